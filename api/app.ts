@@ -1,0 +1,52 @@
+import express, { Router } from "express";
+import { checkDatabase } from "./db/database.js";
+import { AppError, errorHandler, handle } from "./lib/errors.js";
+import { authenticate } from "./modules/auth/middleware.js";
+import { authRoutes } from "./modules/auth/routes.js";
+import { categoriesRoutes } from "./modules/categories/routes.js";
+import { contactRoutes } from "./modules/contact/routes.js";
+import { fieldsRoutes } from "./modules/fields/routes.js";
+import { listingsRoutes } from "./modules/listings/routes.js";
+import { listingsWriteRoutes } from "./modules/listings/write-routes.js";
+import { mediaRoutes } from "./modules/media/routes.js";
+import { newsletterRoutes } from "./modules/newsletter/routes.js";
+import { settingsRoutes } from "./modules/settings/routes.js";
+import { usersRoutes } from "./modules/users/routes.js";
+import type { Services } from "./services.js";
+
+/** The /api/v1 backend as an Express router-app; server.ts mounts it. */
+export function createApiApp(services: Services): express.Express {
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", "loopback");
+  app.use(express.json({ limit: "1mb" }));
+  app.use(authenticate(services.auth));
+
+  app.get(
+    "/health",
+    handle(async (_req, res) => {
+      const ok = await checkDatabase(services.database);
+      res.status(ok ? 200 : 503).json({
+        status: ok ? "ok" : "degraded",
+        database: { status: ok ? "ok" : "unavailable", dialect: services.database.dialect },
+      });
+    }),
+  );
+
+  const v1 = Router();
+  v1.use("/auth", authRoutes(services.auth, services.socialLogin));
+  v1.use("/categories", categoriesRoutes(services.categories));
+  v1.use("/categories", fieldsRoutes(services.fields));
+  v1.use("/listings", listingsWriteRoutes(services.listingsWrite));
+  v1.use("/listings", listingsRoutes(services.listings));
+  v1.use("/listings", mediaRoutes(services.media));
+  v1.use("/contact", contactRoutes(services.contact));
+  v1.use("/newsletter", newsletterRoutes(services.newsletter));
+  v1.use("/users", usersRoutes(services.database.db, services.profile));
+  v1.use(settingsRoutes(services.settings));
+  app.use(v1);
+
+  app.use((_req, _res, next) => next(new AppError(404, "Not found")));
+  app.use(errorHandler((message, error) => services.logger.error(message, error)));
+  return app;
+}

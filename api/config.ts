@@ -1,0 +1,116 @@
+import path from "node:path";
+import { z } from "zod";
+
+/** Every setting the server reads from the environment, validated once at start. */
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default("0.0.0.0"),
+  APP_URL: z.string().url().optional(),
+  DATA_DIR: z.string().default("./data"),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "DATABASE_URL must be a postgres:// URL")
+    .optional(),
+  /** Optional PostgreSQL schema (used by tests to isolate runs in one database). */
+  DATABASE_SCHEMA: z
+    .string()
+    .regex(/^[a-z_][a-z0-9_]*$/)
+    .optional(),
+  REDIS_URL: z.string().optional(),
+  API_URL: z.string().url().optional(),
+  SESSION_SECRET: z.string().min(16).default("dev-only-session-secret-change-me"),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default("Gibraltar Marketplace <no-reply@gibmarket.gi>"),
+  SUPPORT_EMAIL: z.string().email().default("support@gibmarket.gi"),
+  ADMIN_EMAIL: z.string().email().optional(),
+  ADMIN_PASSWORD: z.string().min(8).optional(),
+  SEED: z.enum(["auto", "never"]).default("auto"),
+  LOG_LEVEL: z.enum(["silent", "error", "info"]).default("info"),
+  RATE_LIMIT_FACTOR: z.coerce.number().positive().default(1),
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_CLIENT_SECRET: z.string().optional(),
+  GOOGLE_AUTHORIZATION_URL: z.string().url().default("https://accounts.google.com/o/oauth2/v2/auth"),
+  GOOGLE_TOKEN_URL: z.string().url().default("https://oauth2.googleapis.com/token"),
+  GOOGLE_USERINFO_URL: z.string().url().default("https://openidconnect.googleapis.com/v1/userinfo"),
+  FACEBOOK_CLIENT_ID: z.string().optional(),
+  FACEBOOK_CLIENT_SECRET: z.string().optional(),
+  FACEBOOK_AUTHORIZATION_URL: z.string().url().default("https://www.facebook.com/v19.0/dialog/oauth"),
+  FACEBOOK_TOKEN_URL: z.string().url().default("https://graph.facebook.com/v19.0/oauth/access_token"),
+  FACEBOOK_USERINFO_URL: z.string().url().default("https://graph.facebook.com/me?fields=id,email,first_name,last_name"),
+});
+
+export type SocialProviderName = "google" | "facebook";
+export type SocialProvider = {
+  name: SocialProviderName;
+  clientId: string;
+  clientSecret: string;
+  authorizationUrl: string;
+  tokenUrl: string;
+  userInfoUrl: string;
+};
+
+export type Config = {
+  env: "development" | "production" | "test";
+  port: number;
+  host: string;
+  appUrl: string | undefined;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  databaseSchema: string | undefined;
+  redisUrl: string | undefined;
+  apiUrl: string | undefined;
+  sessionSecret: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  supportEmail: string;
+  adminEmail: string | undefined;
+  adminPassword: string | undefined;
+  seed: "auto" | "never";
+  logLevel: "silent" | "error" | "info";
+  rateLimitFactor: number;
+  /** Social-login providers with credentials; the others are hidden. URLs are configurable for tests. */
+  socialProviders: SocialProvider[];
+};
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  // An empty variable means "not set" (as in `DATABASE_URL= npm start`).
+  const set = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ""));
+  const parsed = EnvSchema.safeParse(set);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+    throw new Error(`Invalid environment:\n${lines.join("\n")}`);
+  }
+  const e = parsed.data;
+  if (e.NODE_ENV === "production" && e.SESSION_SECRET === EnvSchema.shape.SESSION_SECRET.parse(undefined)) {
+    console.warn("SESSION_SECRET is not set: using the development secret.");
+  }
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    appUrl: e.APP_URL,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    databaseSchema: e.DATABASE_SCHEMA,
+    redisUrl: e.REDIS_URL || undefined,
+    apiUrl: e.API_URL,
+    sessionSecret: e.SESSION_SECRET,
+    smtpUrl: e.SMTP_URL || undefined,
+    mailFrom: e.MAIL_FROM,
+    supportEmail: e.SUPPORT_EMAIL,
+    adminEmail: e.ADMIN_EMAIL,
+    adminPassword: e.ADMIN_PASSWORD,
+    seed: e.SEED,
+    logLevel: e.LOG_LEVEL,
+    rateLimitFactor: e.RATE_LIMIT_FACTOR,
+    socialProviders: [
+      e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
+        ? { name: "google" as const, clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET, authorizationUrl: e.GOOGLE_AUTHORIZATION_URL, tokenUrl: e.GOOGLE_TOKEN_URL, userInfoUrl: e.GOOGLE_USERINFO_URL }
+        : null,
+      e.FACEBOOK_CLIENT_ID && e.FACEBOOK_CLIENT_SECRET
+        ? { name: "facebook" as const, clientId: e.FACEBOOK_CLIENT_ID, clientSecret: e.FACEBOOK_CLIENT_SECRET, authorizationUrl: e.FACEBOOK_AUTHORIZATION_URL, tokenUrl: e.FACEBOOK_TOKEN_URL, userInfoUrl: e.FACEBOOK_USERINFO_URL }
+        : null,
+    ].filter((provider): provider is SocialProvider => provider !== null),
+  };
+}

@@ -1,0 +1,73 @@
+import fs from "node:fs";
+import path from "node:path";
+import SQLite from "better-sqlite3";
+import { Kysely, PostgresDialect, SqliteDialect, sql } from "kysely";
+import pg from "pg";
+import type { DB } from "./schema.js";
+
+export type Dialect = "sqlite" | "postgres";
+
+export type Database = {
+  db: Kysely<DB>;
+  dialect: Dialect;
+  /** The PostgreSQL schema in use, when isolated in one. */
+  schema?: string;
+  close(): Promise<void>;
+};
+
+export type DatabaseOptions = {
+  dataDir: string;
+  databaseUrl?: string;
+  databaseSchema?: string;
+};
+
+// PostgreSQL returns BIGINT (count(*), sums) as strings by default; our counts fit in a JS number.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
+pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number(value));
+
+/** Opens the one database of the process: PostgreSQL when a URL is given, else SQLite under dataDir. */
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.databaseSchema);
+  return openSqlite(path.join(options.dataDir, "app.db"));
+}
+
+export function openSqlite(file: string): Database {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  const connection = new SQLite(file);
+  connection.pragma("journal_mode = WAL");
+  connection.pragma("foreign_keys = ON");
+  connection.pragma("busy_timeout = 5000");
+  connection.pragma("synchronous = NORMAL");
+  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: connection }) });
+  return {
+    db,
+    dialect: "sqlite",
+    close: () => db.destroy(),
+  };
+}
+
+async function openPostgres(url: string, schema?: string): Promise<Database> {
+  if (schema) {
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`CREATE SCHEMA IF NOT EXISTS "${schema}"`);
+    await admin.end();
+  }
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    // Every connection of the pool sees only this schema (tests isolate runs this way).
+    ...(schema ? { options: `-c search_path="${schema}"` } : {}),
+  });
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  return { db, dialect: "postgres", schema, close: () => db.destroy() };
+}
+
+export async function checkDatabase(database: Database): Promise<boolean> {
+  try {
+    await sql`select 1`.execute(database.db);
+    return true;
+  } catch {
+    return false;
+  }
+}

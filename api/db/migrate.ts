@@ -1,0 +1,25 @@
+import { Migrator, type Migration, type MigrationProvider } from "kysely";
+import type { Database } from "./database.js";
+import * as initial from "./migrations/0001_initial.js";
+
+// Listed here rather than read from a folder, so migrations run the same from source or a bundle.
+const migrations: Record<string, Migration> = {
+  "0001_initial": initial,
+};
+
+const provider: MigrationProvider = { getMigrations: async () => migrations };
+
+/** Brings the schema up to date; throws with the failing migration's name. */
+export async function migrateToLatest(database: Database): Promise<string[]> {
+  const migrator = new Migrator({
+    db: database.db,
+    provider,
+    ...(database.schema ? { migrationTableSchema: database.schema } : {}),
+  });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === "Error");
+  if (error) {
+    throw new Error(`Migration ${failed?.migrationName ?? ""} failed: ${String((error as Error).message ?? error)}`);
+  }
+  return (results ?? []).map((r) => r.migrationName);
+}

@@ -1,0 +1,40 @@
+import type { NextFunction, Request, Response } from "express";
+import { forbidden, handle, unauthorized } from "../../lib/errors.js";
+import type { AuthService, AuthenticatedUser } from "./service.js";
+
+declare module "express-serve-static-core" {
+  interface Request {
+    user?: AuthenticatedUser;
+    token?: string;
+  }
+}
+
+export function bearerToken(header: string | undefined): string | null {
+  const match = /^Bearer\s+(\S+)$/i.exec(header ?? "");
+  return match ? match[1] : null;
+}
+
+/** Reads the bearer token, if any, and puts its user on the request. */
+export function authenticate(auth: AuthService) {
+  return handle(async (req: Request, _res: Response, next: NextFunction) => {
+    const token = bearerToken(req.headers.authorization);
+    if (token) {
+      const user = await auth.authenticate(token);
+      if (!user) throw unauthorized("Your session has expired. Please log in again.");
+      req.user = user;
+      req.token = token;
+    }
+    next();
+  });
+}
+
+export function requireUser(req: Request): AuthenticatedUser {
+  if (!req.user) throw unauthorized();
+  return req.user;
+}
+
+export function requireAdmin(req: Request): AuthenticatedUser {
+  const user = requireUser(req);
+  if (!user.is_superuser) throw forbidden("Admin access required");
+  return user;
+}

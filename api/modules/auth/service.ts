@@ -1,0 +1,151 @@
+import type { LoginInput, RegisterInput } from "../../schemas/auth.js";
+import { AppError } from "../../lib/errors.js";
+import type { Mailer } from "../../lib/mail.js";
+import { hashPassword, verifyPassword } from "../../lib/passwords.js";
+import { LIMITS, type RateLimiter } from "../../lib/rate-limit.js";
+import { DAY, HOUR, isoIn } from "../../lib/time.js";
+import { hashToken, newToken } from "../../lib/tokens.js";
+import { type PublicUser, type UserRow, type UsersRepository, toPublicUser } from "../users/repository.js";
+import { accountEmail } from "./emails.js";
+import type { SessionsRepository } from "./sessions-repository.js";
+import type { TokensRepository } from "./tokens-repository.js";
+
+export const LOGIN_FAILED = "Login failed. Please check your credentials.";
+export const EMAIL_TAKEN = "An account with this email already exists";
+export const RECOVERY_SENT = "If an account exists for this email, a password reset link has been sent.";
+export const VERIFICATION_SENT = "If this email belongs to an account that is not verified yet, a new verification link has been sent.";
+export const LINK_EXPIRED = "This link has expired.";
+export const LINK_INVALID = "This link is invalid or has already been used.";
+
+const REMEMBER_ME_LIFETIME = 30 * DAY;
+const SHORT_LIFETIME = DAY;
+const VERIFY_LIFETIME = DAY;
+const RESET_LIFETIME = HOUR;
+const TOUCH_INTERVAL = 5 * 60 * 1000;
+
+export type Client = { userAgent?: string; ip?: string; language: "en" | "es" };
+export type Session = { access_token: string; token_type: "bearer"; expires_at: string; user: PublicUser };
+export type AuthenticatedUser = PublicUser & { sessionId: number };
+
+type Deps = {
+  users: UsersRepository;
+  sessions: SessionsRepository;
+  tokens: TokensRepository;
+  mailer: Mailer;
+  limiter: RateLimiter;
+  publicUrl: () => string;
+};
+
+export function createAuthService(deps: Deps) {
+  const { users, sessions, tokens, limiter } = deps;
+  const language = (user: UserRow): "en" | "es" => (user.language === "es" ? "es" : "en");
+
+  async function startSession(user: UserRow, rememberMe: boolean, client: Omit<Client, "language">): Promise<Session> {
+    const token = newToken();
+    const expires_at = isoIn(rememberMe ? REMEMBER_ME_LIFETIME : SHORT_LIFETIME);
+    await sessions.insert({ user_id: user.id, token_hash: hashToken(token), expires_at, user_agent: client.userAgent, ip: client.ip });
+    return { access_token: token, token_type: "bearer", expires_at, user: toPublicUser(user) };
+  }
+
+  async function sendLink(user: UserRow, kind: "verify" | "reset") {
+    const purpose = kind === "verify" ? "verify_email" : "reset_password";
+    await tokens.revokeAll(user.id, purpose);
+    const token = await tokens.issue(user.id, purpose, kind === "verify" ? VERIFY_LIFETIME : RESET_LIFETIME);
+    const path = kind === "verify" ? "/verify-email" : "/reset-password";
+    const link = `${deps.publicUrl()}${path}?token=${encodeURIComponent(token)}`;
+    await deps.mailer.send(accountEmail(kind, user.email, user.first_name, link, language(user)));
+  }
+
+  function linkError(status: "expired" | "invalid"): AppError {
+    return status === "expired" ? new AppError(410, LINK_EXPIRED) : new AppError(400, LINK_INVALID);
+  }
+
+  return {
+    startSession,
+
+    async register(input: RegisterInput, client: Client): Promise<{ user: PublicUser }> {
+      await limiter.check(LIMITS.registerByIp, [client.ip], client.language);
+      if (await users.findByEmail(input.email)) {
+        throw new AppError(409, EMAIL_TAKEN, [{ field: "email", message: EMAIL_TAKEN }]);
+      }
+      const user = await users.insert({
+        email: input.email,
+        password_hash: await hashPassword(input.password),
+        first_name: input.first_name,
+        last_name: input.last_name,
+        phone: input.phone,
+        is_business: input.is_business,
+        business_name: input.is_business ? input.business_name || null : null,
+        business_type: input.is_business ? input.business_type || null : null,
+        language: client.language,
+      });
+      await sendLink(user, "verify");
+      return { user: toPublicUser(user) };
+    },
+
+    /** Same answer for an unknown e-mail and a wrong password: nothing to probe. */
+    async login(input: LoginInput, client: Client): Promise<Session> {
+      await limiter.check(LIMITS.loginByIp, [client.ip], client.language);
+      await limiter.check(LIMITS.loginByEmail, [input.email], client.language);
+      const user = await users.findByEmail(input.email);
+      const valid = await verifyPassword(user?.password_hash ?? null, input.password);
+      if (!user || !valid || user.is_active !== 1) throw new AppError(401, LOGIN_FAILED);
+      return startSession(user, input.remember_me, client);
+    },
+
+    async authenticate(token: string): Promise<AuthenticatedUser | null> {
+      const row = await sessions.findLive(hashToken(token));
+      if (!row) return null;
+      if (Date.now() - Date.parse(row.last_used_at) > TOUCH_INTERVAL) await sessions.touch(row.session_id);
+      return { ...toPublicUser(row), sessionId: row.session_id };
+    },
+
+    logout: (token: string) => sessions.revoke(hashToken(token)),
+
+    async verifyEmail(token: string): Promise<{ user: PublicUser }> {
+      const result = await tokens.consume(token, "verify_email");
+      if (result.status !== "valid") throw linkError(result.status);
+      await users.update(result.userId, { is_verified: 1 });
+      return { user: toPublicUser((await users.findById(result.userId))!) };
+    },
+
+    async resendVerification(email: string, client: Client): Promise<{ detail: string }> {
+      await limiter.check(LIMITS.resendByEmail, [email, client.ip], client.language);
+      const user = await users.findByEmail(email);
+      if (user && user.is_active === 1 && user.is_verified !== 1) await sendLink(user, "verify");
+      return { detail: VERIFICATION_SENT };
+    },
+
+    /** Always the same answer (SPEC §8), so nobody can learn which e-mails have accounts. */
+    async requestPasswordReset(email: string, client: Client): Promise<{ detail: string }> {
+      await limiter.check(LIMITS.recoveryByIp, [client.ip], client.language);
+      await limiter.check(LIMITS.recoveryByEmail, [email], client.language);
+      const user = await users.findByEmail(email);
+      if (user && user.is_active === 1) await sendLink(user, "reset");
+      return { detail: RECOVERY_SENT };
+    },
+
+    /** A reset ends every session of the user: whoever had the old password is signed out. */
+    async resetPassword(token: string, password: string): Promise<{ detail: string }> {
+      const result = await tokens.consume(token, "reset_password");
+      if (result.status !== "valid") throw linkError(result.status);
+      // Following the e-mailed link also proves the address.
+      await users.update(result.userId, { password_hash: await hashPassword(password), is_verified: 1 });
+      await sessions.revokeAllOf(result.userId);
+      return { detail: "Your password has been changed. You can now log in." };
+    },
+
+    /** Keeps the session making the change; ends the others. */
+    async changePassword(user: AuthenticatedUser, current: string, next: string): Promise<{ detail: string }> {
+      const row = await users.findById(user.id);
+      if (!row || !(await verifyPassword(row.password_hash, current))) {
+        throw new AppError(400, "Current password is incorrect", [{ field: "current_password", message: "Current password is incorrect" }]);
+      }
+      await users.update(user.id, { password_hash: await hashPassword(next) });
+      await sessions.revokeAllOf(user.id, user.sessionId);
+      return { detail: "Your password has been changed." };
+    },
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

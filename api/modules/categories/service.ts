@@ -1,0 +1,56 @@
+import { notFound } from "../../lib/errors.js";
+import type { CategoriesRepository } from "./repository.js";
+
+/** SPEC §3 Category. */
+export type Category = {
+  id: number;
+  parent_id: number | null;
+  slug: string;
+  name_en: string;
+  name_es: string;
+  description_en: string | null;
+  description_es: string | null;
+  icon: string | null;
+  color: string | null;
+  listing_count: number;
+  children: Category[];
+};
+
+export function createCategoriesService(repo: CategoriesRepository) {
+  async function tree(): Promise<Category[]> {
+    const [rows, counts] = await Promise.all([repo.listActive(), repo.countPublishedListings()]);
+    const direct = new Map(counts.map((c) => [c.category_id, Number(c.n)]));
+    const nodes = new Map<number, Category>(
+      rows.map(({ sort_order: _sortOrder, ...row }) => [row.id, { ...row, listing_count: 0, children: [] }]),
+    );
+    const roots: Category[] = [];
+    for (const node of nodes.values()) {
+      const parent = node.parent_id === null ? undefined : nodes.get(node.parent_id);
+      (parent ? parent.children : roots).push(node);
+    }
+    // A category counts its own listings and those of every subcategory.
+    const total = (node: Category): number =>
+      (node.listing_count = (direct.get(node.id) ?? 0) + node.children.reduce((sum, child) => sum + total(child), 0));
+    roots.forEach(total);
+    return roots;
+  }
+
+  return {
+    tree,
+
+    async bySlug(slug: string): Promise<Category> {
+      const find = (nodes: Category[]): Category | undefined => {
+        for (const node of nodes) {
+          if (node.slug === slug) return node;
+          const found = find(node.children);
+          if (found) return found;
+        }
+      };
+      const category = find(await tree());
+      if (!category) throw notFound("Category not found");
+      return category;
+    },
+  };
+}
+
+export type CategoriesService = ReturnType<typeof createCategoriesService>;

@@ -1,0 +1,18 @@
+import { Router } from "express";
+import { ContactSchema } from "../../schemas/contact.js";
+import { handle, parseInput } from "../../lib/errors.js";
+import { requestLanguage } from "../../lib/language.js";
+import type { ContactService } from "./service.js";
+
+export function contactRoutes(contact: ContactService): Router {
+  const router = Router();
+  router.post(
+    "/",
+    handle(async (req, res) => {
+      const input = parseInput(ContactSchema, req.body);
+      const result = await contact.submit(input, { userId: req.user?.id ?? null, language: requestLanguage(req) });
+      res.status(201).json(result);
+    }),
+  );
+  return router;
+}

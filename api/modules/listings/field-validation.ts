@@ -1,0 +1,164 @@
+import type { FieldError } from "../../lib/errors.js";
+import type { FieldDefinition } from "../../schemas/listing.js";
+import type { FieldInput } from "../../schemas/listing-write.js";
+
+// Dynamic field values against the definitions of a listing's category: pure functions.
+
+/** A value as listing_field_values stores it; null means "no value" (delete the row). */
+export type StoredFieldValue = {
+  value_text: string | null;
+  value_number: number | null;
+  value_boolean: number | null;
+  value_array: string | null;
+};
+
+export const FIELD_MESSAGES = {
+  unknown: "This field does not belong to the category",
+  required: (label: string) => `${label} is required`,
+  integer: "Must be a whole number",
+  number: "Must be a number",
+  boolean: "Must be yes or no",
+  date: "Must be a date (YYYY-MM-DD)",
+  text: "Must be text",
+  list: "Must be a list of options",
+  option: "Choose one of the listed options",
+  colour: "Choose a colour as #rrggbb",
+  min: (min: number) => `Must be at least ${min}`,
+  max: (max: number) => `Must be at most ${max}`,
+  maxLength: (n: number) => `Must be at most ${n} characters`,
+  minLength: (n: number) => `Must be at least ${n} characters`,
+  pattern: "Invalid format",
+} as const;
+
+const EMPTY: StoredFieldValue = { value_text: null, value_number: null, value_boolean: null, value_array: null };
+
+export const isMultiple = (def: FieldDefinition) => def.data_type === "ARRAY" || def.display_type === "MULTI_SELECT";
+const hasOptions = (def: FieldDefinition) => ["SELECT", "RADIO", "MULTI_SELECT"].includes(def.display_type) && def.options.length > 0;
+const isBlank = (value: FieldInput | undefined) =>
+  value === undefined || value === null || (typeof value === "string" && value.trim() === "") || (Array.isArray(value) && value.length === 0);
+
+const ruleNumber = (rules: Record<string, unknown> | null, key: string): number | null => {
+  const value = rules?.[key];
+  return typeof value === "number" && Number.isFinite(value) ? value : null;
+};
+
+function toNumber(value: FieldInput, integer: boolean): number | string {
+  const message = integer ? FIELD_MESSAGES.integer : FIELD_MESSAGES.number;
+  let n: number;
+  if (typeof value === "number") n = value;
+  else if (typeof value === "string" && /^\s*-?\d+(\.\d+)?\s*$/.test(value)) n = Number(value);
+  else return message;
+  if (!Number.isFinite(n) || (integer && !Number.isInteger(n))) return message;
+  return n;
+}
+
+function validDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+function checkText(def: FieldDefinition, text: string): string | null {
+  const rules = def.validation_rules;
+  const maxLength = ruleNumber(rules, "max_length");
+  const minLength = ruleNumber(rules, "min_length");
+  if (maxLength !== null && text.length > maxLength) return FIELD_MESSAGES.maxLength(maxLength);
+  if (minLength !== null && text.length < minLength) return FIELD_MESSAGES.minLength(minLength);
+  const pattern = rules?.pattern;
+  if (typeof pattern === "string") {
+    try {
+      if (!new RegExp(pattern).test(text)) return FIELD_MESSAGES.pattern;
+    } catch {
+      // An invalid stored pattern checks nothing.
+    }
+  }
+  return null;
+}
+
+/** One non-blank value → its stored form, or an error message. */
+export function convertFieldValue(def: FieldDefinition, value: FieldInput): StoredFieldValue | string {
+  const options = new Set(def.options.map((o) => o.value));
+  if (isMultiple(def)) {
+    if (!Array.isArray(value) || value.some((v) => typeof v !== "string")) return FIELD_MESSAGES.list;
+    if (hasOptions(def) && value.some((v) => !options.has(v))) return FIELD_MESSAGES.option;
+    return { ...EMPTY, value_array: [...new Set(value)].join(",") };
+  }
+  if (Array.isArray(value)) return def.data_type === "INTEGER" ? FIELD_MESSAGES.integer : def.data_type === "FLOAT" ? FIELD_MESSAGES.number : FIELD_MESSAGES.text;
+  if (hasOptions(def) && !options.has(String(value))) return FIELD_MESSAGES.option;
+  switch (def.data_type) {
+    case "INTEGER":
+    case "FLOAT": {
+      const n = toNumber(value, def.data_type === "INTEGER");
+      if (typeof n === "string") return n;
+      const min = ruleNumber(def.validation_rules, "min");
+      const max = ruleNumber(def.validation_rules, "max");
+      if (min !== null && n < min) return FIELD_MESSAGES.min(min);
+      if (max !== null && n > max) return FIELD_MESSAGES.max(max);
+      return { ...EMPTY, value_number: n };
+    }
+    case "BOOLEAN":
+      if (value === true || value === "true" || value === "on") return { ...EMPTY, value_boolean: 1 };
+      if (value === false || value === "false") return { ...EMPTY, value_boolean: 0 };
+      return FIELD_MESSAGES.boolean;
+    case "DATE":
+      return typeof value === "string" && validDate(value) ? { ...EMPTY, value_text: value } : FIELD_MESSAGES.date;
+    default: {
+      if (typeof value !== "string") return FIELD_MESSAGES.text;
+      if (def.display_type === "COLOR_PICKER" && !/^#[0-9a-fA-F]{6}$/.test(value)) return FIELD_MESSAGES.colour;
+      const text = value.trim();
+      return checkText(def, text) ?? { ...EMPTY, value_text: text };
+    }
+  }
+}
+
+export type FieldValidation = {
+  errors: FieldError[];
+  /** Field id → the value to store, or null to delete the stored one. */
+  values: Map<number, StoredFieldValue | null>;
+};
+
+/**
+ * Checks values given by field name against the category's definitions. When publishing, every
+ * required field must have a value among those given.
+ */
+export function validateFieldValues(
+  definitions: FieldDefinition[],
+  input: Record<string, FieldInput>,
+  options: { publish: boolean },
+): FieldValidation {
+  const byName = new Map(definitions.map((def) => [def.field_name, def]));
+  const errors: FieldError[] = [];
+  const values = new Map<number, StoredFieldValue | null>();
+  for (const [name, value] of Object.entries(input)) {
+    const def = byName.get(name);
+    const field = `field_values.${name}`;
+    if (!def) {
+      errors.push({ field, message: FIELD_MESSAGES.unknown });
+      continue;
+    }
+    if (isBlank(value)) {
+      values.set(def.id, null);
+      continue;
+    }
+    const converted = convertFieldValue(def, value);
+    if (typeof converted === "string") errors.push({ field, message: converted });
+    else values.set(def.id, converted);
+  }
+  if (options.publish) {
+    for (const def of definitions) {
+      if (def.is_required && isBlank(input[def.field_name])) {
+        errors.push({ field: `field_values.${def.field_name}`, message: FIELD_MESSAGES.required(def.label_en) });
+      }
+    }
+  }
+  return { errors, values };
+}
+
+/** A stored value back in the form forms send it (to re-check a listing before publishing). */
+export function storedToInput(def: FieldDefinition, row: StoredFieldValue): FieldInput {
+  if (isMultiple(def)) return row.value_array ? row.value_array.split(",") : [];
+  if (row.value_number !== null) return Number(row.value_number);
+  if (row.value_boolean !== null) return Number(row.value_boolean) === 1;
+  if (row.value_array !== null) return row.value_array.split(",");
+  return row.value_text;
+}

@@ -1,0 +1,118 @@
+import type { FieldValue, Listing, ListingSummary, MediaFile } from "../../schemas/listing.js";
+import type { PlacedField } from "../fields/service.js";
+import type { DetailRow, FieldValueRow, MediaRow, SummaryRow } from "./repository.js";
+
+// Database rows → API answers: minor units to major, 0/1 flags to booleans, storage paths to URLs.
+
+export const uploadUrl = (path: string | null | undefined): string | null => (path ? `/api/v1/uploads/${path}` : null);
+
+const major = (minor: number | null): number | null => (minor === null ? null : Number(minor) / 100);
+const flag = (value: number | null | undefined): boolean => Number(value) === 1;
+const numberOrNull = (value: number | null): number | null => (value === null ? null : Number(value));
+
+export function toMediaFile(row: MediaRow): MediaFile {
+  return {
+    id: row.id,
+    file_url: uploadUrl(row.file_path)!,
+    // SPEC: image variant fallback order is medium, thumbnail, webp, file.
+    display_url: uploadUrl(row.medium_path ?? row.thumbnail_path ?? row.webp_path ?? row.file_path)!,
+    thumbnail_url: uploadUrl(row.thumbnail_path),
+    webp_url: uploadUrl(row.webp_path),
+    medium_path: row.medium_path,
+    thumbnail_path: row.thumbnail_path,
+    webp_path: row.webp_path,
+    file_path: row.file_path,
+    original_filename: row.original_filename,
+    file_size: Number(row.file_size),
+    mime_type: row.mime_type,
+    media_type: row.media_type,
+    alt_text: row.alt_text,
+    description: row.description,
+    is_public: flag(row.is_public),
+    duration: numberOrNull(row.duration),
+    codec: row.codec,
+    width: numberOrNull(row.width),
+    height: numberOrNull(row.height),
+    is_processed: flag(row.is_processed),
+    processing_error: row.processing_error,
+    uploaded_by_id: row.uploaded_by_id,
+    created_at: row.created_at,
+    updated_at: row.updated_at,
+    sort_order: Number(row.sort_order),
+    is_cover: flag(row.is_cover),
+  };
+}
+
+/** The card picture: the cover's (else the first picture's) thumbnail, falling back to larger variants. */
+export function coverThumbnail(media: MediaRow[]): string | null {
+  const cover = media.find((m) => flag(m.is_cover)) ?? media[0];
+  return cover ? uploadUrl(cover.thumbnail_path ?? cover.medium_path ?? cover.webp_path ?? cover.file_path) : null;
+}
+
+export function toSummary(row: SummaryRow, thumbnail: string | null): ListingSummary {
+  return {
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    address: row.address,
+    category_id: row.category_id,
+    category: { id: row.category_id, slug: row.category_slug, name_en: row.category_name_en, name_es: row.category_name_es },
+    thumbnail_url: thumbnail,
+    selected_currency: row.selected_currency === "eur" ? "eur" : "gbp",
+    price_gbp: major(row.price_gbp_minor),
+    price_eur: major(row.price_eur_minor),
+    views_count: Number(row.views_count),
+    created_at: row.created_at,
+    is_top: flag(row.is_top),
+    is_featured: flag(row.is_featured),
+    is_highlighted: flag(row.is_highlighted),
+    latitude: numberOrNull(row.latitude),
+    longitude: numberOrNull(row.longitude),
+    status: row.status,
+    user_id: row.user_id,
+  };
+}
+
+/** A stored value with its field; a multi-select (or array) value is several comma-separated options. */
+export function toFieldValue(row: FieldValueRow, placed: PlacedField): FieldValue {
+  const { definition } = placed;
+  return {
+    field_id: row.field_id,
+    value_text: row.value_text,
+    value_number: numberOrNull(row.value_number),
+    value_boolean: row.value_boolean === null ? null : flag(row.value_boolean),
+    value_array: row.value_array,
+    is_multiple_value: definition.display_type === "MULTI_SELECT" || definition.data_type === "ARRAY",
+    field: definition,
+  };
+}
+
+export function toListing(
+  row: DetailRow,
+  media: MediaRow[],
+  fieldValues: FieldValue[],
+  topFields: FieldValue[],
+): Listing {
+  return {
+    ...toSummary(row, coverThumbnail(media)),
+    description: row.description,
+    user: {
+      id: row.user_id,
+      first_name: row.owner_first_name,
+      last_name: row.owner_last_name,
+      avatar_url: row.owner_avatar_url,
+      is_verified: flag(row.owner_is_verified),
+      created_at: row.owner_created_at,
+    },
+    location:
+      row.location_ref === null || row.location_slug === null || row.location_name === null
+        ? null
+        : { id: row.location_ref, slug: row.location_slug, name: row.location_name },
+    media_files: media.map(toMediaFile),
+    field_values: fieldValues,
+    top_fields: topFields,
+    updated_at: row.updated_at,
+    published_at: row.published_at,
+    wizard_step: row.wizard_step,
+  };
+}

@@ -1,0 +1,122 @@
+import type { Kysely } from "kysely";
+import type { DB } from "../../db/schema.js";
+import { nowIso } from "../../lib/time.js";
+import type { ListingSort } from "../../schemas/listing-query.js";
+
+/**
+ * Which listings a page shows: published ones unless `status` says otherwise (null: any status).
+ * Empty id lists are not passed (callers check).
+ */
+export type SummaryFilter = { categoryIds?: number[]; userId?: number; excludeIds?: number[]; status?: string | null };
+export type SummaryPage = { sort: ListingSort; order: "asc" | "desc"; limit: number; skip: number };
+
+const SUMMARY_COLUMNS = [
+  "listings.id", "listings.slug", "listings.title", "listings.address", "listings.category_id",
+  "categories.slug as category_slug", "categories.name_en as category_name_en", "categories.name_es as category_name_es",
+  "listings.selected_currency", "listings.price_gbp_minor", "listings.price_eur_minor", "listings.views_count",
+  "listings.created_at", "listings.is_top", "listings.is_featured", "listings.is_highlighted", "listings.latitude",
+  "listings.longitude", "listings.status", "listings.user_id",
+] as const;
+
+export function createListingsRepository(db: Kysely<DB>) {
+  const published = (filter: SummaryFilter) =>
+    db
+      .selectFrom("listings")
+      .innerJoin("categories", "categories.id", "listings.category_id")
+      .$if(filter.status !== null, (qb) => qb.where("listings.status", "=", filter.status ?? "published"))
+      .$if(filter.categoryIds !== undefined, (qb) => qb.where("listings.category_id", "in", filter.categoryIds!))
+      .$if(filter.userId !== undefined, (qb) => qb.where("listings.user_id", "=", filter.userId!))
+      .$if(!!filter.excludeIds?.length, (qb) => qb.where("listings.id", "not in", filter.excludeIds!));
+
+  return {
+    /** Active categories (subtrees for filtering follow the tree GET /categories shows). */
+    activeCategoryLinks: () => db.selectFrom("categories").select(["id", "parent_id"]).where("is_active", "=", 1).execute(),
+
+    summaries(filter: SummaryFilter, page: SummaryPage) {
+      let query = published(filter).select(SUMMARY_COLUMNS);
+      if (page.sort === "price") {
+        // Unpriced listings last in both directions, on both dialects.
+        query = query
+          .orderBy((eb) => eb.case().when("listings.price_gbp_minor", "is", null).then(eb.lit(1)).else(eb.lit(0)).end(), "asc")
+          .orderBy("listings.price_gbp_minor", page.order);
+      } else {
+        query = query.orderBy(page.sort === "views_count" ? "listings.views_count" : "listings.created_at", page.order);
+      }
+      return query.orderBy("listings.id", page.order).limit(page.limit).offset(page.skip).execute();
+    },
+
+    async countSummaries(filter: SummaryFilter): Promise<number> {
+      const row = await published(filter).select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirst();
+      return Number(row?.n ?? 0);
+    },
+
+    /** One listing with its owner and top location, whatever its status. */
+    findDetail: (key: { id: number } | { slug: string }) =>
+      db
+        .selectFrom("listings")
+        .innerJoin("categories", "categories.id", "listings.category_id")
+        .innerJoin("users", "users.id", "listings.user_id")
+        .leftJoin("top_locations", "top_locations.id", "listings.location_id")
+        .select(SUMMARY_COLUMNS)
+        .select([
+          "listings.description", "listings.updated_at", "listings.published_at", "listings.wizard_step",
+          "users.first_name as owner_first_name", "users.last_name as owner_last_name",
+          "users.avatar_url as owner_avatar_url", "users.is_verified as owner_is_verified",
+          "users.created_at as owner_created_at",
+          "top_locations.id as location_ref", "top_locations.slug as location_slug", "top_locations.name as location_name",
+        ])
+        .$if("id" in key, (qb) => qb.where("listings.id", "=", (key as { id: number }).id))
+        .$if("slug" in key, (qb) => qb.where("listings.slug", "=", (key as { slug: string }).slug))
+        .executeTakeFirst(),
+
+    /** What visibility checks need. */
+    findBasics: (id: number) =>
+      db.selectFrom("listings").select(["id", "user_id", "category_id", "status"]).where("id", "=", id).executeTakeFirst(),
+
+    /** The media of the listings, each listing's in gallery order. */
+    media: (listingIds: number[]) =>
+      db
+        .selectFrom("listing_media")
+        .innerJoin("media_files", "media_files.id", "listing_media.media_id")
+        .selectAll("media_files")
+        .select(["listing_media.listing_id", "listing_media.sort_order", "listing_media.is_cover"])
+        .where("listing_media.listing_id", "in", listingIds)
+        .orderBy("listing_media.listing_id")
+        .orderBy("listing_media.sort_order")
+        .orderBy("media_files.id")
+        .execute(),
+
+    fieldValues: (listingId: number) =>
+      db
+        .selectFrom("listing_field_values")
+        .select(["field_id", "value_text", "value_number", "value_boolean", "value_array"])
+        .where("listing_id", "=", listingId)
+        .orderBy("id")
+        .execute(),
+
+    /** Counts a view once per session; answers the listing's view count afterwards. */
+    recordView: (listingId: number, sessionId: string) =>
+      db.transaction().execute(async (trx) => {
+        const inserted = await trx
+          .insertInto("listing_views")
+          .values({ listing_id: listingId, session_id: sessionId, created_at: nowIso() })
+          .onConflict((oc) => oc.columns(["listing_id", "session_id"]).doNothing())
+          .executeTakeFirst();
+        if (Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0) {
+          await trx
+            .updateTable("listings")
+            .set((eb) => ({ views_count: eb("views_count", "+", 1) }))
+            .where("id", "=", listingId)
+            .execute();
+        }
+        const row = await trx.selectFrom("listings").select("views_count").where("id", "=", listingId).executeTakeFirstOrThrow();
+        return Number(row.views_count);
+      }),
+  };
+}
+
+export type ListingsRepository = ReturnType<typeof createListingsRepository>;
+export type SummaryRow = Awaited<ReturnType<ListingsRepository["summaries"]>>[number];
+export type DetailRow = NonNullable<Awaited<ReturnType<ListingsRepository["findDetail"]>>>;
+export type MediaRow = Awaited<ReturnType<ListingsRepository["media"]>>[number];
+export type FieldValueRow = Awaited<ReturnType<ListingsRepository["fieldValues"]>>[number];

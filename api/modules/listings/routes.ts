@@ -1,0 +1,40 @@
+import { Router } from "express";
+import { handle, parseInput } from "../../lib/errors.js";
+import { ListingQuerySchema } from "../../schemas/listing-query.js";
+import type { ListingsService } from "./service.js";
+
+export function listingsRoutes(listings: ListingsService): Router {
+  const router = Router();
+  router.get(
+    "/",
+    handle(async (req, res) => {
+      res.json(await listings.list(parseInput(ListingQuerySchema, req.query)));
+    }),
+  );
+  // Before /:slugOrId, which would take "homepage" for a slug.
+  router.get(
+    "/homepage",
+    handle(async (_req, res) => {
+      res.json(await listings.homepage());
+    }),
+  );
+  router.get(
+    "/:slugOrId",
+    handle(async (req, res) => {
+      res.json(await listings.get(req.params.slugOrId, req.user));
+    }),
+  );
+  router.get(
+    "/:id/related",
+    handle(async (req, res) => {
+      res.json(await listings.related(req.params.id, req.user));
+    }),
+  );
+  router.post(
+    "/:id/view",
+    handle(async (req, res) => {
+      res.json(await listings.recordView(req.params.id, req.body, req.user));
+    }),
+  );
+  return router;
+}

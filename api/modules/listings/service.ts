@@ -1,0 +1,131 @@
+import { notFound, parseInput } from "../../lib/errors.js";
+import {
+  HOMEPAGE_LISTINGS, type ListingQuery, ListingViewSchema, RELATED_LISTINGS, parseIdParam,
+} from "../../schemas/listing-query.js";
+import type { FieldValue, Listing, ListingList, ListingSummary } from "../../schemas/listing.js";
+import { parentOf, subtree } from "../fields/category-links.js";
+import { compareDefinitions, type FieldsService } from "../fields/service.js";
+import { coverThumbnail, toFieldValue, toListing, toSummary } from "./present.js";
+import type { ListingsRepository, MediaRow, SummaryFilter, SummaryPage, SummaryRow } from "./repository.js";
+
+export const LISTING_NOT_FOUND = "Listing not found";
+
+/** Who asks: only published listings are public; owners and admins also see the others. */
+export type Viewer = { id: number; is_superuser: boolean } | undefined;
+
+const canSee = (listing: { status: string; user_id: number }, viewer: Viewer) =>
+  listing.status === "published" || (viewer !== undefined && (viewer.is_superuser || viewer.id === listing.user_id));
+
+const NEWEST = { sort: "created_at", order: "desc", skip: 0 } as const;
+
+function groupByListing(media: MediaRow[]): Map<number, MediaRow[]> {
+  const byListing = new Map<number, MediaRow[]>();
+  for (const row of media) {
+    const list = byListing.get(row.listing_id) ?? [];
+    list.push(row);
+    byListing.set(row.listing_id, list);
+  }
+  return byListing;
+}
+
+export function createListingsService(deps: { repo: ListingsRepository; fields: FieldsService }) {
+  const { repo, fields } = deps;
+
+  /** Cards for a page of rows: one media query for all of them. */
+  async function withThumbnails(rows: SummaryRow[]): Promise<ListingSummary[]> {
+    if (!rows.length) return [];
+    const media = groupByListing(await repo.media(rows.map((row) => row.id)));
+    return rows.map((row) => toSummary(row, coverThumbnail(media.get(row.id) ?? [])));
+  }
+
+  async function summaries(filter: SummaryFilter, page: SummaryPage): Promise<ListingSummary[]> {
+    if (filter.categoryIds?.length === 0) return [];
+    return withThumbnails(await repo.summaries(filter, page));
+  }
+
+  /** The listing behind an id parameter, if the viewer may see it. */
+  async function visible(idParam: string | undefined, viewer: Viewer) {
+    const id = parseIdParam(idParam);
+    const listing = id === null ? undefined : await repo.findBasics(id);
+    if (!listing || !canSee(listing, viewer)) throw notFound(LISTING_NOT_FOUND);
+    return listing;
+  }
+
+  return {
+    /** A numeric parameter is an id, anything else a slug. */
+    async get(slugOrId: string, viewer: Viewer): Promise<Listing> {
+      const isId = /^\d+$/.test(slugOrId);
+      const id = isId ? parseIdParam(slugOrId) : null;
+      if (isId && id === null) throw notFound(LISTING_NOT_FOUND);
+      const row = await repo.findDetail(id !== null ? { id } : { slug: slugOrId });
+      if (!row || !canSee(row, viewer)) throw notFound(LISTING_NOT_FOUND);
+
+      const [media, values] = await Promise.all([repo.media([row.id]), repo.fieldValues(row.id)]);
+      const placed = await fields.forListingCategory(row.category_id, values.map((v) => v.field_id));
+      const withFields = values
+        .filter((value) => placed.has(value.field_id))
+        .map((value) => ({ value: toFieldValue(value, placed.get(value.field_id)!), isTop: placed.get(value.field_id)!.isTop }))
+        .sort((a, b) => compareDefinitions(a.value.field, b.value.field));
+      const fieldValues: FieldValue[] = withFields.map((v) => v.value);
+      const topFields = withFields.filter((v) => v.isTop).map((v) => v.value);
+      return toListing(row, media, fieldValues, topFields);
+    },
+
+    async list(query: ListingQuery): Promise<ListingList> {
+      const filter: SummaryFilter = {
+        ...(query.user_id !== undefined ? { userId: query.user_id } : {}),
+        ...(query.exclude !== undefined ? { excludeIds: [query.exclude] } : {}),
+      };
+      if (query.category_id !== undefined) {
+        filter.categoryIds = subtree(await repo.activeCategoryLinks(), query.category_id);
+      }
+      const page = { sort: query.sort, order: query.order, limit: query.limit, skip: query.skip };
+      const [listings, total] = await Promise.all([summaries(filter, page), repo.countSummaries(filter)]);
+      return { listings, total, limit: query.limit, skip: query.skip };
+    },
+
+    /** A user's own listings, of any status unless one is asked for; newest first. */
+    async mine(userId: number, query: { status?: string; limit: number; skip: number }): Promise<ListingList> {
+      const filter: SummaryFilter = { userId, status: query.status ?? null };
+      const page = { ...NEWEST, limit: query.limit, skip: query.skip };
+      const [listings, total] = await Promise.all([summaries(filter, page), repo.countSummaries(filter)]);
+      return { listings, total, limit: query.limit, skip: query.skip };
+    },
+
+    async homepage(): Promise<{ listings: ListingSummary[] }> {
+      return { listings: await summaries({}, { ...NEWEST, limit: HOMEPAGE_LISTINGS }) };
+    },
+
+    /** The newest of the same category, topped up from the parent category's tree. */
+    async related(idParam: string, viewer: Viewer): Promise<{ listings: ListingSummary[] }> {
+      const listing = await visible(idParam, viewer);
+      const rows = await repo.summaries(
+        { categoryIds: [listing.category_id], excludeIds: [listing.id] },
+        { ...NEWEST, limit: RELATED_LISTINGS },
+      );
+      if (rows.length < RELATED_LISTINGS) {
+        const links = await repo.activeCategoryLinks();
+        const family = subtree(links, parentOf(links, listing.category_id) ?? listing.category_id).filter(
+          (id) => id !== listing.category_id,
+        );
+        if (family.length) {
+          rows.push(
+            ...(await repo.summaries(
+              { categoryIds: family, excludeIds: [listing.id, ...rows.map((row) => row.id)] },
+              { ...NEWEST, limit: RELATED_LISTINGS - rows.length },
+            )),
+          );
+        }
+      }
+      return { listings: await withThumbnails(rows) };
+    },
+
+    async recordView(idParam: string, body: unknown, viewer: Viewer): Promise<{ views_count: number }> {
+      const listing = await visible(idParam, viewer);
+      const { session_id } = parseInput(ListingViewSchema, body ?? {});
+      return { views_count: await repo.recordView(listing.id, session_id) };
+    },
+  };
+}
+
+export type ListingsService = ReturnType<typeof createListingsService>;

@@ -1,0 +1,56 @@
+import type { Insertable, Kysely, Updateable } from "kysely";
+import type { DB, ListingsTable } from "../../db/schema.js";
+import type { StoredFieldValue } from "./field-validation.js";
+
+/** Writes of listings and their field values; every function also runs inside a transaction. */
+export function createListingsWriteRepository(db: Kysely<DB>) {
+  return {
+    transaction: <T>(fn: (trx: Kysely<DB>) => Promise<T>) => db.transaction().execute(fn),
+
+    /** What ownership checks, slugs and publishing need. */
+    findRow: (id: number) => db.selectFrom("listings").selectAll().where("id", "=", id).executeTakeFirst(),
+
+    categoryIsActive: async (id: number) =>
+      !!(await db.selectFrom("categories").select("id").where("id", "=", id).where("is_active", "=", 1).executeTakeFirst()),
+
+    locationExists: async (id: number) => !!(await db.selectFrom("top_locations").select("id").where("id", "=", id).executeTakeFirst()),
+
+    async insert(trx: Kysely<DB>, values: Insertable<ListingsTable>): Promise<number> {
+      const row = await trx.insertInto("listings").values(values).returning("id").executeTakeFirstOrThrow();
+      return row.id;
+    },
+
+    update: (trx: Kysely<DB>, id: number, values: Updateable<ListingsTable>) =>
+      trx.updateTable("listings").set(values).where("id", "=", id).execute(),
+
+    slugTaken: async (trx: Kysely<DB>, slug: string, exceptId: number) =>
+      !!(await trx.selectFrom("listings").select("id").where("slug", "=", slug).where("id", "!=", exceptId).executeTakeFirst()),
+
+    /** Replaces the values of the given fields; a null value only deletes. */
+    async putFieldValues(trx: Kysely<DB>, listingId: number, values: Map<number, StoredFieldValue | null>) {
+      const fieldIds = [...values.keys()];
+      if (!fieldIds.length) return;
+      await trx.deleteFrom("listing_field_values").where("listing_id", "=", listingId).where("field_id", "in", fieldIds).execute();
+      const rows = [...values].flatMap(([field_id, value]) => (value ? [{ listing_id: listingId, field_id, ...value }] : []));
+      if (rows.length) await trx.insertInto("listing_field_values").values(rows).execute();
+    },
+
+    /** Drops the values of fields that no longer apply (after a category change). */
+    async keepFieldValues(trx: Kysely<DB>, listingId: number, fieldIds: number[]) {
+      let query = trx.deleteFrom("listing_field_values").where("listing_id", "=", listingId);
+      if (fieldIds.length) query = query.where("field_id", "not in", fieldIds);
+      await query.execute();
+    },
+
+    fieldValues: (listingId: number) =>
+      db
+        .selectFrom("listing_field_values")
+        .select(["field_id", "value_text", "value_number", "value_boolean", "value_array"])
+        .where("listing_id", "=", listingId)
+        .execute(),
+
+    delete: (id: number) => db.deleteFrom("listings").where("id", "=", id).execute(),
+  };
+}
+
+export type ListingsWriteRepository = ReturnType<typeof createListingsWriteRepository>;

@@ -1,0 +1,194 @@
+import type { Selectable, Updateable } from "kysely";
+import type { ListingsTable } from "../../db/schema.js";
+import { AppError, type FieldError, forbidden, notFound, parseInput } from "../../lib/errors.js";
+import { nowIso } from "../../lib/time.js";
+import { parseIdParam } from "../../schemas/listing-query.js";
+import type { Listing, ListingList } from "../../schemas/listing.js";
+import {
+  type FieldInput, type ListingDraft, ListingDraftSchema, ListingPublishSchema, ListingUpdateSchema, MESSAGES,
+  MyListingsQuerySchema,
+} from "../../schemas/listing-write.js";
+import type { FieldsService } from "../fields/service.js";
+import { type StoredFieldValue, storedToInput, validateFieldValues } from "./field-validation.js";
+import { LISTING_NOT_FOUND, type ListingsService } from "./service.js";
+import { draftSlug, isDraftSlug, listingSlug } from "./slug.js";
+import type { ListingsWriteRepository } from "./write-repository.js";
+
+export const PROFILE_INCOMPLETE = "Complete your profile (first name, last name and phone) before posting an ad";
+
+/** Who writes: signed in (routes check), with what the profile rule needs. */
+export type Writer = { id: number; is_superuser: boolean; first_name: string; last_name: string; phone: string | null };
+
+type ListingRow = Selectable<ListingsTable>;
+
+const invalid = (errors: FieldError[]) => new AppError(422, errors[0]?.message ?? "Invalid input", errors);
+const minor = (major: number | null | undefined) => (major === undefined ? undefined : major === null ? null : Math.round(major * 100));
+
+/** The listing columns a draft (or update) sets; only the fields given. */
+function columns(input: ListingDraft): Updateable<ListingsTable> {
+  const set: Updateable<ListingsTable> = {};
+  if (input.category_id !== undefined) set.category_id = input.category_id;
+  if (input.title !== undefined) set.title = input.title;
+  if (input.description !== undefined) set.description = input.description;
+  if (input.address !== undefined) set.address = input.address || null;
+  if (input.latitude !== undefined) set.latitude = input.latitude;
+  if (input.longitude !== undefined) set.longitude = input.longitude;
+  if (input.selected_currency !== undefined) set.selected_currency = input.selected_currency;
+  if (input.price_gbp !== undefined) set.price_gbp_minor = minor(input.price_gbp);
+  if (input.price_eur !== undefined) set.price_eur_minor = minor(input.price_eur);
+  if (input.location_id !== undefined) set.location_id = input.location_id;
+  return set;
+}
+
+/** The stored listing in the shape the publish schema checks (absent values left out). */
+function publishInput(row: ListingRow): Record<string, unknown> {
+  const major = (value: number | null) => (value === null ? undefined : Number(value) / 100);
+  const optional = <T>(value: T | null) => (value === null ? undefined : value);
+  return {
+    category_id: row.category_id,
+    title: row.title,
+    description: row.description,
+    address: optional(row.address),
+    latitude: row.latitude === null ? undefined : Number(row.latitude),
+    longitude: row.longitude === null ? undefined : Number(row.longitude),
+    selected_currency: row.selected_currency,
+    price_gbp: major(row.price_gbp_minor),
+    price_eur: major(row.price_eur_minor),
+    location_id: optional(row.location_id),
+  };
+}
+
+export function createListingsWriteService(deps: { repo: ListingsWriteRepository; reader: ListingsService; fields: FieldsService }) {
+  const { repo, reader, fields } = deps;
+
+  /** The listing behind an id parameter, if the writer may change it. */
+  async function owned(idParam: string | undefined, writer: Writer): Promise<ListingRow> {
+    const id = parseIdParam(idParam);
+    const row = id === null ? undefined : await repo.findRow(id);
+    if (!row) throw notFound(LISTING_NOT_FOUND);
+    if (row.user_id !== writer.id && !writer.is_superuser) throw forbidden("You can only change your own listings");
+    return row;
+  }
+
+  /** Category, location and field values of a draft or update, checked against the database. */
+  async function checkReferences(input: ListingDraft, categoryId: number | undefined) {
+    const errors: FieldError[] = [];
+    if (input.category_id !== undefined && !(await repo.categoryIsActive(input.category_id))) {
+      errors.push({ field: "category_id", message: MESSAGES.category });
+    }
+    if (input.location_id != null && !(await repo.locationExists(input.location_id))) {
+      errors.push({ field: "location_id", message: MESSAGES.location });
+    }
+    if (errors.length || categoryId === undefined) {
+      if (errors.length) throw invalid(errors);
+      return { definitions: [], values: new Map<number, StoredFieldValue | null>() };
+    }
+    const definitions = await fields.forCategory(categoryId);
+    const checked = validateFieldValues(definitions, input.field_values ?? {}, { publish: false });
+    if (checked.errors.length) throw invalid(checked.errors);
+    return { definitions, values: checked.values };
+  }
+
+  /** A unique slug: the wanted one, else with a random tail (a seeded slug may already hold it). */
+  async function uniqueSlug(trx: Parameters<ListingsWriteRepository["update"]>[0], wanted: string, id: number) {
+    let slug = wanted;
+    while (await repo.slugTaken(trx, slug, id)) slug = `${wanted}-${Math.random().toString(36).slice(2, 6)}`;
+    return slug;
+  }
+
+  const answer = (id: number, writer: Writer): Promise<Listing> => reader.get(String(id), writer);
+
+  return {
+    async create(body: unknown, writer: Writer): Promise<Listing> {
+      if (![writer.first_name, writer.last_name, writer.phone].every((v) => typeof v === "string" && v.trim() !== "")) {
+        throw new AppError(422, PROFILE_INCOMPLETE);
+      }
+      const input = parseInput(ListingDraftSchema, body ?? {});
+      // Every listing row has a category: the wizard's first step chooses it.
+      if (input.category_id === undefined) throw invalid([{ field: "category_id", message: MESSAGES.category }]);
+      const { values } = await checkReferences(input, input.category_id);
+      const now = nowIso();
+      const id = await repo.transaction(async (trx) => {
+        const id = await repo.insert(trx, {
+          title: "",
+          description: "",
+          selected_currency: "gbp",
+          ...columns(input),
+          category_id: input.category_id!,
+          slug: `draft-pending-${now}-${Math.random().toString(36).slice(2)}`,
+          user_id: writer.id,
+          status: "draft",
+          is_top: 0,
+          is_featured: 0,
+          is_highlighted: 0,
+          views_count: 0,
+          published_at: null,
+          created_at: now,
+          updated_at: now,
+        });
+        const slug = input.title ? listingSlug(input.title, id) : draftSlug(id);
+        await repo.update(trx, id, { slug: await uniqueSlug(trx, slug, id) });
+        await repo.putFieldValues(trx, id, values);
+        return id;
+      });
+      return answer(id, writer);
+    },
+
+    async update(idParam: string | undefined, body: unknown, writer: Writer): Promise<Listing> {
+      const row = await owned(idParam, writer);
+      const input = parseInput(ListingUpdateSchema, body ?? {});
+      const categoryId = input.category_id ?? row.category_id;
+      const { definitions, values } = await checkReferences(input, categoryId);
+      const set: Updateable<ListingsTable> = { ...columns(input), updated_at: nowIso() };
+      if (input.wizard_step !== undefined) set.wizard_step = input.wizard_step;
+      await repo.transaction(async (trx) => {
+        // A draft made without a title is named once, when it gets one; published slugs never change.
+        if (input.title && row.status !== "published" && isDraftSlug(row.slug, row.id)) {
+          set.slug = await uniqueSlug(trx, listingSlug(input.title, row.id), row.id);
+        }
+        await repo.update(trx, row.id, set);
+        if (categoryId !== row.category_id) await repo.keepFieldValues(trx, row.id, definitions.map((d) => d.id));
+        await repo.putFieldValues(trx, row.id, values);
+      });
+      return answer(row.id, writer);
+    },
+
+    async publish(idParam: string | undefined, writer: Writer): Promise<Listing> {
+      const row = await owned(idParam, writer);
+      const errors: FieldError[] = [];
+      const checked = ListingPublishSchema.safeParse(publishInput(row));
+      if (!checked.success) {
+        errors.push(...checked.error.issues.map((issue) => ({ field: issue.path.join(".") || "form", message: issue.message })));
+      }
+      const definitions = await fields.forCategory(row.category_id);
+      const byId = new Map(definitions.map((def) => [def.id, def]));
+      const stored: Record<string, FieldInput> = {};
+      for (const value of await repo.fieldValues(row.id)) {
+        const def = byId.get(value.field_id);
+        if (def) stored[def.field_name] = storedToInput(def, value);
+      }
+      errors.push(...validateFieldValues(definitions, stored, { publish: true }).errors);
+      if (errors.length) throw invalid(errors);
+      const now = nowIso();
+      await repo.transaction((trx) =>
+        repo.update(trx, row.id, {
+          status: "published",
+          published_at: row.status === "published" && row.published_at ? row.published_at : now,
+          updated_at: now,
+        }),
+      );
+      return answer(row.id, writer);
+    },
+
+    async remove(idParam: string | undefined, writer: Writer): Promise<void> {
+      const row = await owned(idParam, writer);
+      await repo.delete(row.id);
+    },
+
+    mine(query: unknown, writer: Writer): Promise<ListingList> {
+      return reader.mine(writer.id, parseInput(MyListingsQuerySchema, query ?? {}));
+    },
+  };
+}
+
+export type ListingsWriteService = ReturnType<typeof createListingsWriteService>;

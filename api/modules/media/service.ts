@@ -1,0 +1,115 @@
+import { z } from "zod";
+import { AppError, forbidden, notFound, parseInput } from "../../lib/errors.js";
+import type { Storage } from "../../lib/storage.js";
+import { parseIdParam } from "../../schemas/listing-query.js";
+import type { MediaFile } from "../../schemas/listing.js";
+import { toMediaFile } from "../listings/present.js";
+import {
+  MAX_PHOTOS, PHOTOS_MISSING, TOO_MANY_PHOTOS, cleanFilename, newPhotoPaths, photoError, processPhoto,
+} from "./images.js";
+import type { MediaRepository, NewPhoto } from "./repository.js";
+
+export const LISTING_NOT_FOUND = "Listing not found";
+export const PHOTO_NOT_FOUND = "Photo not found";
+export const ORDER_MISMATCH = "The photo list does not match the listing's photos";
+export const COVER_MISMATCH = "The cover must be one of the listing's photos";
+
+/** Who edits: the listing's owner, or an admin. */
+export type Editor = { id: number; is_superuser: boolean };
+export type Upload = { buffer: Buffer; originalname?: string };
+
+const mediaId = z.number({ error: "Photo ids must be numbers" }).int().positive();
+const OrderSchema = z.object({
+  media_ids: z.array(mediaId, { error: "media_ids must be a list of photo ids" }).max(MAX_PHOTOS, ORDER_MISMATCH),
+  cover_id: mediaId.optional(),
+});
+
+const orderError = (field: string, message: string) => new AppError(422, message, [{ field, message }]);
+
+export function createMediaService(deps: { repo: MediaRepository; storage: Storage }) {
+  const { repo, storage } = deps;
+
+  const list = async (listingId: number): Promise<MediaFile[]> => (await repo.media(listingId)).map(toMediaFile);
+
+  return {
+    /** The listing behind an id parameter, when the editor may change its photos (404, then 403). */
+    async editable(idParam: string | undefined, editor: Editor): Promise<number> {
+      const id = parseIdParam(idParam);
+      const listing = id === null ? undefined : await repo.findListing(id);
+      if (!listing) throw notFound(LISTING_NOT_FOUND);
+      if (!editor.is_superuser && listing.user_id !== editor.id) {
+        throw forbidden("Only the listing's owner can change its photos");
+      }
+      return listing.id;
+    },
+
+    list,
+
+    /** Re-encodes the uploads, stores their variants and appends them to the gallery. */
+    async upload(listingId: number, editor: Editor, files: Upload[]): Promise<MediaFile[]> {
+      if (!files.length) throw photoError(PHOTOS_MISSING);
+      // A quick refusal before decoding anything; addPhotos checks again under the lock.
+      if ((await repo.countPhotos(listingId)) + files.length > MAX_PHOTOS) throw photoError(TOO_MANY_PHOTOS);
+      const processed = [];
+      for (const file of files) processed.push({ file, image: await processPhoto(file.buffer) });
+
+      const written: string[] = [];
+      try {
+        const photos: NewPhoto[] = [];
+        for (const { file, image } of processed) {
+          const paths = newPhotoPaths(listingId);
+          const variants: [string, Buffer][] = [
+            [paths.file_path, image.original],
+            [paths.medium_path, image.medium],
+            [paths.thumbnail_path, image.thumbnail],
+            [paths.webp_path, image.webp],
+          ];
+          for (const [path, data] of variants) {
+            written.push(path);
+            await storage.write(path, data);
+          }
+          photos.push({
+            ...paths,
+            original_filename: cleanFilename(file.originalname),
+            file_size: image.original.length,
+            width: image.width,
+            height: image.height,
+            uploaded_by_id: editor.id,
+          });
+        }
+        if (!(await repo.addPhotos(listingId, photos, MAX_PHOTOS))) throw photoError(TOO_MANY_PHOTOS);
+      } catch (error) {
+        await Promise.all(written.map((path) => storage.remove(path).catch(() => undefined)));
+        throw error;
+      }
+      return list(listingId);
+    },
+
+    /** Sets the gallery order (array index) and the cover (default: the first photo). */
+    async reorder(listingId: number, body: unknown): Promise<MediaFile[]> {
+      const input = parseInput(OrderSchema, body ?? {});
+      const current = new Set((await repo.links(listingId)).map((link) => link.media_id));
+      const requested = new Set(input.media_ids);
+      const matches =
+        requested.size === input.media_ids.length &&
+        requested.size === current.size &&
+        input.media_ids.every((id) => current.has(id));
+      if (!matches) throw orderError("media_ids", ORDER_MISMATCH);
+      const coverId = input.cover_id ?? input.media_ids[0];
+      if (coverId !== undefined && !requested.has(coverId)) throw orderError("cover_id", COVER_MISMATCH);
+      if (coverId !== undefined) await repo.reorder(listingId, input.media_ids, coverId);
+      return list(listingId);
+    },
+
+    /** Deletes the photo's rows, then its files; the next photo becomes cover if needed. */
+    async remove(listingId: number, mediaIdParam: string | undefined): Promise<void> {
+      const id = parseIdParam(mediaIdParam);
+      const paths = id === null ? undefined : await repo.removePhoto(listingId, id);
+      if (!paths) throw notFound(PHOTO_NOT_FOUND);
+      // The rows are gone; a file that cannot be removed is only left-over disk space.
+      await Promise.all(paths.map((path) => storage.remove(path).catch(() => undefined)));
+    },
+  };
+}
+
+export type MediaService = ReturnType<typeof createMediaService>;

@@ -1,0 +1,27 @@
+import { Router } from "express";
+import { z } from "zod";
+import { NewsletterSchema } from "../../schemas/newsletter.js";
+import { handle, parseInput } from "../../lib/errors.js";
+import { requestLanguage } from "../../lib/language.js";
+import type { NewsletterService } from "./service.js";
+
+const ConfirmSchema = z.object({ token: z.string({ error: "Token is required" }).min(10, "Token is required") });
+
+export function newsletterRoutes(newsletter: NewsletterService): Router {
+  const router = Router();
+  router.post(
+    "/subscribe",
+    handle(async (req, res) => {
+      const input = parseInput(NewsletterSchema, req.body);
+      res.status(201).json(await newsletter.subscribe(input, requestLanguage(req)));
+    }),
+  );
+  router.post(
+    "/confirm",
+    handle(async (req, res) => {
+      const { token } = parseInput(ConfirmSchema, req.body);
+      res.json(await newsletter.confirm(token));
+    }),
+  );
+  return router;
+}

@@ -1,0 +1,121 @@
+import { z } from "zod";
+import { email } from "./fields.js";
+import { normalisePhone } from "./phone.js";
+
+/** SPEC §5 "Login". */
+export const LoginSchema = z.object({
+  email: email(),
+  password: z
+    .string({ error: "Password must be at least 6 characters long" })
+    .min(6, "Password must be at least 6 characters long")
+    .max(200, "Password is too long"),
+  remember_me: z.boolean().optional().default(false),
+});
+export type LoginInput = z.infer<typeof LoginSchema>;
+
+/** SPEC §5 "Admin login (maintenance dialog)": both fields required. */
+export const AdminLoginSchema = z.object({
+  email: email(),
+  password: z.string({ error: "Password is required" }).min(1, "Password is required"),
+});
+
+const newPassword = z
+  .string({ error: "Password must be at least 8 characters long" })
+  .min(8, "Password must be at least 8 characters long")
+  .max(200, "Password is too long");
+
+const name = (label: "First name" | "Last name") =>
+  z
+    .string({ error: `${label} must be at least 2 characters long` })
+    .trim()
+    .min(2, `${label} must be at least 2 characters long`)
+    .max(80, `${label} is too long`);
+
+export const phone = z
+  .string({ error: "Phone number is required" })
+  .trim()
+  .min(1, "Phone number is required")
+  .transform((value, ctx) => {
+    const normalised = normalisePhone(value);
+    if (!normalised) {
+      ctx.addIssue({ code: "custom", message: "Invalid phone number format" });
+      return z.NEVER;
+    }
+    return normalised;
+  });
+
+const businessFields = {
+  is_business: z.boolean().optional().default(false),
+  business_name: z.string().trim().max(120, "Business name is too long").optional(),
+  business_type: z.string().trim().max(60, "Business type is too long").optional(),
+};
+
+// Cross-field rules run even when other fields are invalid (`when`), so a form shows every error at once.
+const always = () => true;
+
+type Rule<T> = [check: (value: T) => boolean, params: { path: PropertyKey[]; message: string; when: () => boolean }];
+
+/** SPEC §5: a business account needs its business name. */
+const businessNameRule: Rule<{ is_business?: boolean; business_name?: string }> = [
+  (value) => !value.is_business || Boolean(value.business_name),
+  { path: ["business_name"], message: "Business name is required for business accounts", when: always },
+];
+
+const passwordsMatch = <K extends string>(key: K): Rule<Record<K | "confirm_password", unknown>> => [
+  (value) => value[key] === value.confirm_password,
+  { path: ["confirm_password"], message: "Passwords don't match", when: always },
+];
+
+const registerFields = {
+  first_name: name("First name"),
+  last_name: name("Last name"),
+  email: email(),
+  phone,
+  password: newPassword,
+  ...businessFields,
+  terms_accepted: z
+    .boolean({ error: "You must agree to terms and conditions" })
+    .refine((value) => value === true, "You must agree to terms and conditions"),
+};
+
+/** What POST /auth/register accepts (SPEC §5 "Register", §7). */
+export const RegisterSchema = z.object(registerFields).refine(...businessNameRule);
+export type RegisterInput = z.infer<typeof RegisterSchema>;
+
+/** The sign-up form: the same rules plus the password confirmation. */
+export const RegisterFormSchema = z
+  .object({ ...registerFields, confirm_password: z.string({ error: "Passwords don't match" }) })
+  .refine(...businessNameRule)
+  .refine(...passwordsMatch("password"));
+
+/** SPEC §5 "Forgot password": a valid e-mail. */
+export const ForgotPasswordSchema = z.object({ email: email() });
+
+const token = z.string({ error: "This link is invalid or has expired." }).min(10, "This link is invalid or has expired.");
+
+export const ResetPasswordSchema = z.object({ token, password: newPassword });
+export const ResetPasswordFormSchema = z
+  .object({ token, password: newPassword, confirm_password: z.string({ error: "Passwords don't match" }) })
+  .refine(...passwordsMatch("password"));
+
+export const VerifyEmailSchema = z.object({ token });
+export const ResendVerificationSchema = z.object({ email: email() });
+
+export const ChangePasswordSchema = z.object({
+  current_password: z.string({ error: "Current password is required" }).min(1, "Current password is required"),
+  new_password: newPassword,
+});
+export const ChangePasswordFormSchema = ChangePasswordSchema.extend({
+  confirm_password: z.string({ error: "Passwords don't match" }),
+}).refine(...passwordsMatch("new_password"));
+
+/** Profile changes: the same name, phone and business rules as sign-up. */
+export const ProfileSchema = z
+  .object({ first_name: name("First name"), last_name: name("Last name"), phone, ...businessFields })
+  .refine(...businessNameRule);
+export type ProfileInput = z.infer<typeof ProfileSchema>;
+
+export const DeleteAccountSchema = z.object({
+  password: z.string().optional(),
+  confirm: z.literal("DELETE", { error: "Type DELETE to confirm" }),
+});

@@ -1,0 +1,29 @@
+import { z } from "zod";
+
+// Building blocks shared by the API and the forms of the BFF (no server imports here).
+
+export const email = (requiredMessage = "Email is required") =>
+  z
+    .string({ error: requiredMessage })
+    .trim()
+    .min(1, requiredMessage)
+    .max(254, "Email is too long")
+    .email("Invalid email format")
+    .transform((value) => value.toLowerCase());
+
+export const requiredText = (message: string, max = 500) =>
+  z.string({ error: message }).trim().min(1, message).max(max, `Must be at most ${max} characters`);
+
+export const optionalText = (max = 500) =>
+  z
+    .string()
+    .trim()
+    .max(max, `Must be at most ${max} characters`)
+    .optional()
+    .transform((value) => value || null);
+
+export const Language = z.enum(["en", "es"]);
+export type Language = z.infer<typeof Language>;
+
+export const Currency = z.enum(["eur", "gbp"]);
+export type Currency = z.infer<typeof Currency>;

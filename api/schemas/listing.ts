@@ -1,0 +1,118 @@
+// Shapes of the listing answers (SPEC §3 Listing, Field value, Media file). Type-only: shared by
+// the API and the pages.
+
+export type FieldOption = { value: string; label_en: string; label_es: string; sort_order: number };
+
+export type GroupPosition = {
+  group_id: number | null;
+  group_name_en: string | null;
+  group_name_es: string | null;
+  group_sort_order: number;
+  sort_order: number;
+  grid_row: number;
+  grid_column_start: number;
+  grid_column_span: number;
+};
+
+export type FieldDefinition = {
+  id: number;
+  field_name: string;
+  label_en: string;
+  label_es: string;
+  data_type: string;
+  display_type: string;
+  is_required: boolean;
+  sort_order: number;
+  placeholder_en: string | null;
+  placeholder_es: string | null;
+  validation_rules: Record<string, unknown> | null;
+  options: FieldOption[];
+  /** Ids of the categories the field is assigned to (it applies to their subcategories too). */
+  categories: number[];
+  group_position: GroupPosition | null;
+};
+
+export type FieldValue = {
+  field_id: number;
+  value_text: string | null;
+  value_number: number | null;
+  value_boolean: boolean | null;
+  /** Comma-separated option values of a multi-select. */
+  value_array: string | null;
+  is_multiple_value: boolean;
+  field: FieldDefinition;
+};
+
+export type MediaFile = {
+  id: number;
+  file_url: string;
+  display_url: string;
+  thumbnail_url: string | null;
+  webp_url: string | null;
+  medium_path: string | null;
+  thumbnail_path: string | null;
+  webp_path: string | null;
+  file_path: string;
+  original_filename: string | null;
+  file_size: number;
+  mime_type: string;
+  media_type: string;
+  alt_text: string | null;
+  description: string | null;
+  is_public: boolean;
+  /** Seconds, for videos. */
+  duration: number | null;
+  codec: string | null;
+  width: number | null;
+  height: number | null;
+  is_processed: boolean;
+  processing_error: string | null;
+  uploaded_by_id: number | null;
+  created_at: string;
+  updated_at: string;
+  sort_order: number;
+  is_cover: boolean;
+};
+
+export type ListingOwner = { id: number; first_name: string; last_name: string; avatar_url: string | null; is_verified: boolean; created_at: string };
+
+/** A listing as lists show it (cards). */
+export type ListingSummary = {
+  id: number;
+  slug: string;
+  title: string;
+  address: string | null;
+  category_id: number;
+  category: { id: number; slug: string; name_en: string; name_es: string };
+  thumbnail_url: string | null;
+  selected_currency: "eur" | "gbp";
+  /** Major units (pounds / euros), or null. */
+  price_gbp: number | null;
+  price_eur: number | null;
+  views_count: number;
+  created_at: string;
+  is_top: boolean;
+  is_featured: boolean;
+  is_highlighted: boolean;
+  latitude: number | null;
+  longitude: number | null;
+  status: string;
+  user_id: number;
+};
+
+/** A listing with everything the detail page needs. */
+export type Listing = ListingSummary & {
+  description: string;
+  user: ListingOwner;
+  location: { id: number; slug: string; name: string } | null;
+  media_files: MediaFile[];
+  field_values: FieldValue[];
+  /** The values of the category's top fields (is_top_field), in layout order. */
+  top_fields: FieldValue[];
+  updated_at: string;
+  published_at: string | null;
+  /** Where the listing wizard was left (drafts). */
+  wizard_step: string | null;
+};
+
+export type ListingList = { listings: ListingSummary[]; total: number; limit: number; skip: number };

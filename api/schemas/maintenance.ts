@@ -1,0 +1,26 @@
+import { z } from "zod";
+
+/** The answer of GET /admin/maintenance/status: exactly the fields of SPEC §7. */
+export type MaintenanceStatus = {
+  is_maintenance_enabled: boolean;
+  message_en: string;
+  message_es: string;
+  show_countdown: boolean;
+  scheduled_end: string | null;
+  contact_email: string | null;
+  status_page_url: string | null;
+};
+
+export const MaintenanceUpdateSchema = z.object({
+  is_maintenance_enabled: z.boolean(),
+  message_en: z.string().trim().max(2000).optional(),
+  message_es: z.string().trim().max(2000).optional(),
+  show_countdown: z.boolean().optional(),
+  scheduled_end: z.iso
+    .datetime({ offset: true, error: "scheduled_end must be an ISO date-time" })
+    .nullable()
+    .optional(),
+  contact_email: z.string().trim().email("Invalid email format").nullable().optional(),
+  status_page_url: z.string().trim().url("Invalid URL").nullable().optional(),
+});
+export type MaintenanceUpdate = z.infer<typeof MaintenanceUpdateSchema>;

@@ -1,0 +1,28 @@
+import { Form, Link } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { button } from "../ui/ui.css";
+import * as styles from "./layout.css";
+import { useHereUrl } from "./preference-forms";
+
+/** SPEC §2: Accept All or Decline; the choice is stored in a cookie by a form action. */
+export function CookieBanner() {
+  const { t } = useTranslation();
+  const here = useHereUrl();
+  return (
+    <section className={styles.cookieBanner} aria-label={t("cookies.title")} data-testid="cookie-banner">
+      <p className={styles.cookieText}>
+        {t("cookies.text")} <Link to="/privacy-policy">{t("cookies.privacy_link")}</Link>
+      </p>
+      <Form method="post" action="/preferences" className={styles.cookieActions} preventScrollReset>
+        <input type="hidden" name="intent" value="consent" />
+        <input type="hidden" name="redirectTo" value={here} />
+        <button type="submit" name="value" value="declined" className={button.secondary}>
+          {t("cookies.decline")}
+        </button>
+        <button type="submit" name="value" value="accepted" className={button.primary}>
+          {t("cookies.accept")}
+        </button>
+      </Form>
+    </section>
+  );
+}

@@ -1,0 +1,29 @@
+import { Link, isRouteErrorResponse, useRouteError } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { button, card, page } from "../ui/ui.css";
+
+/** Shown inside the layout when a route fails: the API's detail when there is one. */
+export function GeneralErrorBoundary() {
+  const error = useRouteError();
+  const { t } = useTranslation();
+  let title = t("error.title");
+  let message = t("error.unexpected");
+  if (isRouteErrorResponse(error)) {
+    title = error.status === 404 ? t("error.not_found_title") : `${t("error.title")} (${error.status})`;
+    const detail = typeof error.data === "object" && error.data && "detail" in error.data ? String(error.data.detail) : null;
+    message = detail ?? (error.status === 404 ? t("error.not_found") : t("error.unexpected"));
+  } else if (error instanceof Error && process.env.NODE_ENV !== "production") {
+    message = error.message;
+  }
+  return (
+    <main className={page}>
+      <div className={card} role="alert">
+        <h1>{title}</h1>
+        <p>{message}</p>
+        <Link to="/" className={button.primary}>
+          {t("error.back_home")}
+        </Link>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,231 @@
+import { globalStyle, style } from "@vanilla-extract/css";
+import { media, vars } from "../../../styles/theme.css";
+
+// Responsive rules are media queries (not JavaScript), so the first paint is right at any width.
+export const desktopOnly = style({ "@media": { [media.mobile]: { display: "none !important" } } });
+export const mobileOnly = style({ "@media": { [media.desktop]: { display: "none !important" } } });
+
+export const shell = style({ minHeight: "100vh", display: "flex", flexDirection: "column" });
+export const main = style({
+  flex: 1,
+  "@media": { [media.mobile]: { paddingBottom: "72px" } },
+});
+export const skipLink = style({
+  position: "absolute",
+  left: "-9999px",
+  ":focus": { left: vars.space.md, top: vars.space.md, zIndex: 100, background: vars.color.surface, padding: vars.space.sm },
+});
+
+export const header = style({
+  background: vars.color.surface,
+  borderBottom: `1px solid ${vars.color.border}`,
+  position: "sticky",
+  top: 0,
+  zIndex: 20,
+});
+export const headerInner = style({
+  maxWidth: vars.width.page,
+  margin: "0 auto",
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  display: "flex",
+  alignItems: "center",
+  gap: vars.space.md,
+});
+export const logo = style({
+  fontWeight: 800,
+  fontSize: "1.25rem",
+  color: vars.color.brand,
+  textDecoration: "none",
+  whiteSpace: "nowrap",
+});
+export const searchForm = style({ flex: 1, display: "flex", gap: vars.space.xs, maxWidth: "520px", position: "relative" });
+export const searchInput = style({
+  flex: 1,
+  padding: "9px 12px",
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.pill,
+});
+export const headerActions = style({ marginLeft: "auto", display: "flex", alignItems: "center", gap: vars.space.sm });
+export const iconLink = style({
+  position: "relative",
+  display: "inline-flex",
+  alignItems: "center",
+  justifyContent: "center",
+  width: "40px",
+  height: "40px",
+  borderRadius: vars.radius.pill,
+  textDecoration: "none",
+  fontSize: "1.2rem",
+  color: vars.color.text,
+  ":hover": { background: vars.color.background },
+});
+export const countBadge = style({ position: "absolute", top: "-2px", right: "-4px" });
+
+export const dropdown = style({ position: "relative" });
+export const dropdownSummary = style({
+  padding: "8px 12px",
+  borderRadius: vars.radius.md,
+  fontWeight: 600,
+  ":hover": { background: vars.color.background },
+});
+export const dropdownPanel = style({
+  position: "absolute",
+  right: 0,
+  top: "calc(100% + 6px)",
+  minWidth: "220px",
+  background: vars.color.surface,
+  borderRadius: vars.radius.md,
+  boxShadow: vars.shadow.popup,
+  padding: vars.space.sm,
+  zIndex: 30,
+});
+export const dropdownPanelLeft = style([dropdownPanel, { left: 0, right: "auto" }]);
+export const menuList = style({ listStyle: "none", margin: 0, padding: 0, display: "grid", gap: "2px" });
+export const menuItem = style({
+  display: "block",
+  width: "100%",
+  textAlign: "left",
+  padding: "8px 10px",
+  borderRadius: vars.radius.sm,
+  color: vars.color.text,
+  textDecoration: "none",
+  background: "none",
+  border: 0,
+  cursor: "pointer",
+  ":hover": { background: vars.color.background },
+});
+
+export const secondBar = style({ background: vars.color.brand, color: vars.color.onBrand });
+export const secondBarInner = style({
+  maxWidth: vars.width.page,
+  margin: "0 auto",
+  padding: `0 ${vars.space.md}`,
+  display: "flex",
+  alignItems: "center",
+  gap: vars.space.sm,
+});
+export const navLink = style({
+  color: vars.color.onBrand,
+  textDecoration: "none",
+  padding: "10px 12px",
+  fontWeight: 600,
+  selectors: { '&[aria-current="page"]': { textDecoration: "underline" } },
+});
+export const categoriesSummary = style([navLink, { display: "inline-block" }]);
+export const categoriesPanel = style([
+  dropdownPanelLeft,
+  {
+    color: vars.color.text,
+    width: "min(900px, 90vw)",
+    display: "grid",
+    gridTemplateColumns: "repeat(auto-fill, minmax(200px, 1fr))",
+    gap: vars.space.md,
+    padding: vars.space.md,
+  },
+]);
+export const categoryGroupTitle = style({ fontWeight: 700, color: vars.color.text, textDecoration: "none" });
+export const subcategoryLink = style({ color: vars.color.muted, textDecoration: "none", fontSize: "0.92rem" });
+export const spacer = style({ flex: 1 });
+
+export const preferenceForm = style({ margin: 0 });
+export const preferenceFieldset = style({ border: 0, margin: 0, padding: 0, display: "flex", gap: "2px" });
+export const preferenceButton = style({
+  background: "transparent",
+  color: "inherit",
+  border: "1px solid transparent",
+  borderRadius: vars.radius.sm,
+  padding: "4px 8px",
+  cursor: "pointer",
+  fontWeight: 600,
+  selectors: { '&[aria-pressed="true"]': { borderColor: "currentColor" } },
+});
+
+export const mobileMenuPanel = style({
+  position: "fixed",
+  inset: "0 auto 0 0",
+  width: "min(320px, 86vw)",
+  background: vars.color.surface,
+  boxShadow: vars.shadow.popup,
+  padding: vars.space.md,
+  overflowY: "auto",
+  zIndex: 50,
+});
+export const mobileMenuBackdrop = style({ position: "fixed", inset: 0, background: "rgba(0,0,0,0.35)", zIndex: 40 });
+export const mobileSection = style({ borderTop: `1px solid ${vars.color.border}`, paddingTop: vars.space.sm, marginTop: vars.space.sm });
+export const mobileSectionTitle = style({ fontSize: "0.8rem", textTransform: "uppercase", color: vars.color.muted, margin: "8px 0" });
+
+export const bottomBar = style({
+  position: "fixed",
+  left: 0,
+  right: 0,
+  bottom: 0,
+  zIndex: 20,
+  display: "grid",
+  gridTemplateColumns: "repeat(5, 1fr)",
+  background: vars.color.surface,
+  borderTop: `1px solid ${vars.color.border}`,
+});
+export const bottomBarLink = style({
+  display: "grid",
+  justifyItems: "center",
+  padding: "6px 0 8px",
+  fontSize: "0.75rem",
+  color: vars.color.text,
+  textDecoration: "none",
+  selectors: { '&[aria-current="page"]': { color: vars.color.brand } },
+});
+export const bottomBarIcon = style({ fontSize: "1.3rem", lineHeight: 1.2 });
+
+export const footer = style({ background: "#1f2933", color: "#e4e7eb", marginTop: vars.space.xl });
+export const footerInner = style({
+  maxWidth: vars.width.page,
+  margin: "0 auto",
+  padding: `${vars.space.xl} ${vars.space.md}`,
+  display: "grid",
+  gap: vars.space.lg,
+  gridTemplateColumns: "repeat(auto-fit, minmax(200px, 1fr))",
+});
+export const footerTitle = style({ fontSize: "1rem", margin: `0 0 ${vars.space.sm}`, color: "#fff" });
+export const footerLink = style({ color: "#cbd2d9", textDecoration: "none", ":hover": { color: "#fff" } });
+export const footerList = style({ listStyle: "none", padding: 0, margin: 0, display: "grid", gap: "6px" });
+export const footerBottom = style({ textAlign: "center", padding: vars.space.md, borderTop: "1px solid #3e4c59", fontSize: "0.85rem" });
+export const newsletterRow = style({ display: "flex", gap: vars.space.xs });
+globalStyle(`${footer} input`, { color: vars.color.text });
+
+export const cookieBanner = style({
+  position: "fixed",
+  left: vars.space.md,
+  right: vars.space.md,
+  bottom: vars.space.md,
+  zIndex: 60,
+  maxWidth: "760px",
+  margin: "0 auto",
+  background: vars.color.surface,
+  borderRadius: vars.radius.lg,
+  boxShadow: vars.shadow.popup,
+  padding: vars.space.md,
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "center",
+  gap: vars.space.md,
+  "@media": { [media.mobile]: { bottom: "80px" } },
+});
+export const cookieText = style({ margin: 0, flex: "1 1 320px" });
+export const cookieActions = style({ display: "flex", gap: vars.space.sm });
+
+export const scrollTop = style({
+  position: "fixed",
+  right: vars.space.md,
+  bottom: vars.space.lg,
+  zIndex: 15,
+  width: "44px",
+  height: "44px",
+  borderRadius: vars.radius.pill,
+  border: 0,
+  background: vars.color.brand,
+  color: vars.color.onBrand,
+  fontSize: "1.2rem",
+  cursor: "pointer",
+  boxShadow: vars.shadow.card,
+  "@media": { [media.mobile]: { bottom: "84px" } },
+});

@@ -1,0 +1,67 @@
+import { Form, useLocation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import * as styles from "./layout.css";
+
+/** The page to come back to after a preference form posts (works without JavaScript). */
+export function useHereUrl() {
+  const location = useLocation();
+  return location.pathname + location.search;
+}
+
+type Option = { value: string; label: string; title: string };
+
+function PreferenceForm(props: { intent: string; legend: string; current: string; options: Option[] }) {
+  const here = useHereUrl();
+  return (
+    <Form method="post" action="/preferences" className={styles.preferenceForm} preventScrollReset>
+      <input type="hidden" name="intent" value={props.intent} />
+      <input type="hidden" name="redirectTo" value={here} />
+      <fieldset className={styles.preferenceFieldset}>
+        <legend className="visually-hidden">{props.legend}</legend>
+        {props.options.map((option) => (
+          <button
+            key={option.value}
+            type="submit"
+            name="value"
+            value={option.value}
+            title={option.title}
+            aria-pressed={props.current === option.value}
+            className={styles.preferenceButton}
+          >
+            {option.label}
+          </button>
+        ))}
+      </fieldset>
+    </Form>
+  );
+}
+
+export function LanguageSelector({ current }: { current: string }) {
+  const { t } = useTranslation();
+  return (
+    <PreferenceForm
+      intent="language"
+      legend={t("nav.language")}
+      current={current}
+      options={[
+        { value: "en", label: "EN", title: "English" },
+        { value: "es", label: "ES", title: "Español" },
+      ]}
+    />
+  );
+}
+
+export function CurrencySelector({ current }: { current: string }) {
+  const { t } = useTranslation();
+  return (
+    <PreferenceForm
+      intent="currency"
+      legend={t("nav.currency")}
+      current={current}
+      options={[
+        { value: "gbp", label: "£ GBP", title: t("currency.gbp") },
+        { value: "eur", label: "€ EUR", title: t("currency.eur") },
+      ]}
+    />
+  );
+}

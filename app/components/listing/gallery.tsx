@@ -1,0 +1,85 @@
+import { useCallback, useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import type { MediaFile } from "../../../api/schemas/listing";
+import * as styles from "./listing.css";
+
+const THUMBNAILS = 6;
+const NARROW_THUMBNAILS = 4;
+
+/**
+ * Photos with thumbnails (6, or 4 under 640px, by CSS) and a full-screen viewer: Escape closes,
+ * arrow keys navigate. Without JavaScript each photo is a link to the full image.
+ */
+export function Gallery({ media, title }: { media: MediaFile[]; title: string }) {
+  const { t } = useTranslation();
+  const [index, setIndex] = useState(0);
+  const [open, setOpen] = useState(false);
+  const count = media.length;
+  const step = useCallback((delta: number) => setIndex((i) => (i + delta + count) % count), [count]);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === "Escape") setOpen(false);
+      else if (event.key === "ArrowRight") step(1);
+      else if (event.key === "ArrowLeft") step(-1);
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, [open, step]);
+
+  if (count === 0) return null;
+  const current = media[index];
+  const alt = (m: MediaFile, i: number) => m.alt_text || `${title} (${i + 1}/${count})`;
+  return (
+    <div>
+      <a
+        href={current.file_url}
+        onClick={(event) => {
+          event.preventDefault();
+          setOpen(true);
+        }}
+        aria-label={t("listing.open_viewer")}
+      >
+        <img src={current.display_url} alt={alt(current, index)} className={styles.mainImage} width={current.width ?? undefined} height={current.height ?? undefined} />
+      </a>
+      {count > 1 ? (
+        <ul className={styles.thumbs} aria-label={t("listing.photos")}>
+          {media.slice(0, THUMBNAILS).map((m, i) => (
+            <li key={m.id} className={i >= NARROW_THUMBNAILS ? styles.thumbBeyondNarrow : undefined}>
+              <a
+                href={m.file_url}
+                className={styles.thumb}
+                aria-current={i === index}
+                aria-label={t("listing.photo_n", { n: i + 1 })}
+                onClick={(event) => {
+                  event.preventDefault();
+                  setIndex(i);
+                }}
+              >
+                <img src={m.thumbnail_url ?? m.display_url} alt="" loading="lazy" />
+              </a>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {open ? (
+        <div className={styles.viewer} role="dialog" aria-modal="true" aria-label={t("listing.viewer")} data-testid="photo-viewer">
+          <button type="button" className={styles.viewerButton} onClick={() => step(-1)} aria-label={t("listing.previous_photo")}>
+            ‹
+          </button>
+          <img src={current.file_url} alt={alt(current, index)} className={styles.viewerImage} />
+          <button type="button" className={styles.viewerButton} onClick={() => step(1)} aria-label={t("listing.next_photo")}>
+            ›
+          </button>
+          <button type="button" className={styles.viewerClose} onClick={() => setOpen(false)} aria-label={t("listing.close_viewer")} autoFocus>
+            ✕
+          </button>
+          <p className={styles.viewerCount}>
+            {index + 1} / {count}
+          </p>
+        </div>
+      ) : null}
+    </div>
+  );
+}

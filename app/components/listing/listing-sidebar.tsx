@@ -1,0 +1,127 @@
+import { Link } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import type { Listing, ListingSummary } from "../../../api/schemas/listing";
+import { useLocalized } from "../../utils/localized";
+import type { Category } from "../../utils/types";
+import { button } from "../ui/ui.css";
+import * as styles from "./listing.css";
+import { PriceTag } from "./price-tag";
+
+/** SPEC §2: the owner's phone shown is a fixed placeholder; real phone data is not used. */
+export const PLACEHOLDER_PHONE = "+350 200 00000";
+export const SAFETY_TIPS = ["safety.public_place", "safety.check_in_person", "safety.verify_documents", "safety.no_advance_money"] as const;
+
+/** Owner card and contact buttons; visitors are sent to sign in, the owner sees none. */
+export function OwnerCard({ listing, viewer, here }: { listing: Listing; viewer: { id: number } | null; here: string }) {
+  const { t } = useTranslation();
+  const { user } = listing;
+  const isOwner = viewer?.id === user.id;
+  const signIn = `/auth?redirectTo=${encodeURIComponent(here)}`;
+  const whatsapp = `https://wa.me/${PLACEHOLDER_PHONE.replace(/\D/g, "")}?text=${encodeURIComponent(t("listing.whatsapp_text", { title: listing.title }))}`;
+  return (
+    <section className={styles.section} aria-labelledby="owner-title">
+      <h2 id="owner-title" className="visually-hidden">
+        {t("listing.seller")}
+      </h2>
+      <div className={styles.owner}>
+        {user.avatar_url ? (
+          <img src={user.avatar_url} alt="" className={styles.avatar} />
+        ) : (
+          <span className={styles.avatar} aria-hidden="true">
+            {user.first_name.charAt(0)}
+          </span>
+        )}
+        <div>
+          <strong>
+            {user.first_name} {user.last_name}
+          </strong>
+          {user.is_verified ? <div className={styles.verified}>✓ {t("listing.verified")}</div> : null}
+          <div>{t("listing.member_since", { year: new Date(user.created_at).getFullYear() })}</div>
+        </div>
+      </div>
+      {isOwner ? (
+        <p>{t("listing.your_listing")}</p>
+      ) : viewer ? (
+        <div className={styles.stack} style={{ marginTop: "12px" }}>
+          <Link to={`/dashboard?section=messages&listing=${listing.id}`} className={button.primary}>
+            {t("listing.message_seller")}
+          </Link>
+          <a href={whatsapp} className={button.secondary} target="_blank" rel="noreferrer">
+            {t("listing.whatsapp")}
+          </a>
+          <a href={`tel:${PLACEHOLDER_PHONE.replace(/\s/g, "")}`} className={button.secondary}>
+            {t("listing.call")} {PLACEHOLDER_PHONE}
+          </a>
+        </div>
+      ) : (
+        <div className={styles.stack} style={{ marginTop: "12px" }}>
+          <Link to={signIn} className={button.primary}>
+            {t("listing.message_seller")}
+          </Link>
+          <Link to={signIn} className={button.secondary}>
+            {t("listing.show_phone")}
+          </Link>
+        </div>
+      )}
+    </section>
+  );
+}
+
+export function SafetyTips() {
+  const { t } = useTranslation();
+  return (
+    <section className={styles.section} aria-labelledby="safety-title">
+      <h2 id="safety-title">{t("listing.safety_title")}</h2>
+      <ul className={styles.tips}>
+        {SAFETY_TIPS.map((key) => (
+          <li key={key}>{t(key)}</li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export function RelatedListings({ listings }: { listings: ListingSummary[] }) {
+  const { t } = useTranslation();
+  if (listings.length === 0) return null;
+  return (
+    <section className={styles.section} aria-labelledby="related-title">
+      <h2 id="related-title">{t("listing.related")}</h2>
+      <ul className={styles.cardList}>
+        {listings.map((item) => (
+          <li key={item.id}>
+            <Link to={`/listing/${item.slug}`} className={styles.miniCard}>
+              {item.thumbnail_url ? <img src={item.thumbnail_url} alt="" loading="lazy" /> : <span />}
+              <span>
+                <strong>{item.title}</strong>
+                <br />
+                <PriceTag listing={item} small />
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** The category list with counts (the top level, from the shell's data). */
+export function CategoryCounts({ categories }: { categories: Category[] }) {
+  const { t } = useTranslation();
+  const localized = useLocalized();
+  return (
+    <section className={styles.section} aria-labelledby="categories-title">
+      <h2 id="categories-title">{t("nav.categories")}</h2>
+      <ul className={styles.countList}>
+        {categories.map((category) => (
+          <li key={category.id}>
+            <Link to={`/category/${category.slug}`}>
+              <span>{localized(category, "name")}</span>
+              <span>{category.listing_count}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,34 @@
+import { useTranslation } from "react-i18next";
+import type { ListingSummary } from "../../../api/schemas/listing";
+import { displayPrice, formatMoney } from "../../utils/price";
+import { useRootData } from "../../utils/use-root-data";
+import * as styles from "./listing.css";
+
+/**
+ * SPEC §9 price rule, in the listing's own currency; when the visitor chose the other currency,
+ * an approximate conversion follows.
+ */
+export function PriceTag({ listing, small }: { listing: Pick<ListingSummary, "selected_currency" | "price_gbp" | "price_eur">; small?: boolean }) {
+  const { t, i18n } = useTranslation();
+  const { currency, rates } = useRootData();
+  const price = displayPrice(listing);
+  const testId = small ? undefined : "listing-price";
+  if (!price) {
+    return (
+      <span className={small ? undefined : styles.price} data-testid={testId}>
+        {t("listing.price_on_request")}
+      </span>
+    );
+  }
+  let converted: string | null = null;
+  if (currency !== price.currency && rates.eur) {
+    const amount = price.currency === "gbp" ? price.amount * rates.eur : price.amount / rates.eur;
+    converted = `≈ ${formatMoney(Math.round(amount), currency, i18n.language)}`;
+  }
+  return (
+    <span className={small ? undefined : styles.price} data-testid={testId}>
+      {formatMoney(price.amount, price.currency, i18n.language)}
+      {converted ? <small style={{ fontWeight: 400, fontSize: "0.6em", marginLeft: "8px" }}>{converted}</small> : null}
+    </span>
+  );
+}

@@ -1,0 +1,78 @@
+import { type SubmissionResult, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { useTranslation } from "react-i18next";
+import { AdminLoginSchema } from "../../api/schemas/auth";
+import type { Countdown } from "../utils/countdown";
+import type { MaintenanceStatus } from "../utils/types";
+import { Icon } from "./icon";
+import { LanguageSelector } from "./layout/preference-forms";
+import * as styles from "./maintenance-page.css";
+import { FormErrors, TextField, ValidatedForm } from "./ui/form-fields";
+import { button } from "./ui/ui.css";
+
+const UNITS = ["days", "hours", "minutes", "seconds"] as const;
+
+/** SPEC §2 "Maintenance page": shown to everyone but superusers while maintenance is on. */
+export function MaintenancePage(props: {
+  status: MaintenanceStatus;
+  countdown: Countdown | null;
+  language: string;
+  lastResult?: SubmissionResult<string[]> | null;
+}) {
+  const { t } = useTranslation();
+  const { status, countdown } = props;
+  const [form, fields] = useForm({
+    id: "admin-login",
+    lastResult: props.lastResult,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: AdminLoginSchema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  return (
+    <main className={styles.page} data-testid="maintenance-page">
+      <div className={styles.panel}>
+        <div className={styles.topRow}>
+          <span className={styles.icon} aria-hidden="true">
+            <Icon name="tools" size={40} />
+          </span>
+          <LanguageSelector current={props.language} />
+        </div>
+        <h1>{t("maintenance.title")}</h1>
+        <p className={styles.message}>{props.language === "es" ? status.message_es : status.message_en}</p>
+        {countdown ? (
+          <section aria-label={t("maintenance.countdown")}>
+            <p>{t("maintenance.back_in")}</p>
+            <ul className={styles.countdown}>
+              {UNITS.map((unit) => (
+                <li key={unit} className={styles.countdownCell}>
+                  <strong>{countdown[unit]}</strong>
+                  <span>{t(`maintenance.${unit}`)}</span>
+                </li>
+              ))}
+            </ul>
+            <p className={styles.note}>{t("maintenance.refresh")}</p>
+          </section>
+        ) : null}
+        <p className={styles.links}>
+          {status.contact_email ? <a href={`mailto:${status.contact_email}`}>{t("maintenance.support")}</a> : null}
+          {status.status_page_url ? (
+            <a href={status.status_page_url} target="_blank" rel="noreferrer">
+              {t("maintenance.status")}
+            </a>
+          ) : null}
+        </p>
+        <details className={styles.adminLogin} open={Boolean(props.lastResult)}>
+          <summary>{t("maintenance.admin_login")}</summary>
+          <ValidatedForm form={form} action="/maintenance">
+            <FormErrors />
+            <TextField name={fields.email.name} label={t("auth.email")} type="email" autoComplete="username" />
+            <TextField name={fields.password.name} label={t("auth.password")} type="password" autoComplete="current-password" />
+            <button type="submit" className={button.primary}>
+              {t("maintenance.admin_login_submit")}
+            </button>
+          </ValidatedForm>
+        </details>
+      </div>
+    </main>
+  );
+}

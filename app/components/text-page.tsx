@@ -1,0 +1,8 @@
+import { useTranslation } from "react-i18next";
+import { SimplePage } from "./simple-page";
+
+/** Signed-in pages whose body is a translated heading and introduction. */
+export function TextPage({ titleKey, introKey }: { titleKey: string; introKey: string }) {
+  const { t } = useTranslation();
+  return <SimplePage title={t(titleKey)} intro={t(introKey)} />;
+}

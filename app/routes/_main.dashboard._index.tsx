@@ -1,0 +1,150 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import {
+  MaxPartSizeExceededError,
+  json,
+  redirect,
+  unstable_createMemoryUploadHandler,
+  unstable_parseMultipartFormData,
+} from "@remix-run/node";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { ChangePasswordFormSchema, DeleteAccountSchema, ProfileSchema } from "../../api/schemas/auth";
+import { ProfileSection, type SectionResult } from "../components/dashboard/profile-section";
+import { SettingsSection } from "../components/dashboard/settings-section";
+import { SimplePage } from "../components/simple-page";
+import { ApiError, apiFor } from "../utils/api.server";
+import { requireUser } from "../utils/auth.server";
+import { replyWithApiError } from "../utils/forms.server";
+import { getT } from "../utils/i18n.server";
+import { metaFromData } from "../utils/meta-from-data";
+import { destroySession } from "../utils/session.server";
+import * as styles from "./dashboard.css";
+
+export const DASHBOARD_SECTIONS = ["dashboard", "profile", "my-listings", "favorites", "messages", "settings"] as const;
+type Section = (typeof DASHBOARD_SECTIONS)[number];
+
+const isSection = (value: string | null): value is Section => DASHBOARD_SECTIONS.includes(value as Section);
+const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
+
+/** /dashboard?section=…: one page, a section per query value (SPEC §2). */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const user = await requireUser(request, context);
+  const requested = new URL(request.url).searchParams.get("section");
+  const section: Section = isSection(requested) ? requested : "dashboard";
+  const t = await getT(request);
+  return json({ user, section, title: t(`dashboard.section.${section}`) });
+}
+
+export const meta = metaFromData;
+
+/**
+ * The photo form is multipart: its buttons upload a new avatar (passed on to the API as
+ * multipart) or remove the current one.
+ */
+async function avatarAction(request: Request, api: Awaited<ReturnType<typeof apiFor>>): Promise<SectionResult> {
+  let form: FormData;
+  try {
+    form = await unstable_parseMultipartFormData(request, unstable_createMemoryUploadHandler({ maxPartSize: AVATAR_MAX_BYTES }));
+  } catch (error) {
+    if (error instanceof MaxPartSizeExceededError) return { intent: "avatar", ok: false, message: "The image must be 5 MB or smaller" };
+    throw error;
+  }
+  if (form.get("intent") === "remove-avatar") {
+    await api.delete("/users/me/avatar");
+    return { intent: "remove-avatar", ok: true, message: "profile.photo_removed" };
+  }
+  const value = form.get("avatar");
+  const file = value instanceof File && value.size > 0 ? value : null;
+  if (!file) return { intent: "avatar", ok: false, message: "Choose an image to upload" };
+  const body = new FormData();
+  body.append("avatar", file, file.name);
+  try {
+    await api.upload("/users/me/avatar", body);
+    return { intent: "avatar", ok: true, message: "profile.photo_saved" };
+  } catch (error) {
+    if (error instanceof ApiError && error.status < 500) return { intent: "avatar", ok: false, message: error.detail };
+    throw error;
+  }
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  await requireUser(request, context);
+  const api = await apiFor(request, context);
+  if (request.headers.get("Content-Type")?.startsWith("multipart/form-data")) {
+    const result = await avatarAction(request, api);
+    return json<SectionResult>(result, { status: result.ok ? 200 : 400 });
+  }
+  const formData = await request.formData();
+  const intent = String(formData.get("intent"));
+
+  if (intent === "profile") {
+    const submission = parseWithZod(formData, { schema: ProfileSchema });
+    if (submission.status !== "success") return json<SectionResult>({ intent, ok: false, reply: submission.reply() }, { status: 400 });
+    try {
+      await api.put("/users/me", submission.value);
+      return json<SectionResult>({ intent, ok: true, reply: submission.reply() });
+    } catch (error) {
+      return json<SectionResult>({ intent, ok: false, reply: replyWithApiError(submission, error) }, { status: 400 });
+    }
+  }
+  if (intent === "password") {
+    const submission = parseWithZod(formData, { schema: ChangePasswordFormSchema });
+    const hidden = { hideFields: ["current_password", "new_password", "confirm_password"] };
+    if (submission.status !== "success") return json<SectionResult>({ intent, ok: false, reply: submission.reply(hidden) }, { status: 400 });
+    try {
+      await api.post("/auth/change-password", { current_password: submission.value.current_password, new_password: submission.value.new_password });
+      return json<SectionResult>({ intent, ok: true, reply: submission.reply({ resetForm: true }) });
+    } catch (error) {
+      return json<SectionResult>({ intent, ok: false, reply: replyWithApiError(submission, error) }, { status: 400 });
+    }
+  }
+  if (intent === "delete-account") {
+    const submission = parseWithZod(formData, { schema: DeleteAccountSchema });
+    if (submission.status !== "success") return json<SectionResult>({ intent, ok: false, reply: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
+    try {
+      await api.delete("/users/me", submission.value);
+      return redirect("/", { headers: { "Set-Cookie": await destroySession(request) } });
+    } catch (error) {
+      return json<SectionResult>({ intent, ok: false, reply: replyWithApiError(submission, error) }, { status: 400 });
+    }
+  }
+  return json<SectionResult>({ intent, ok: false, message: "Something went wrong. Please try again." }, { status: 400 });
+}
+
+export default function DashboardPage() {
+  const { t } = useTranslation();
+  const { user, section } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  return (
+    <SimplePage title={t(`dashboard.section.${section}`)}>
+      <div className={styles.layout}>
+        <nav aria-label={t("dashboard.nav")}>
+          <ul className={styles.sectionList}>
+            {DASHBOARD_SECTIONS.map((name) => (
+              <li key={name}>
+                <Link
+                  to={`/dashboard?section=${name}`}
+                  className={styles.sectionLink}
+                  aria-current={name === section ? "page" : undefined}
+                >
+                  {t(`dashboard.section.${name}`)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <section>
+          <p>{t("dashboard.welcome", { name: user.first_name || user.email })}</p>
+          {section === "profile" ? (
+            <ProfileSection user={user} result={result} />
+          ) : section === "settings" ? (
+            <SettingsSection result={result} />
+          ) : (
+            <p>{t(`dashboard.intro.${section}`)}</p>
+          )}
+        </section>
+      </div>
+    </SimplePage>
+  );
+}

@@ -1,0 +1,161 @@
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { Link, isRouteErrorResponse, useLoaderData, useLocation, useRouteError } from "@remix-run/react";
+import leafletCss from "leaflet/dist/leaflet.css";
+import { useTranslation } from "react-i18next";
+import type { Listing, ListingSummary } from "../../api/schemas/listing";
+import { Gallery } from "../components/listing/gallery";
+import * as styles from "../components/listing/listing.css";
+import { FeatureLists, InformationTable, Overview } from "../components/listing/listing-fields";
+import { ListingMap, type MapSettings } from "../components/listing/listing-map";
+import { CategoryCounts, OwnerCard, RelatedListings, SafetyTips } from "../components/listing/listing-sidebar";
+import { PriceTag } from "../components/listing/price-tag";
+import { ShareButton } from "../components/listing/share-button";
+import { SimplePage } from "../components/simple-page";
+import { button, page } from "../components/ui/ui.css";
+import { apiFor } from "../utils/api.server";
+import { getUser } from "../utils/auth.server";
+import { listingBadge } from "../utils/badges";
+import { newViewSession, viewSessionCookie } from "../utils/cookies.server";
+import { listingCoordinates } from "../utils/coordinates";
+import { useLocalized } from "../utils/localized";
+import { pageMeta } from "../utils/meta";
+import { rethrowNotFound } from "../utils/not-found.server";
+import { truncate } from "../utils/text";
+import { useRootData } from "../utils/use-root-data";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: leafletCss }];
+
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  const api = await apiFor(request, context);
+  let listing: Listing;
+  try {
+    listing = await api.get<Listing>(`/listings/${encodeURIComponent(params.slug ?? "")}`);
+  } catch (error) {
+    rethrowNotFound(error);
+  }
+  // One view per browser session: the id lives in a cookie without an expiry.
+  const cookieHeader = request.headers.get("Cookie");
+  const existingSession = (await viewSessionCookie.parse(cookieHeader)) as string | null;
+  const sessionId = existingSession ?? newViewSession();
+  const [related, mapSettings, viewer, views] = await Promise.all([
+    api.get<{ listings: ListingSummary[] }>(`/listings/${listing.id}/related`).catch(() => ({ listings: [] as ListingSummary[] })),
+    api.get<MapSettings>("/settings/map").catch(() => null),
+    getUser(request, context).catch(() => null),
+    api.post<{ views_count: number }>(`/listings/${listing.id}/view`, { session_id: sessionId }).catch(() => null),
+  ]);
+  const origin = new URL(request.url).origin;
+  return json(
+    {
+      listing: { ...listing, views_count: views?.views_count ?? listing.views_count },
+      related: related.listings,
+      mapSettings,
+      viewer: viewer ? { id: viewer.id } : null,
+      url: `${origin}/listing/${listing.slug}`,
+      image: listing.media_files[0] ? `${origin}${listing.media_files[0].display_url}` : null,
+    },
+    existingSession ? undefined : { headers: { "Set-Cookie": await viewSessionCookie.serialize(sessionId) } },
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => {
+  if (!data) return pageMeta(undefined);
+  const { listing } = data;
+  return [
+    ...pageMeta(listing.title, listing.description.slice(0, 160)),
+    { property: "og:type", content: "product" },
+    { property: "og:url", content: data.url },
+    { property: "og:description", content: listing.description.slice(0, 200) },
+    ...(data.image ? [{ property: "og:image", content: data.image }] : []),
+  ];
+};
+
+const BREADCRUMB_TITLE = 30;
+
+export default function ListingPage() {
+  const { t } = useTranslation();
+  const localized = useLocalized();
+  const { listing, related, mapSettings, viewer, url } = useLoaderData<typeof loader>();
+  const { categories } = useRootData();
+  const { pathname } = useLocation();
+  const badge = listingBadge(listing);
+  const coordinates = listingCoordinates(listing);
+  return (
+    <div className={page}>
+      <nav className={styles.breadcrumb} aria-label={t("listing.breadcrumb")}>
+        <ol>
+          <li>
+            <Link to="/">{t("nav.home")}</Link>
+          </li>
+          <li>
+            <Link to={`/category/${listing.category.slug}`}>{localized(listing.category, "name")}</Link>
+          </li>
+          <li aria-current="page">{truncate(listing.title, BREADCRUMB_TITLE)}</li>
+        </ol>
+      </nav>
+      <div className={styles.layout}>
+        <div>
+          <div className={styles.titleRow}>
+            <h1 className={styles.title}>{listing.title}</h1>
+            {badge ? (
+              <span className={styles.badge} data-testid="listing-badge">
+                {badge}
+              </span>
+            ) : null}
+          </div>
+          <div className={styles.meta}>
+            <span>{listing.address ?? t("listing.location_not_specified")}</span>
+            <span>{t("listing.views", { count: listing.views_count })}</span>
+          </div>
+          <PriceTag listing={listing} />
+          <div className={styles.actions}>
+            {viewer ? null : (
+              <Link to={`/auth?redirectTo=${encodeURIComponent(pathname)}`} className={button.secondary}>
+                ♡ {t("listing.save")}
+              </Link>
+            )}
+            <ShareButton url={url} title={listing.title} />
+          </div>
+          <Gallery media={listing.media_files} title={listing.title} />
+          <div className={styles.section} style={{ marginTop: "16px" }}>
+            <Overview fields={listing.top_fields} />
+            <h2>{t("listing.description")}</h2>
+            <p style={{ whiteSpace: "pre-line" }}>{listing.description}</p>
+            <InformationTable fields={listing.field_values} />
+            <FeatureLists fields={listing.field_values} />
+          </div>
+          {coordinates.ok && mapSettings ? (
+            <section className={styles.section} aria-labelledby="map-title">
+              <h2 id="map-title">{t("listing.location")}</h2>
+              <ListingMap at={coordinates.value} settings={mapSettings} label={listing.title} />
+            </section>
+          ) : coordinates.ok === false && coordinates.error ? (
+            <p role="note">{t(coordinates.error)}</p>
+          ) : null}
+        </div>
+        <aside>
+          <OwnerCard listing={listing} viewer={viewer} here={pathname} />
+          <SafetyTips />
+          <RelatedListings listings={related} />
+          <CategoryCounts categories={categories} />
+        </aside>
+      </div>
+    </div>
+  );
+}
+
+/** SPEC §8: 'Listing Not Found' with a way home; other failures 'Error Loading Listing'. */
+export function ErrorBoundary() {
+  const { t } = useTranslation();
+  const error = useRouteError();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const message = error instanceof Error ? error.message : isRouteErrorResponse(error) ? String(error.data?.detail ?? error.statusText) : "";
+  return (
+    <SimplePage title={notFound ? t("listing.not_found_title") : t("listing.error_title")}>
+      <p>{notFound ? t("listing.not_found_text") : message}</p>
+      <Link to="/" className={button.primary}>
+        {t("listing.back_home")}
+      </Link>
+    </SimplePage>
+  );
+}

@@ -1,0 +1,71 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { Link, NavLink, Outlet, isRouteErrorResponse, useNavigate, useRouteError } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { GeneralErrorBoundary } from "../components/layout/error-boundary";
+import { button, card, page } from "../components/ui/ui.css";
+import { ADMIN_SIDEBAR } from "../utils/admin-sections";
+import { requireAdmin } from "../utils/auth.server";
+import * as styles from "./admin.css";
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const user = await requireAdmin(request, context);
+  return json({ user });
+}
+
+export default function AdminLayout() {
+  const { t } = useTranslation();
+  return (
+    <div className={styles.layout}>
+      <aside className={styles.sidebar}>
+        <Link to="/admin" className={styles.brand}>
+          {t("admin.panel")}
+        </Link>
+        <nav aria-label={t("admin.panel")}>
+          <ul className={styles.navList}>
+            {ADMIN_SIDEBAR.map(([to, key]) => (
+              <li key={to}>
+                <NavLink to={to} end={to === "/admin"} className={styles.navLink}>
+                  {t(key)}
+                </NavLink>
+              </li>
+            ))}
+            <li>
+              <a href="/" target="_blank" rel="noreferrer" className={styles.navLink}>
+                {t("admin.view_site")} ↗
+              </a>
+            </li>
+          </ul>
+        </nav>
+      </aside>
+      <main className={styles.content}>
+        <Outlet />
+      </main>
+    </div>
+  );
+}
+
+/** SPEC §2: a non-admin on an admin page sees Access Denied with Go Back. */
+export function AccessDenied() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  return (
+    <main className={page} style={{ maxWidth: "560px" }}>
+      <div className={card} role="alert">
+        <h1>{t("admin.access_denied_title")}</h1>
+        <p>{t("admin.access_denied_text")}</p>
+        <form action="/" method="get" onSubmit={(event) => (event.preventDefault(), navigate(-1))}>
+          <button type="submit" className={button.primary}>
+            {t("admin.go_back")}
+          </button>
+        </form>
+      </div>
+    </main>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 403) return <AccessDenied />;
+  return <GeneralErrorBoundary />;
+}

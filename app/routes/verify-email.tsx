@@ -1,0 +1,87 @@
+import { useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { ResendVerificationSchema } from "../../api/schemas/auth";
+import { StandaloneLayout } from "../components/layout/standalone-layout";
+import { FormErrors, TextField, ValidatedForm } from "../components/ui/form-fields";
+import { button, formSuccess } from "../components/ui/ui.css";
+import { ApiError, apiFor } from "../utils/api.server";
+import { replyWithApiError } from "../utils/forms.server";
+import { getT } from "../utils/i18n.server";
+import { metaFromData } from "../utils/meta-from-data";
+
+type Outcome = "verified" | "expired" | "invalid" | "missing";
+
+/** The e-mailed link lands here: the token is used up and the page says how that went. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const t = await getT(request);
+  const token = new URL(request.url).searchParams.get("token");
+  let outcome: Outcome = "missing";
+  if (token) {
+    const api = await apiFor(request, context);
+    try {
+      await api.post("/auth/verify-email", { token });
+      outcome = "verified";
+    } catch (error) {
+      if (!(error instanceof ApiError) || error.status >= 500) throw error;
+      outcome = error.status === 410 ? "expired" : "invalid";
+    }
+  }
+  return json({ title: t(`verify_email.${outcome}_title`), outcome }, { status: outcome === "verified" || outcome === "missing" ? 200 : 400 });
+}
+
+export const meta = metaFromData;
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const submission = parseWithZod(await request.formData(), { schema: ResendVerificationSchema });
+  if (submission.status !== "success") return json({ sent: false, reply: submission.reply() }, { status: 400 });
+  const api = await apiFor(request, context);
+  try {
+    await api.post("/auth/verify-email/resend", submission.value);
+    return json({ sent: true, reply: submission.reply({ resetForm: true }) });
+  } catch (error) {
+    return json({ sent: false, reply: replyWithApiError(submission, error, "Something went wrong. Please try again.") }, { status: 400 });
+  }
+}
+
+export default function VerifyEmailPage() {
+  const { t } = useTranslation();
+  const { outcome } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const [form, fields] = useForm({
+    id: "resend-verification",
+    lastResult: result?.reply,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: ResendVerificationSchema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  return (
+    <StandaloneLayout title={t(`verify_email.${outcome}_title`)}>
+      <p>{t(`verify_email.${outcome}_text`)}</p>
+      {outcome === "verified" ? (
+        <Link to="/auth?mode=login" className={button.primary}>
+          {t("nav.login")}
+        </Link>
+      ) : (
+        <>
+          {result?.sent ? (
+            <p className={formSuccess} role="status">
+              {t("If this email belongs to an account that is not verified yet, a new verification link has been sent.")}
+            </p>
+          ) : null}
+          <h2>{t("verify_email.resend_title")}</h2>
+          <ValidatedForm form={form}>
+            <FormErrors />
+            <TextField name={fields.email.name} label={t("auth.email")} type="email" autoComplete="email" />
+            <button type="submit" className={button.primary}>
+              {t("verify_email.resend_submit")}
+            </button>
+          </ValidatedForm>
+        </>
+      )}
+    </StandaloneLayout>
+  );
+}

@@ -1,0 +1,51 @@
+import type { AppLoadContext } from "@remix-run/node";
+import { json, redirect } from "@remix-run/node";
+import { apiFor } from "./api.server";
+import type { User } from "./types";
+
+// One /auth/me per document request, however many loaders ask (they share the Request).
+const cache = new WeakMap<Request, Promise<User | null>>();
+
+/** The signed-in user, or null (also when the API no longer accepts the stored token). */
+export function getUser(request: Request, context: AppLoadContext): Promise<User | null> {
+  let pending = cache.get(request);
+  if (!pending) {
+    pending = (async () => {
+      const api = await apiFor(request, context);
+      if (!api.token) return null;
+      try {
+        return await api.get<User>("/auth/me");
+      } catch (error) {
+        if (error instanceof Response) return null; // token refused: treated as signed out
+        throw error;
+      }
+    })();
+    cache.set(request, pending);
+  }
+  return pending;
+}
+
+/** Where the guard sends a visitor: /auth, remembering the page to come back to. */
+export function loginRedirect(request: Request) {
+  const url = new URL(request.url);
+  return redirect(`/auth?redirectTo=${encodeURIComponent(url.pathname + url.search)}`);
+}
+
+export async function requireUser(request: Request, context: AppLoadContext): Promise<User> {
+  const user = await getUser(request, context);
+  if (!user) throw loginRedirect(request);
+  return user;
+}
+
+/** Admin pages: visitors go to /auth; signed-in non-admins get a 403 Access Denied. */
+export async function requireAdmin(request: Request, context: AppLoadContext): Promise<User> {
+  const user = await requireUser(request, context);
+  if (!user.is_superuser) throw json({ accessDenied: true }, { status: 403 });
+  return user;
+}
+
+/** Only local paths are followed after login, so the parameter cannot send users elsewhere. */
+export function safeRedirectTo(value: FormDataEntryValue | string | null | undefined, fallback = "/"): string {
+  if (typeof value !== "string" || !value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return fallback;
+  return value;
+}

@@ -1,0 +1,15 @@
+import { randomUUID } from "node:crypto";
+import { createCookie } from "@remix-run/node";
+import { secureCookies } from "./env.server";
+
+const ONE_YEAR = 60 * 60 * 24 * 365;
+const options = { path: "/", sameSite: "lax" as const, httpOnly: true, secure: secureCookies, maxAge: ONE_YEAR };
+
+// Preferences live in cookies set by form actions, so they work without JavaScript.
+export const languageCookie = createCookie("lng", options);
+export const currencyCookie = createCookie("currency", options);
+export const consentCookie = createCookie("cookie_consent", options);
+
+/** A browser-session id (no Max-Age): a listing view counts once per browser session (SPEC §7). */
+export const viewSessionCookie = createCookie("view_session", { path: "/", sameSite: "lax", httpOnly: true, secure: secureCookies });
+export const newViewSession = () => randomUUID();

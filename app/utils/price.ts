@@ -1,0 +1,24 @@
+export type PricedListing = {
+  selected_currency: string | null;
+  price_gbp: number | null;
+  price_eur: number | null;
+};
+
+/**
+ * SPEC §9: a listing in eur with an eur price shows it; otherwise the gbp price; otherwise
+ * nothing ('Price on request').
+ */
+export function displayPrice(listing: PricedListing): { amount: number; currency: "eur" | "gbp" } | null {
+  if (listing.selected_currency === "eur" && listing.price_eur != null) return { amount: listing.price_eur, currency: "eur" };
+  if (listing.price_gbp != null) return { amount: listing.price_gbp, currency: "gbp" };
+  return null;
+}
+
+/** Formats money for the UI language: "£1,250" / "1250 £". */
+export function formatMoney(amount: number, currency: "eur" | "gbp", language: string): string {
+  return new Intl.NumberFormat(language === "es" ? "es-ES" : "en-GB", {
+    style: "currency",
+    currency: currency.toUpperCase(),
+    maximumFractionDigits: Number.isInteger(amount) ? 0 : 2,
+  }).format(amount);
+}

@@ -1,0 +1,47 @@
+import {
+  MaxPartSizeExceededError,
+  unstable_createMemoryUploadHandler,
+  unstable_parseMultipartFormData,
+} from "@remix-run/node";
+import type { Api } from "./api.server";
+import { ApiError } from "./api.server";
+
+const PHOTO_MAX_BYTES = 10 * 1024 * 1024;
+
+export type PhotoResult = { intent: "photos"; ok: boolean; message: string };
+
+/**
+ * The photos step is a multipart form: its buttons upload photos (passed on to the API as
+ * multipart), remove one or make one the cover. Answers what to tell the user.
+ */
+export async function photosAction(request: Request, api: Api, listingId: number): Promise<PhotoResult | "next"> {
+  let form: FormData;
+  try {
+    form = await unstable_parseMultipartFormData(request, unstable_createMemoryUploadHandler({ maxPartSize: PHOTO_MAX_BYTES }));
+  } catch (error) {
+    if (error instanceof MaxPartSizeExceededError) return { intent: "photos", ok: false, message: "Each photo must be 10 MB or smaller" };
+    throw error;
+  }
+  const intent = String(form.get("intent") ?? "upload");
+  try {
+    if (intent === "next") return "next";
+    if (intent.startsWith("delete:")) {
+      await api.delete(`/listings/${listingId}/media/${Number(intent.slice(7))}`);
+      return { intent: "photos", ok: true, message: "wizard.photo_removed" };
+    }
+    if (intent.startsWith("cover:")) {
+      const order = String(form.get("order") ?? "").split(",").map(Number).filter(Boolean);
+      await api.put(`/listings/${listingId}/media/order`, { media_ids: order, cover_id: Number(intent.slice(6)) });
+      return { intent: "photos", ok: true, message: "wizard.cover_set" };
+    }
+    const files = form.getAll("photos").filter((value): value is File => value instanceof File && value.size > 0);
+    if (files.length === 0) return { intent: "photos", ok: false, message: "Choose one or more photos to upload" };
+    const body = new FormData();
+    for (const file of files) body.append("photos", file, file.name);
+    await api.upload(`/listings/${listingId}/media`, body);
+    return { intent: "photos", ok: true, message: "wizard.photos_added" };
+  } catch (error) {
+    if (error instanceof ApiError && error.status < 500) return { intent: "photos", ok: false, message: error.detail };
+    throw error;
+  }
+}

@@ -1,0 +1,25 @@
+import js from "@eslint/js";
+import reactHooks from "eslint-plugin-react-hooks";
+import globals from "globals";
+import tseslint from "typescript-eslint";
+
+export default tseslint.config(
+  { ignores: ["build/**", "public/build/**", "node_modules/**", "data/**", ".cache/**", "test-results/**", "playwright-report/**", ".tmp/**"] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    plugins: { "react-hooks": reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", destructuredArrayIgnorePattern: "^_" }],
+    },
+  },
+  {
+    // Browser code must never import server-only modules (the classic compiler would not stop it).
+    files: ["app/components/**/*.{ts,tsx}", "app/entry.client.tsx"],
+    rules: {
+      "no-restricted-imports": ["error", { patterns: [{ group: ["**/*.server", "**/*.server.*", "**/api/modules/**", "**/api/db/**", "**/api/lib/**"], message: "Server-only module imported into browser code." }] }],
+    },
+  },
+);

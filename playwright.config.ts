@@ -1,0 +1,44 @@
+import { defineConfig } from "@playwright/test";
+
+/** Ports of the e2e servers: `main` for most specs, one per project for specs that switch maintenance on. */
+export const E2E_PORTS = { main: 3111, "maintenance-js": 3112, "maintenance-no-js": 3113 } as const;
+
+const server = (name: keyof typeof E2E_PORTS) => ({
+  command: `npx tsx tests/support/e2e-server.ts ${name} ${E2E_PORTS[name]}`,
+  url: `http://localhost:${E2E_PORTS[name]}/api/v1/health`,
+  reuseExistingServer: false,
+  timeout: 180_000,
+  stdout: "ignore" as const,
+  stderr: "pipe" as const,
+});
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  workers: 2,
+  forbidOnly: Boolean(process.env.CI),
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  use: {
+    baseURL: `http://localhost:${E2E_PORTS.main}`,
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath: "/usr/bin/chromium",
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-dev-shm-usage",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+      ],
+    },
+  },
+  projects: [
+    { name: "js", use: { javaScriptEnabled: true } },
+    { name: "no-js", use: { javaScriptEnabled: false } },
+  ],
+  webServer: [server("main"), server("maintenance-js"), server("maintenance-no-js")],
+});

@@ -1,0 +1,139 @@
+import http from "node:http";
+import path from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { createRequestHandler } from "@remix-run/express";
+import type { ServerBuild } from "@remix-run/node";
+import compression from "compression";
+import express from "express";
+import { Redis } from "ioredis";
+import { createApiApp } from "./api/app.js";
+import { type Config, loadConfig } from "./api/config.js";
+import { prepareDatabase } from "./api/db/bootstrap.js";
+import { openDatabase } from "./api/db/database.js";
+import { createLogger } from "./api/lib/logger.js";
+import { createMailer } from "./api/lib/mail.js";
+import { createMemoryStore, createRedisStore } from "./api/lib/rate-limit.js";
+import { sameOriginPosts } from "./api/lib/same-origin.js";
+import { createLocalStorage } from "./api/lib/storage.js";
+import { type Realtime, createRealtime } from "./api/realtime/index.js";
+import { createServices } from "./api/services.js";
+import type { AppLoadContext } from "./app/utils/load-context.js";
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+
+export type RunningServer = {
+  url: string;
+  port: number;
+  services: ReturnType<typeof createServices>;
+  realtime: Realtime;
+  close(): Promise<void>;
+};
+
+/**
+ * The composition root: config, database, services, /api/v1, socket.io, static files and
+ * the Remix handler, each built once. `build: null` serves the API alone (API tests).
+ */
+export async function startServer(config: Config, options: { build?: ServerBuild | null } = {}): Promise<RunningServer> {
+  const logger = createLogger(config.logLevel);
+  const storage = createLocalStorage(path.join(config.dataDir, "uploads"));
+  const database = await openDatabase(config);
+  await prepareDatabase(database, {
+    seed: config.seed,
+    adminEmail: config.adminEmail,
+    adminPassword: config.adminPassword,
+    storage,
+    logger,
+  });
+
+  const app = express();
+  app.disable("x-powered-by");
+  const server = http.createServer(app);
+  // The public URL is known only once the port is bound (tests listen on port 0).
+  // Read once bound; kept, so requests still in flight while closing know it too.
+  let boundPort = 0;
+  const publicUrl = () => config.appUrl ?? `http://localhost:${boundPort}`;
+
+  // Rate-limit counters live in Redis when several instances share the load.
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : null;
+  redis?.on("error", (error) => logger.error("Redis error", error));
+  const services = createServices({
+    database,
+    logger,
+    rateLimitStore: redis ? createRedisStore(redis) : createMemoryStore(),
+    rateLimitFactor: config.rateLimitFactor,
+    socialProviders: config.socialProviders,
+    mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, "outbox"), logger }),
+    publicUrl,
+    supportEmail: config.supportEmail,
+    storage,
+  });
+  const realtime = createRealtime(server, { auth: services.auth, logger, redisUrl: config.redisUrl });
+
+  app.use(compression());
+  app.use(
+    "/api/v1/uploads",
+    express.static(storage.root, { immutable: true, maxAge: "1y", dotfiles: "deny", index: false, fallthrough: false }),
+  );
+  app.use("/api/v1", createApiApp(services));
+
+  const build = options.build === undefined ? await loadBuild() : options.build;
+  if (build) {
+    app.use("/build", express.static(path.join(root, "public/build"), { immutable: true, maxAge: "1y" }));
+    app.use(express.static(path.join(root, "public"), { maxAge: "1h", index: false }));
+    app.use(sameOriginPosts(config.appUrl));
+    app.all(
+      "*",
+      createRequestHandler({
+        build,
+        mode: config.env === "production" ? "production" : "development",
+        getLoadContext: (req): AppLoadContext => ({
+          clientIp: req.ip ?? "",
+          apiBaseUrl: config.apiUrl ?? `http://127.0.0.1:${boundPort}/api/v1`,
+          supportEmail: config.supportEmail,
+        }),
+      }),
+    );
+  }
+
+  await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve));
+  const port = (server.address() as { port: number }).port;
+  boundPort = port;
+  logger.info(`Gibraltar Marketplace listening on http://localhost:${port} (${database.dialect})`);
+
+  let closing: Promise<void> | undefined;
+  const close = () =>
+    (closing ??= (async () => {
+      // Stop accepting, let in-flight requests finish, then release the database.
+      const stopped = new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeIdleConnections();
+      await realtime.close();
+      await redis?.quit().catch(() => undefined);
+      await stopped;
+      await database.close();
+    })());
+
+  return { url: `http://localhost:${port}`, port, services, realtime, close };
+}
+
+async function loadBuild(): Promise<ServerBuild> {
+  return (await import(pathToFileURL(path.join(root, "build/index.js")).href)) as unknown as ServerBuild;
+}
+
+const isMain = process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href;
+if (isMain) {
+  const running = await startServer(loadConfig());
+  for (const signal of ["SIGTERM", "SIGINT"] as const) {
+    process.once(signal, () => {
+      console.log(`${signal} received: shutting down`);
+      const force = setTimeout(() => process.exit(1), 10_000);
+      force.unref();
+      running.close().then(
+        () => process.exit(0),
+        (error) => {
+          console.error(error);
+          process.exit(1);
+        },
+      );
+    });
+  }
+}

@@ -1,0 +1,30 @@
+import { globalStyle } from "@vanilla-extract/css";
+import { vars } from "./theme.css";
+
+globalStyle("*, *::before, *::after", { boxSizing: "border-box" });
+globalStyle("html", { scrollBehavior: "smooth" });
+globalStyle("body", {
+  margin: 0,
+  fontFamily: vars.font.body,
+  color: vars.color.text,
+  background: vars.color.background,
+  lineHeight: 1.5,
+});
+globalStyle("a", { color: vars.color.accent });
+globalStyle("img", { maxWidth: "100%", display: "block" });
+globalStyle("h1, h2, h3", { lineHeight: 1.25 });
+globalStyle("button, input, select, textarea", { font: "inherit" });
+globalStyle("summary", { cursor: "pointer", listStyle: "none" });
+globalStyle("summary::-webkit-details-marker", { display: "none" });
+globalStyle(":focus-visible", { outline: `3px solid ${vars.color.accent}`, outlineOffset: "2px" });
+globalStyle(".visually-hidden", {
+  position: "absolute",
+  width: "1px",
+  height: "1px",
+  padding: 0,
+  margin: "-1px",
+  overflow: "hidden",
+  clip: "rect(0, 0, 0, 0)",
+  whiteSpace: "nowrap",
+  border: 0,
+});

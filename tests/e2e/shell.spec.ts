@@ -1,0 +1,281 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "@playwright/test";
+import { newUser, signIn } from "./support";
+
+test.describe("redirects and guards", () => {
+  const rules: Array<[string, string]> = [
+    ["/profile", "/dashboard?section=profile"],
+    ["/my-listings", "/dashboard?section=my-listings"],
+    ["/settings", "/dashboard?section=settings"],
+    ["/favorites", "/dashboard?section=favorites"],
+    ["/messages", "/dashboard?section=messages"],
+    ["/chat", "/dashboard?section=messages"],
+    ["/chat/17", "/dashboard?section=messages"],
+    ["/no/such/page", "/"],
+    ["/admin/no-such-admin-page", "/"],
+  ];
+  for (const [from, to] of rules) {
+    test(`redirects ${from} to ${to} on the server`, async ({ request }) => {
+      const response = await request.get(from, { maxRedirects: 0 });
+      if (from.startsWith("/admin/")) {
+        // Admin paths are guarded first: a visitor is sent to sign in.
+        expect(response.status()).toBe(302);
+        expect(response.headers().location).toContain("/auth?redirectTo=");
+        return;
+      }
+      expect(response.status()).toBe(302);
+      expect(response.headers().location).toBe(to);
+    });
+  }
+
+  test("an unknown path lands on the home page", async ({ page }) => {
+    await page.goto("/this/does/not/exist");
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Buy, sell and discover in Gibraltar");
+  });
+
+  test("a visitor on /dashboard is sent to /auth and comes back after signing in", async ({ page }) => {
+    await page.goto("/dashboard?section=favorites");
+    await expect(page).toHaveURL(/\/auth\?redirectTo=%2Fdashboard%3Fsection%3Dfavorites/);
+    const user = await newUser("main", { first_name: "Nadia" });
+    await page.getByLabel("Email").fill(user.email);
+    await page.getByLabel("Password").fill(user.password);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page).toHaveURL(/\/dashboard\?section=favorites$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Favourites");
+    await expect(page.getByText("Welcome, Nadia")).toBeVisible();
+  });
+
+  test("a signed-in user following /profile reaches the profile section", async ({ page }) => {
+    const user = await newUser();
+    await signIn(page, user.email, user.password);
+    await page.goto("/profile");
+    await expect(page).toHaveURL(/\/dashboard\?section=profile$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Profile");
+  });
+
+  test("a signed-in user on /auth goes home", async ({ page }) => {
+    const user = await newUser();
+    await signIn(page, user.email, user.password);
+    await page.goto("/auth");
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test("a non-admin on /admin sees Access Denied with Go Back", async ({ page }) => {
+    const user = await newUser();
+    await signIn(page, user.email, user.password);
+    const response = await page.goto("/admin/users");
+    expect(response?.status()).toBe(403);
+    await expect(page.getByRole("heading", { name: "Access Denied" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Go Back" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Admin Panel" })).toHaveCount(0);
+  });
+});
+
+test.describe("language, currency and cookies", () => {
+  test("switching to Spanish translates the page and sticks", async ({ page }) => {
+    await page.goto("/categories");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Categories");
+    await page.getByRole("navigation", { name: "Main navigation" }).getByRole("button", { name: "ES" }).click();
+    await expect(page).toHaveURL(/\/categories$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Categorías");
+    await expect(page.locator("html")).toHaveAttribute("lang", "es");
+    await page.goto("/weather");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("El tiempo en Gibraltar");
+  });
+
+  test("the first visit follows the browser's Accept-Language", async ({ browser }) => {
+    const context = await browser.newContext({ locale: "es-ES", extraHTTPHeaders: { "Accept-Language": "es-ES,es;q=0.9" } });
+    const page = await context.newPage();
+    await page.goto("/");
+    await expect(page.locator("html")).toHaveAttribute("lang", "es");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Compra, vende y descubre en Gibraltar");
+    await context.close();
+  });
+
+  test("choosing a currency is remembered", async ({ page }) => {
+    await page.goto("/");
+    const bar = page.getByRole("navigation", { name: "Main navigation" });
+    await expect(bar.getByRole("button", { name: "£ GBP" })).toHaveAttribute("aria-pressed", "true");
+    await bar.getByRole("button", { name: "€ EUR" }).click();
+    await expect(bar.getByRole("button", { name: "€ EUR" })).toHaveAttribute("aria-pressed", "true");
+    await page.reload();
+    await expect(page.getByRole("navigation", { name: "Main navigation" }).getByRole("button", { name: "€ EUR" })).toHaveAttribute("aria-pressed", "true");
+  });
+
+  for (const choice of ["Accept All", "Decline"]) {
+    test(`the cookie banner stays away after ${choice}`, async ({ page }) => {
+      await page.goto("/places");
+      const banner = page.getByTestId("cookie-banner");
+      await expect(banner).toBeVisible();
+      await expect(banner.getByRole("link", { name: "Privacy policy" })).toHaveAttribute("href", "/privacy-policy");
+      await banner.getByRole("button", { name: choice }).click();
+      await expect(page).toHaveURL(/\/places$/);
+      await expect(page.getByTestId("cookie-banner")).toHaveCount(0);
+      await page.reload();
+      await page.goto("/weather");
+      await expect(page.getByTestId("cookie-banner")).toHaveCount(0);
+    });
+  }
+});
+
+test.describe("layout", () => {
+  test("below 768px the bottom bar shows and the desktop search box does not", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto("/");
+    await expect(page.getByTestId("bottom-bar")).toBeVisible();
+    await expect(page.locator("#header-search")).toBeHidden();
+    await expect(page.getByRole("navigation", { name: "Main navigation" })).toBeHidden();
+    const bottom = page.getByTestId("bottom-bar");
+    for (const label of ["Home", "Search", "Ad", "Places", "Login"]) await expect(bottom.getByRole("link", { name: label })).toBeVisible();
+  });
+
+  test("the mobile menu opens and drills into subcategories", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto("/");
+    await page.getByTestId("mobile-menu-toggle").click();
+    const menu = page.getByRole("navigation", { name: "Menu" });
+    await expect(menu).toBeVisible();
+    await menu.locator("summary", { hasText: "Vehicles" }).click();
+    await menu.getByRole("link", { name: "Cars" }).click();
+    await expect(page).toHaveURL(/\/category\/cars/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Cars");
+  });
+
+  test("on a desktop the header search box shows and the bottom bar does not", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto("/");
+    await expect(page.locator("#header-search")).toBeVisible();
+    await expect(page.getByTestId("bottom-bar")).toBeHidden();
+  });
+
+  test("the categories drawer lists the real category tree", async ({ page }) => {
+    await page.goto("/");
+    await page.locator("summary", { hasText: "Categories" }).first().click();
+    await page.getByRole("link", { name: "Apartments" }).first().click();
+    await expect(page).toHaveURL(/\/category\/apartments/);
+  });
+
+  test("the header search goes to /search and explains a short query", async ({ page }) => {
+    await page.goto("/");
+    await page.locator("#header-search").fill("a");
+    await page.locator("#header-search").press("Enter");
+    await expect(page).toHaveURL(/\/search\?q=a/);
+    await expect(page.getByText("Search query must be at least 2 characters")).toBeVisible();
+  });
+
+  test("the account menu shows the Admin Panel link to an admin only", async ({ page }) => {
+    const { ADMIN } = await import("./support");
+    await signIn(page, ADMIN.email, ADMIN.password);
+    await page.getByTestId("account-menu").click();
+    await expect(page.getByRole("link", { name: "Admin Panel" })).toBeVisible();
+    await page.getByRole("link", { name: "Admin Panel" }).click();
+    await expect(page).toHaveURL(/\/admin$/);
+    await expect(page.getByRole("link", { name: "View Main Site ↗" })).toHaveAttribute("target", "_blank");
+  });
+
+  test("logging out is a form post that ends the session", async ({ page }) => {
+    const user = await newUser();
+    await signIn(page, user.email, user.password);
+    await page.getByTestId("account-menu").click();
+    await page.getByRole("button", { name: "Log out" }).click();
+    await expect(page.getByRole("link", { name: "Login" }).first()).toBeVisible();
+    await page.goto("/dashboard");
+    await expect(page).toHaveURL(/\/auth/);
+  });
+
+  test("the home page has no serious accessibility violations", async ({ page }) => {
+    test.skip(test.info().project.name === "no-js", "axe runs as a script inside the page");
+    await page.goto("/");
+    const results = await new AxeBuilder({ page }).analyze();
+    const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+    expect(serious.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  });
+});
+
+test.describe("every page renders", () => {
+  const pages: Array<[string, string]> = [
+    ["/", "Buy, sell and discover in Gibraltar"],
+    ["/categories", "Categories"],
+    ["/listings", "Categories"],
+    ["/category/property-for-sale", "Property for Sale"],
+    ["/places", "Places"],
+    ["/weather", "Weather in Gibraltar"],
+    ["/search", "Search results"],
+    ["/auth", "Sign in"],
+    ["/privacy-policy", "Privacy Policy"],
+    ["/privacy", "Privacy Policy"],
+    ["/terms-of-service", "Terms of Service"],
+    ["/terms", "Terms of Service"],
+    ["/contact", "Contact us"],
+    ["/email-sent?email=a%40b.gi", "Check your e-mail"],
+    ["/verify-email", "Verify your e-mail"],
+    ["/reset-password", "Reset your password"],
+  ];
+  for (const [path, heading] of pages) {
+    test(`${path} shows "${heading}"`, async ({ page }) => {
+      const errors: string[] = [];
+      page.on("pageerror", (error) => errors.push(error.message));
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
+      if (test.info().project.name === "js") {
+        // The browser bundle must load and hydrate (no server-only code left in it).
+        await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+        expect(errors).toEqual([]);
+      }
+    });
+  }
+
+  test("a listing that does not exist shows 'Listing Not Found' with a 404", async ({ page }) => {
+    const response = await page.goto("/listing/no-such-listing");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: "Listing Not Found" })).toBeVisible();
+    await expect(page.getByText("The listing you're looking for doesn't exist or has been removed.")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Back to Home" })).toBeVisible();
+  });
+
+  const signedInPages: Array<[string, string]> = [
+    ["/listings/wizard", "Post an ad"],
+    ["/listings/wizard/payment/1", "Payment"],
+    ["/places/create", "Add a place"],
+    ["/places/edit/1", "Edit place"],
+    ["/dashboard", "Dashboard"],
+    ["/dashboard?section=messages", "Messages"],
+    ["/dashboard/promote-listing/1", "Promote listing"],
+    ["/dashboard/bulk-listings", "Bulk listings"],
+  ];
+  test("signed-in pages are guarded and render once signed in", async ({ page }) => {
+    for (const [path] of signedInPages) {
+      await page.goto(path);
+      await expect(page).toHaveURL(/\/auth\?redirectTo=/);
+    }
+    const user = await newUser();
+    await signIn(page, user.email, user.password);
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(error.message));
+    for (const [path, heading] of signedInPages) {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
+      if (test.info().project.name === "js") await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+    }
+    expect(errors).toEqual([]);
+    await expect(page.getByText("This page is under construction.")).toBeVisible();
+  });
+
+  test("admin pages render for an admin", async ({ page }) => {
+    const { ADMIN } = await import("./support");
+    await signIn(page, ADMIN.email, ADMIN.password);
+    for (const [path, heading] of [
+      ["/admin", "Dashboard"],
+      ["/admin/users/3/edit", "Edit user"],
+      ["/admin/categories/2/layout", "Category layout"],
+      ["/admin/banners/settings", "Banner settings"],
+      ["/admin/moderation/listing/5", "Review listing"],
+      ["/admin/newsletter", "Newsletter"],
+    ]) {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
+    }
+  });
+});

@@ -1,0 +1,37 @@
+import fs from "node:fs";
+import path from "node:path";
+import { loadConfig } from "../../api/config.js";
+import { startServer } from "../../server.js";
+import { ADMIN, e2eDataDir, ensureSqliteTemplate } from "./template.js";
+
+/**
+ * Started by Playwright (webServer): the built app on a fixed port with its own copy of the
+ * seeded template in .tmp/e2e/<name>, where tests can reach its database.
+ */
+const [name, port] = process.argv.slice(2);
+if (!name || !port) throw new Error("Usage: tsx tests/support/e2e-server.ts <name> <port>");
+
+const dataDir = e2eDataDir(name);
+const template = await ensureSqliteTemplate();
+fs.rmSync(dataDir, { recursive: true, force: true });
+fs.mkdirSync(dataDir, { recursive: true });
+fs.copyFileSync(path.join(template, "app.db"), path.join(dataDir, "app.db"));
+fs.cpSync(path.join(template, "uploads"), path.join(dataDir, "uploads"), { recursive: true });
+
+// Set in the environment, so the Remix app's own config reads the same values.
+Object.assign(process.env, {
+  NODE_ENV: "production",
+  PORT: port,
+  HOST: "127.0.0.1",
+  DATA_DIR: dataDir,
+  DATABASE_URL: "",
+  REDIS_URL: "",
+  ADMIN_EMAIL: ADMIN.email,
+  ADMIN_PASSWORD: ADMIN.password,
+  LOG_LEVEL: "error",
+  // Every test signs in from 127.0.0.1: the per-address limits would stop the suite.
+  RATE_LIMIT_FACTOR: "1000",
+});
+const running = await startServer(loadConfig());
+process.once("SIGTERM", () => void running.close().then(() => process.exit(0)));
+process.once("SIGINT", () => void running.close().then(() => process.exit(0)));

@@ -1,0 +1,122 @@
+import { createHash } from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import { sql } from "kysely";
+import { prepareDatabase } from "../../api/db/bootstrap.js";
+import { openDatabase, openSqlite } from "../../api/db/database.js";
+import { createLogger } from "../../api/lib/logger.js";
+import { createLocalStorage } from "../../api/lib/storage.js";
+
+export const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), "../..");
+export const TMP = path.join(ROOT, ".tmp");
+export const ADMIN = { email: "admin@test.gi", password: "admin-password-123" };
+
+/** Where the e2e server called `name` keeps its data (tests open its database there). */
+export const e2eDataDir = (name: string) => path.join(TMP, "e2e", name);
+
+/**
+ * Migrating and seeding (with its images) takes seconds, so it happens once: a template keyed by
+ * the content of api/db, which every test server copies (SQLite file + uploads, or a PostgreSQL
+ * database created with TEMPLATE).
+ */
+function templateKey(): string {
+  const hash = createHash("sha256");
+  const walk = (dir: string) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else hash.update(entry.name).update(fs.readFileSync(full));
+    }
+  };
+  walk(path.join(ROOT, "api/db"));
+  return hash.digest("hex").slice(0, 16);
+}
+
+const quiet = createLogger("silent");
+
+/** A seeded SQLite data dir (app.db + uploads/), built once per content of api/db. */
+export async function ensureSqliteTemplate(): Promise<string> {
+  const dir = path.join(TMP, `template-${templateKey()}`);
+  if (fs.existsSync(path.join(dir, "ready"))) return dir;
+  fs.rmSync(dir, { recursive: true, force: true });
+  fs.mkdirSync(dir, { recursive: true });
+  const database = openSqlite(path.join(dir, "app.db"));
+  await prepareDatabase(database, {
+    seed: "auto",
+    adminEmail: ADMIN.email,
+    adminPassword: ADMIN.password,
+    storage: createLocalStorage(path.join(dir, "uploads")),
+    logger: quiet,
+  });
+  // One self-contained file: fold the WAL back in before copies are made.
+  await sql`PRAGMA wal_checkpoint(TRUNCATE)`.execute(database.db);
+  await database.close();
+  fs.writeFileSync(path.join(dir, "ready"), new Date().toISOString());
+  return dir;
+}
+
+/** A fresh data dir for one server, copied from the template. */
+export async function freshDataDir(name: string): Promise<string> {
+  const template = await ensureSqliteTemplate();
+  const dir = path.join(TMP, "runs", `${name}-${process.pid}-${Date.now()}`);
+  fs.mkdirSync(dir, { recursive: true });
+  fs.copyFileSync(path.join(template, "app.db"), path.join(dir, "app.db"));
+  fs.cpSync(path.join(template, "uploads"), path.join(dir, "uploads"), { recursive: true });
+  return dir;
+}
+
+const pgName = (url: string) => new URL(url).pathname.slice(1);
+const withDatabase = (url: string, name: string) => {
+  const next = new URL(url);
+  next.pathname = `/${name}`;
+  return next.toString();
+};
+
+async function adminQuery(url: string, statement: string): Promise<void> {
+  const pg = (await import("pg")).default;
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+/** The seeded PostgreSQL template database for this content of api/db (created once). */
+export async function ensurePostgresTemplate(baseUrl: string): Promise<string> {
+  const name = `gm_template_${templateKey()}`;
+  const pg = (await import("pg")).default;
+  const client = new pg.Client({ connectionString: baseUrl });
+  await client.connect();
+  const exists = await client.query("SELECT 1 FROM pg_database WHERE datname = $1", [name]);
+  await client.end();
+  if (exists.rowCount) return name;
+  const building = `${name}_building_${process.pid}`;
+  await adminQuery(baseUrl, `CREATE DATABASE "${building}"`);
+  const database = await openDatabase({ dataDir: TMP, databaseUrl: withDatabase(baseUrl, building) });
+  await prepareDatabase(database, {
+    seed: "auto",
+    adminEmail: ADMIN.email,
+    adminPassword: ADMIN.password,
+    // Uploads of the PostgreSQL template are the SQLite template's (same seed, same files).
+    storage: createLocalStorage(path.join(TMP, `pg-template-uploads-${templateKey()}`)),
+    logger: quiet,
+  });
+  await database.close();
+  await adminQuery(baseUrl, `ALTER DATABASE "${building}" RENAME TO "${name}"`);
+  return name;
+}
+
+/** A fresh PostgreSQL database copied from the template; returns its URL and a drop function. */
+export async function freshPostgresDatabase(baseUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const template = await ensurePostgresTemplate(baseUrl);
+  const name = `gm_test_${process.pid}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
+  await adminQuery(baseUrl, `CREATE DATABASE "${name}" TEMPLATE "${template}"`);
+  return {
+    url: withDatabase(baseUrl, name),
+    drop: () => adminQuery(baseUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`),
+  };
+}
+
+export { pgName };

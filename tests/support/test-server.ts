@@ -1,0 +1,65 @@
+import fs from "node:fs";
+import { loadConfig } from "../../api/config.js";
+import { type RunningServer, startServer } from "../../server.js";
+import { ADMIN, freshDataDir, freshPostgresDatabase } from "./template.js";
+
+export type TestServer = RunningServer & {
+  dataDir: string;
+  databaseUrl?: string;
+  /** JSON request to /api/v1 with an optional bearer token. */
+  api(path: string, init?: { method?: string; body?: unknown; token?: string; headers?: Record<string, string> }): Promise<Response>;
+  stop(): Promise<void>;
+};
+
+/**
+ * The real server (API, database, sockets) on a random port with its own copy of the seeded
+ * template: SQLite by default, a fresh PostgreSQL database when TEST_DATABASE_URL is set.
+ */
+export async function startTestServer(env: Record<string, string> = {}, options: { shareWith?: TestServer } = {}): Promise<TestServer> {
+  const shared = options.shareWith;
+  const dataDir = shared?.dataDir ?? (await freshDataDir("api"));
+  const pg = shared || !process.env.TEST_DATABASE_URL ? null : await freshPostgresDatabase(process.env.TEST_DATABASE_URL);
+  const databaseUrl = shared?.databaseUrl ?? pg?.url;
+  const config = loadConfig({
+    NODE_ENV: "test",
+    PORT: "0",
+    HOST: "127.0.0.1",
+    DATA_DIR: dataDir,
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+    LOG_LEVEL: "silent",
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    ...env,
+  });
+  const server = await startServer(config, { build: null });
+  return {
+    ...server,
+    dataDir,
+    databaseUrl,
+    api(path, init = {}) {
+      const headers: Record<string, string> = { Accept: "application/json", ...init.headers };
+      if (init.token) headers.Authorization = `Bearer ${init.token}`;
+      if (init.body !== undefined) headers["Content-Type"] = "application/json";
+      return fetch(`${server.url}/api/v1${path}`, {
+        method: init.method ?? (init.body === undefined ? "GET" : "POST"),
+        headers,
+        body: init.body === undefined ? undefined : typeof init.body === "string" ? init.body : JSON.stringify(init.body),
+      });
+    },
+    async stop() {
+      await server.close();
+      // A server started to share another's data leaves it to that one.
+      if (shared) return;
+      await pg?.drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function loginAs(server: TestServer, email: string, password: string): Promise<string> {
+  const response = await server.api("/auth/login", { body: { email, password } });
+  if (!response.ok) throw new Error(`Login as ${email} failed: ${response.status} ${await response.text()}`);
+  return ((await response.json()) as { access_token: string }).access_token;
+}
+
+export const loginAsAdmin = (server: TestServer) => loginAs(server, ADMIN.email, ADMIN.password);

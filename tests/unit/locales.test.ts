@@ -1,0 +1,49 @@
+import fs from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import en from "../../app/locales/en.json";
+import es from "../../app/locales/es.json";
+
+const root = path.resolve(import.meta.dirname, "../..");
+const files = (dir: string): string[] =>
+  fs.readdirSync(path.join(root, dir), { withFileTypes: true }).flatMap((entry) => {
+    const relative = path.join(dir, entry.name);
+    if (entry.isDirectory()) return files(relative);
+    return /\.(ts|tsx)$/.test(entry.name) ? [relative] : [];
+  });
+const read = (file: string) => fs.readFileSync(path.join(root, file), "utf8");
+const matches = (text: string, pattern: RegExp) => [...text.matchAll(pattern)].map((m) => m[1]);
+
+/** Literal keys handed to t(), textPage() and TextPage, plus the messages of the shared schemas. */
+function usedKeys(): Set<string> {
+  const keys = new Set<string>();
+  for (const file of files("app")) {
+    const text = read(file);
+    for (const key of matches(text, /\bt\(\s*"([^"]+)"/g)) keys.add(key);
+    for (const key of matches(text, /textPage\(args, "([^"]+)"/g)) keys.add(key);
+    for (const key of matches(text, /(?:titleKey|introKey)="([^"]+)"/g)) keys.add(key);
+  }
+  for (const file of files("api/schemas")) {
+    const text = read(file);
+    for (const key of matches(text, /(?:error|message): "([^"]+)"/g)) keys.add(key);
+    for (const key of matches(text, /\.(?:min|max|email|url|refine)\([^,)]*,\s*"([^"]+)"\)/g)) keys.add(key);
+  }
+  return keys;
+}
+
+const plural = (catalogue: Record<string, string>, key: string) => key in catalogue || `${key}_one` in catalogue;
+
+describe("translation catalogues", () => {
+  it("have the same keys in English and Spanish", () => {
+    expect(Object.keys(es).sort()).toEqual(Object.keys(en).sort());
+  });
+
+  it("translate every key the code uses", () => {
+    const missing = [...usedKeys()].filter((key) => !plural(en, key) || !plural(es, key));
+    expect(missing).toEqual([]);
+  });
+
+  it("never leave a Spanish text empty", () => {
+    expect(Object.entries(es).filter(([, value]) => !value.trim())).toEqual([]);
+  });
+});
