@@ -5,7 +5,7 @@ import { authenticate } from "./modules/auth/middleware.js";
 import { authRoutes } from "./modules/auth/routes.js";
 import { categoriesRoutes } from "./modules/categories/routes.js";
 import { contactRoutes } from "./modules/contact/routes.js";
-import { fieldsRoutes } from "./modules/fields/routes.js";
+import { fieldCatalogueRoutes, fieldsRoutes } from "./modules/fields/routes.js";
 import { listingsRoutes } from "./modules/listings/routes.js";
 import { listingsWriteRoutes } from "./modules/listings/write-routes.js";
 import { mediaRoutes } from "./modules/media/routes.js";
@@ -44,6 +44,7 @@ export function createApiApp(services: Services): express.Express {
   v1.use("/newsletter", newsletterRoutes(services.newsletter));
   v1.use("/users", usersRoutes(services.database.db, services.profile));
   v1.use(settingsRoutes(services.settings));
+  v1.use(fieldCatalogueRoutes(services.fields));
   app.use(v1);
 
   app.use((_req, _res, next) => next(new AppError(404, "Not found")));

@@ -1,5 +1,6 @@
 import type { SocialProvider } from "./config.js";
 import type { Database } from "./db/database.js";
+import { createEvents } from "./lib/events.js";
 import type { Logger } from "./lib/logger.js";
 import type { Mailer } from "./lib/mail.js";
 import type { Storage } from "./lib/storage.js";
@@ -43,6 +44,7 @@ export type ServiceDeps = {
 /** Builds every service once; routes and the realtime server receive them from here. */
 export function createServices(deps: ServiceDeps) {
   const { db } = deps.database;
+  const events = createEvents();
   const users = createUsersRepository(db);
   const auth = createAuthService({
     users,
@@ -57,17 +59,18 @@ export function createServices(deps: ServiceDeps) {
   return {
     database: deps.database,
     logger: deps.logger,
+    events,
     users,
     auth,
     socialLogin: createSocialLogin({ db, users, auth, providers: deps.socialProviders }),
     categories: createCategoriesService(createCategoriesRepository(db)),
     fields,
     listings,
-    listingsWrite: createListingsWriteService({ repo: createListingsWriteRepository(db), reader: listings, fields }),
-    media: createMediaService({ repo: createMediaRepository(db), storage: deps.storage }),
+    listingsWrite: createListingsWriteService({ repo: createListingsWriteRepository(db), reader: listings, fields, events }),
+    media: createMediaService({ repo: createMediaRepository(db), storage: deps.storage, events }),
     settings: createSettingsService(createSettingsRepository(db)),
     contact: createContactService({ db, mailer: deps.mailer, supportEmail: deps.supportEmail }),
-    profile: createProfileService({ db, users, storage: deps.storage }),
+    profile: createProfileService({ db, users, storage: deps.storage, events }),
     newsletter: createNewsletterService({ db, mailer: deps.mailer, publicUrl: deps.publicUrl }),
   };
 }

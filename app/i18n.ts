@@ -1,5 +1,4 @@
-import en from "./locales/en.json";
-import es from "./locales/es.json";
+import { catalogues } from "./locales";
 
 export const supportedLanguages = ["en", "es"] as const;
 export type Language = (typeof supportedLanguages)[number];
@@ -16,7 +15,7 @@ export const i18nConfig = {
   react: { useSuspense: false },
 };
 
-export const resources = { en: { common: en }, es: { common: es } };
+export const resources = { en: { common: catalogues.en }, es: { common: catalogues.es } };
 
 export const isLanguage = (value: unknown): value is Language =>
   typeof value === "string" && (supportedLanguages as readonly string[]).includes(value);

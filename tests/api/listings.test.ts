@@ -305,3 +305,25 @@ describe("GET /categories/:id/fields", () => {
     expect(await missing.json()).toEqual({ detail: "Category not found" });
   });
 });
+
+describe("listing types and the field catalogue", () => {
+  it("lists the active listing types with both names", async () => {
+    const types = await get<{ slug: string; name_en: string; name_es: string }[]>("/listing-types");
+    expect(types.length).toBeGreaterThan(1);
+    for (const type of types) expect(type.name_en && type.name_es && type.slug).toBeTruthy();
+    const stored = await db().selectFrom("listing_types").select("slug").where("is_active", "=", 1).execute();
+    expect(types.map((t) => t.slug).sort()).toEqual(stored.map((t) => t.slug).sort());
+  });
+
+  it("lists every active field definition with its display type, options and categories", async () => {
+    const fields = await get<FieldDefinition[]>("/fields");
+    const names = fields.map((f) => f.field_name);
+    expect(names).toEqual(expect.arrayContaining(["bedrooms", "amenities", "make", "mileage_km"]));
+    const displayTypes = new Set(fields.map((f) => f.display_type));
+    for (const kind of ["TEXT", "NUMBER", "SELECT", "RADIO", "MULTI_SELECT", "CHECKBOX", "DATE", "COLOR_PICKER"]) expect(displayTypes, kind).toContain(kind);
+    const amenities = fields.find((f) => f.field_name === "amenities")!;
+    expect(amenities.options.length).toBeGreaterThan(2);
+    expect(amenities.categories).toContain(topCategory("property-for-sale").id);
+    expect(amenities.group_position).toBeNull();
+  });
+});

@@ -38,20 +38,28 @@ const quiet = createLogger("silent");
 export async function ensureSqliteTemplate(): Promise<string> {
   const dir = path.join(TMP, `template-${templateKey()}`);
   if (fs.existsSync(path.join(dir, "ready"))) return dir;
-  fs.rmSync(dir, { recursive: true, force: true });
-  fs.mkdirSync(dir, { recursive: true });
-  const database = openSqlite(path.join(dir, "app.db"));
+  // Built aside and renamed into place, so runs started side by side never see half a template.
+  const building = `${dir}.building-${process.pid}`;
+  fs.rmSync(building, { recursive: true, force: true });
+  fs.mkdirSync(building, { recursive: true });
+  const database = openSqlite(path.join(building, "app.db"));
   await prepareDatabase(database, {
     seed: "auto",
     adminEmail: ADMIN.email,
     adminPassword: ADMIN.password,
-    storage: createLocalStorage(path.join(dir, "uploads")),
+    storage: createLocalStorage(path.join(building, "uploads")),
     logger: quiet,
   });
   // One self-contained file: fold the WAL back in before copies are made.
   await sql`PRAGMA wal_checkpoint(TRUNCATE)`.execute(database.db);
   await database.close();
-  fs.writeFileSync(path.join(dir, "ready"), new Date().toISOString());
+  fs.writeFileSync(path.join(building, "ready"), new Date().toISOString());
+  try {
+    fs.renameSync(building, dir);
+  } catch {
+    // Another run finished the same template first: use theirs.
+    fs.rmSync(building, { recursive: true, force: true });
+  }
   return dir;
 }
 
@@ -104,7 +112,12 @@ export async function ensurePostgresTemplate(baseUrl: string): Promise<string> {
     logger: quiet,
   });
   await database.close();
-  await adminQuery(baseUrl, `ALTER DATABASE "${building}" RENAME TO "${name}"`);
+  try {
+    await adminQuery(baseUrl, `ALTER DATABASE "${building}" RENAME TO "${name}"`);
+  } catch {
+    // Another run finished the same template first: use theirs.
+    await adminQuery(baseUrl, `DROP DATABASE IF EXISTS "${building}" WITH (FORCE)`);
+  }
   return name;
 }
 

@@ -1,8 +1,9 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import en from "../../app/locales/en.json";
-import es from "../../app/locales/es.json";
+import { catalogues } from "../../app/locales/index.js";
+
+const { en, es } = catalogues;
 
 const root = path.resolve(import.meta.dirname, "../..");
 const files = (dir: string): string[] =>
@@ -36,6 +37,19 @@ const plural = (catalogue: Record<string, string>, key: string) => key in catalo
 describe("translation catalogues", () => {
   it("have the same keys in English and Spanish", () => {
     expect(Object.keys(es).sort()).toEqual(Object.keys(en).sort());
+  });
+
+  it("define each key in one file only", () => {
+    const dir = path.join(root, "app/locales");
+    const owners = new Map<string, string[]>();
+    for (const file of fs.readdirSync(dir).filter((name) => name.endsWith(".json"))) {
+      const language = file.endsWith("es.json") ? "es" : "en";
+      for (const key of Object.keys(JSON.parse(read(path.join("app/locales", file))) as object)) {
+        const entry = `${key} (${language})`;
+        owners.set(entry, [...(owners.get(entry) ?? []), file]);
+      }
+    }
+    expect([...owners].filter(([, files]) => files.length > 1)).toEqual([]);
   });
 
   it("translate every key the code uses", () => {

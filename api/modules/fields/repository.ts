@@ -4,6 +4,17 @@ import type { DB } from "../../db/schema.js";
 /** Field definitions, their options and their placements in categories. Callers never pass empty id lists. */
 export function createFieldsRepository(db: Kysely<DB>) {
   return {
+    activeFieldIds: async () =>
+      (await db.selectFrom("field_definitions").select("id").where("is_active", "=", 1).execute()).map((row) => row.id),
+
+    listingTypes: () =>
+      db
+        .selectFrom("listing_types")
+        .select(["id", "slug", "name_en", "name_es", "description"])
+        .where("is_active", "=", 1)
+        .orderBy("name_en")
+        .execute(),
+
     categoryLinks: () => db.selectFrom("categories").select(["id", "parent_id"]).execute(),
 
     /** Active fields assigned to any of the categories. */

@@ -80,6 +80,15 @@ export function createFieldsService(repo: FieldsRepository) {
   }
 
   return {
+    listingTypes: () => repo.listingTypes(),
+
+    /** Every active field definition with all its category assignments (no category's placement). */
+    async all(): Promise<FieldDefinition[]> {
+      const ids = await repo.activeFieldIds();
+      const placed = ids.length ? await place(ids, []) : new Map<number, PlacedField>();
+      return [...placed.values()].map((p) => p.definition).sort((a, b) => a.sort_order - b.sort_order || a.id - b.id);
+    },
+
     /** The fields that apply to a category: its own and those inherited from its ancestors. */
     async forCategory(categoryId: number): Promise<FieldDefinition[]> {
       const links = await repo.categoryLinks();

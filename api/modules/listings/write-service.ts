@@ -1,6 +1,7 @@
 import type { Selectable, Updateable } from "kysely";
 import type { ListingsTable } from "../../db/schema.js";
 import { AppError, type FieldError, forbidden, notFound, parseInput } from "../../lib/errors.js";
+import type { Events } from "../../lib/events.js";
 import { nowIso } from "../../lib/time.js";
 import { parseIdParam } from "../../schemas/listing-query.js";
 import type { Listing, ListingList } from "../../schemas/listing.js";
@@ -58,8 +59,13 @@ function publishInput(row: ListingRow): Record<string, unknown> {
   };
 }
 
-export function createListingsWriteService(deps: { repo: ListingsWriteRepository; reader: ListingsService; fields: FieldsService }) {
-  const { repo, reader, fields } = deps;
+export function createListingsWriteService(deps: {
+  repo: ListingsWriteRepository;
+  reader: ListingsService;
+  fields: FieldsService;
+  events: Events;
+}) {
+  const { repo, reader, fields, events } = deps;
 
   /** The listing behind an id parameter, if the writer may change it. */
   async function owned(idParam: string | undefined, writer: Writer): Promise<ListingRow> {
@@ -131,6 +137,7 @@ export function createListingsWriteService(deps: { repo: ListingsWriteRepository
         await repo.putFieldValues(trx, id, values);
         return id;
       });
+      events.listingChanged({ id, kind: "created" });
       return answer(id, writer);
     },
 
@@ -150,6 +157,7 @@ export function createListingsWriteService(deps: { repo: ListingsWriteRepository
         if (categoryId !== row.category_id) await repo.keepFieldValues(trx, row.id, definitions.map((d) => d.id));
         await repo.putFieldValues(trx, row.id, values);
       });
+      events.listingChanged({ id: row.id, kind: "updated" });
       return answer(row.id, writer);
     },
 
@@ -177,12 +185,14 @@ export function createListingsWriteService(deps: { repo: ListingsWriteRepository
           updated_at: now,
         }),
       );
+      events.listingChanged({ id: row.id, kind: "published" });
       return answer(row.id, writer);
     },
 
     async remove(idParam: string | undefined, writer: Writer): Promise<void> {
       const row = await owned(idParam, writer);
       await repo.delete(row.id);
+      events.listingChanged({ id: row.id, kind: "deleted" });
     },
 
     mine(query: unknown, writer: Writer): Promise<ListingList> {

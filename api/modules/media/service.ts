@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { AppError, forbidden, notFound, parseInput } from "../../lib/errors.js";
+import type { Events } from "../../lib/events.js";
 import type { Storage } from "../../lib/storage.js";
 import { parseIdParam } from "../../schemas/listing-query.js";
 import type { MediaFile } from "../../schemas/listing.js";
@@ -26,10 +27,16 @@ const OrderSchema = z.object({
 
 const orderError = (field: string, message: string) => new AppError(422, message, [{ field, message }]);
 
-export function createMediaService(deps: { repo: MediaRepository; storage: Storage }) {
-  const { repo, storage } = deps;
+export function createMediaService(deps: { repo: MediaRepository; storage: Storage; events: Events }) {
+  const { repo, storage, events } = deps;
 
   const list = async (listingId: number): Promise<MediaFile[]> => (await repo.media(listingId)).map(toMediaFile);
+
+  /** The listing's photos after a change, which listeners (cover images in lists) hear of. */
+  const changed = (listingId: number): Promise<MediaFile[]> => {
+    events.listingChanged({ id: listingId, kind: "media" });
+    return list(listingId);
+  };
 
   return {
     /** The listing behind an id parameter, when the editor may change its photos (404, then 403). */
@@ -82,7 +89,7 @@ export function createMediaService(deps: { repo: MediaRepository; storage: Stora
         await Promise.all(written.map((path) => storage.remove(path).catch(() => undefined)));
         throw error;
       }
-      return list(listingId);
+      return changed(listingId);
     },
 
     /** Sets the gallery order (array index) and the cover (default: the first photo). */
@@ -98,7 +105,7 @@ export function createMediaService(deps: { repo: MediaRepository; storage: Stora
       const coverId = input.cover_id ?? input.media_ids[0];
       if (coverId !== undefined && !requested.has(coverId)) throw orderError("cover_id", COVER_MISMATCH);
       if (coverId !== undefined) await repo.reorder(listingId, input.media_ids, coverId);
-      return list(listingId);
+      return changed(listingId);
     },
 
     /** Deletes the photo's rows, then its files; the next photo becomes cover if needed. */
@@ -106,6 +113,7 @@ export function createMediaService(deps: { repo: MediaRepository; storage: Stora
       const id = parseIdParam(mediaIdParam);
       const paths = id === null ? undefined : await repo.removePhoto(listingId, id);
       if (!paths) throw notFound(PHOTO_NOT_FOUND);
+      events.listingChanged({ id: listingId, kind: "media" });
       // The rows are gone; a file that cannot be removed is only left-over disk space.
       await Promise.all(paths.map((path) => storage.remove(path).catch(() => undefined)));
     },

@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import type { DB } from "../../db/schema.js";
 import { AppError, unauthorized } from "../../lib/errors.js";
+import type { Events } from "../../lib/events.js";
 import { verifyPassword } from "../../lib/passwords.js";
 import type { Storage } from "../../lib/storage.js";
 import { nowIso } from "../../lib/time.js";
@@ -15,6 +16,7 @@ type Deps = {
   db: Kysely<DB>;
   users: UsersRepository;
   storage: Storage;
+  events: Events;
 };
 
 /**
@@ -22,7 +24,7 @@ type Deps = {
  * row instead of removing it, so the other side of a conversation keeps its history.
  */
 export function createProfileService(deps: Deps) {
-  const { db, users, storage } = deps;
+  const { db, users, storage, events } = deps;
 
   async function load(userId: number): Promise<UserRow> {
     const user = await users.findById(userId);
@@ -80,6 +82,7 @@ export function createProfileService(deps: Deps) {
       if (user.password_hash && !(await verifyPassword(user.password_hash, password ?? ""))) {
         throw new AppError(400, PASSWORD_INCORRECT, [{ field: "password", message: PASSWORD_INCORRECT }]);
       }
+      const removedListings: number[] = [];
       // One transaction; repositories are bound to it (SQLite has a single connection,
       // so a query outside the transaction would wait for it forever).
       await db.transaction().execute(async (trx) => {
@@ -97,13 +100,15 @@ export function createProfileService(deps: Deps) {
           business_type: null,
         });
         // Listing media, field values, views and reports follow their listing (ON DELETE CASCADE).
-        await trx.deleteFrom("listings").where("user_id", "=", userId).execute();
+        const listings = await trx.deleteFrom("listings").where("user_id", "=", userId).returning("id").execute();
+        removedListings.push(...listings.map((listing) => listing.id));
         await trx.deleteFrom("favorites").where("user_id", "=", userId).execute();
         await trx.deleteFrom("user_identities").where("user_id", "=", userId).execute();
         await trx.deleteFrom("auth_tokens").where("user_id", "=", userId).execute();
         await trx.updateTable("reviews").set({ is_anonymous: 1, updated_at: nowIso() }).where("user_id", "=", userId).execute();
         await createSessionsRepository(trx).revokeAllOf(userId);
       });
+      for (const id of removedListings) events.listingChanged({ id, kind: "deleted" });
       await removeFile(ownAvatarPath(user.avatar_url));
     },
   };

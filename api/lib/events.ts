@@ -1,0 +1,24 @@
+import { EventEmitter } from "node:events";
+
+/** What happened to a listing; `id` is the listing's. */
+export type ListingChange = { id: number; kind: "created" | "updated" | "published" | "deleted" | "media" | "viewed" };
+
+/**
+ * In-process notifications between modules, so that a writer does not need to know who cares
+ * (the search index, the home-page cache). Listeners must not throw; they run synchronously.
+ */
+export function createEvents() {
+  const emitter = new EventEmitter();
+  emitter.setMaxListeners(50);
+  return {
+    listingChanged(change: ListingChange) {
+      emitter.emit("listing", change);
+    },
+    onListingChanged(listener: (change: ListingChange) => void): () => void {
+      emitter.on("listing", listener);
+      return () => emitter.off("listing", listener);
+    },
+  };
+}
+
+export type Events = ReturnType<typeof createEvents>;
