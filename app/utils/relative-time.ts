@@ -20,3 +20,8 @@ export function relativeTime(iso: string, now: number = Date.now()): RelativeTim
   if (weeks <= 3) return { unit: "weeks", count: weeks };
   return { unit: "months", count: Math.max(1, Math.floor(days / 30)) };
 }
+
+/** The translation key and count of a relative time, for `t(key, { count })`. */
+export function relativeTimeKey(time: RelativeTime): { key: string; count: number } {
+  return time.unit === "now" ? { key: "time.just_now", count: 0 } : { key: `time.${time.unit}_ago`, count: time.count };
+}

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { badgeCount, listingBadge } from "../../app/utils/badges";
 import { countdownTo } from "../../app/utils/countdown";
 import { displayPrice, formatMoney } from "../../app/utils/price";
-import { relativeTime } from "../../app/utils/relative-time";
+import { relativeTime, relativeTimeKey } from "../../app/utils/relative-time";
 import { matchAdminPage } from "../../app/utils/admin-sections";
 import { redirectTarget } from "../../app/routes/$";
 
@@ -56,6 +56,11 @@ describe("relative time", () => {
     expect(relativeTime(ago(27 * DAY), now)).toEqual({ unit: "weeks", count: 3 });
     expect(relativeTime(ago(28 * DAY), now)).toEqual({ unit: "months", count: 1 });
     expect(relativeTime(ago(95 * DAY), now)).toEqual({ unit: "months", count: 3 });
+  });
+
+  it("names a translation for each step, with the count for plurals", () => {
+    expect(relativeTimeKey({ unit: "now" })).toEqual({ key: "time.just_now", count: 0 });
+    expect(relativeTimeKey({ unit: "days", count: 2 })).toEqual({ key: "time.days_ago", count: 2 });
   });
 });
 
