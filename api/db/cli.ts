@@ -7,9 +7,10 @@ import { createUsersRepository } from "../modules/users/repository.js";
 import { prepareDatabase, upsertSuperuser } from "./bootstrap.js";
 import { openDatabase } from "./database.js";
 import { migrateToLatest } from "./migrate.js";
+import { seedBulkListings } from "./seed/bulk.js";
 import path from "node:path";
 
-// npm run db:migrate | npm run db:seed | npm run admin:create -- --email a@b.gi --password secret123
+// npm run db:migrate | npm run db:seed [-- --listings 100000] | npm run admin:create -- --email a@b.gi --password secret123
 const command = process.argv[2];
 const config = loadConfig();
 const logger = createLogger("info");
@@ -19,6 +20,9 @@ try {
     const applied = await migrateToLatest(database);
     logger.info(applied.length ? `Applied: ${applied.join(", ")}` : "Schema is up to date.");
   } else if (command === "seed") {
+    const { values } = parseArgs({ args: process.argv.slice(3), options: { listings: { type: "string" } } });
+    const bulk = z.coerce.number().int().min(1).max(10_000_000).optional().safeParse(values.listings);
+    if (!bulk.success) throw new Error("--listings must be a whole number from 1 to 10000000");
     await prepareDatabase(database, {
       seed: "auto",
       adminEmail: config.adminEmail,
@@ -26,6 +30,7 @@ try {
       storage: createLocalStorage(path.join(config.dataDir, "uploads")),
       logger,
     });
+    if (bulk.data) await seedBulkListings(database.db, bulk.data, logger.info);
   } else if (command === "admin-create") {
     const { values } = parseArgs({ args: process.argv.slice(3), options: { email: { type: "string" }, password: { type: "string" } } });
     const input = z

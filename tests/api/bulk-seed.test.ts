@@ -1,0 +1,47 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { seedBulkListings } from "../../api/db/seed/bulk.js";
+import type { Listing, ListingList } from "../../api/schemas/listing.js";
+import { type TestServer, startTestServer } from "../support/test-server.js";
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => {
+  await server?.stop();
+});
+
+const total = async () => ((await (await server.api("/listings?limit=1")).json()) as ListingList).total;
+
+describe("bulk seeding (npm run db:seed -- --listings N)", () => {
+  it("adds published listings that the API serves with valid field values, twice without slug clashes", async () => {
+    const before = await total();
+    await seedBulkListings(server.services.database.db, 250);
+    await seedBulkListings(server.services.database.db, 250);
+    expect(await total()).toBe(before + 500);
+
+    const newest = await server.services.database.db
+      .selectFrom("listings")
+      .select("slug")
+      .where("title", "like", "%(ref. %")
+      .orderBy("id", "desc")
+      .limit(40)
+      .execute();
+    const withFields: Listing[] = [];
+    for (const { slug } of newest) {
+      const response = await server.api(`/listings/${slug}`);
+      expect(response.status).toBe(200);
+      const listing = (await response.json()) as Listing;
+      expect(listing.status).toBe("published");
+      expect(listing.title).toMatch(/\(ref\. [0-9A-Z]+\)$/);
+      if (listing.field_values.length) withFields.push(listing);
+    }
+    // Property and vehicle templates carry dynamic fields; their numbers stay within the rules.
+    expect(withFields.length).toBeGreaterThan(0);
+    for (const value of withFields.flatMap((l) => l.field_values)) {
+      const rules = value.field.validation_rules as { min?: number; max?: number } | null;
+      if (value.value_number !== null && rules?.min !== undefined) expect(value.value_number).toBeGreaterThanOrEqual(rules.min);
+      if (value.value_number !== null && rules?.max !== undefined) expect(value.value_number).toBeLessThanOrEqual(rules.max);
+    }
+  });
+});
