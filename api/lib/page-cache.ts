@@ -1,0 +1,104 @@
+import type { NextFunction, Request, Response } from "express";
+
+type Entry = { expires: number; status: number; headers: Record<string, string>; body: Buffer };
+
+export type PageCacheOptions = {
+  /** How long a rendered page is served again; 0 turns the cache off. */
+  ttlMs: number;
+  /** Paths whose pages look the same for every visitor who is not signed in. */
+  paths: RegExp;
+  /** Cookies that change what such a page shows (language, currency, consent): part of the key. */
+  keyCookies: readonly string[];
+  /** Cookies that never change a cacheable page (ignored); any other cookie bypasses the cache. */
+  ignoredCookies: readonly string[];
+  maxEntries?: number;
+};
+
+// Headers that describe one transfer, not the page.
+const TRANSFER_HEADERS = new Set(["content-length", "content-encoding", "transfer-encoding", "connection", "date", "etag", "vary"]);
+
+function parseCookies(header: string | undefined): Map<string, string> {
+  const cookies = new Map<string, string>();
+  for (const part of (header ?? "").split(";")) {
+    const at = part.indexOf("=");
+    if (at > 0) cookies.set(part.slice(0, at).trim(), part.slice(at + 1).trim());
+  }
+  return cookies;
+}
+
+/**
+ * A short-lived cache of server-rendered pages for visitors who are not signed in, in front of
+ * the Remix handler: a burst of visitors to the home or a category page costs one render per
+ * `ttlMs`. Only GET answers with status 200 and no Set-Cookie are kept; any write (a non-GET
+ * request anywhere in this process, or `clear()`) empties it, so changes show at once here.
+ */
+export function createPageCache(options: PageCacheOptions) {
+  const entries = new Map<string, Entry>();
+  const maxEntries = options.maxEntries ?? 500;
+  const keyCookies = new Set(options.keyCookies);
+  const ignored = new Set(options.ignoredCookies);
+
+  /** The cache key of a request, or null when its page must be rendered for it alone. */
+  function keyFor(req: Request): string | null {
+    if (options.ttlMs <= 0 || (req.method !== "GET" && req.method !== "HEAD") || !options.paths.test(req.path)) return null;
+    const cookies = parseCookies(req.headers.cookie);
+    const parts: string[] = [];
+    for (const [name, value] of cookies) {
+      if (keyCookies.has(name)) parts.push(`${name}=${value}`);
+      else if (!ignored.has(name)) return null;
+    }
+    // Without a language cookie the page's language comes from Accept-Language.
+    if (!cookies.has("lng")) parts.push(`al=${req.headers["accept-language"] ?? ""}`);
+    return `${req.originalUrl}|${parts.sort().join(";")}`;
+  }
+
+  function remember(key: string, entry: Omit<Entry, "expires">) {
+    if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
+    entries.set(key, { ...entry, expires: Date.now() + options.ttlMs });
+  }
+
+  function middleware(req: Request, res: Response, next: NextFunction) {
+    if (req.method !== "GET" && req.method !== "HEAD" && req.method !== "OPTIONS") {
+      entries.clear();
+      return next();
+    }
+    const key = keyFor(req);
+    if (key === null) return next();
+    const hit = entries.get(key);
+    if (hit && hit.expires > Date.now()) {
+      res.status(hit.status).set(hit.headers).set("X-Page-Cache", "hit");
+      return void res.end(req.method === "HEAD" ? undefined : hit.body);
+    }
+    if (hit) entries.delete(key);
+    if (req.method === "HEAD") return next();
+
+    // Keep a copy of what the handler sends while it goes out as usual.
+    const chunks: Buffer[] = [];
+    const write = res.write.bind(res) as (...args: unknown[]) => boolean;
+    const end = res.end.bind(res) as (...args: unknown[]) => Response;
+    const collect = (chunk: unknown, encoding?: unknown) => {
+      if (typeof chunk === "string") chunks.push(Buffer.from(chunk, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8"));
+      else if (chunk instanceof Uint8Array) chunks.push(Buffer.from(chunk));
+    };
+    res.write = ((chunk: unknown, ...rest: unknown[]) => {
+      collect(chunk, rest[0]);
+      return write(chunk, ...rest);
+    }) as Response["write"];
+    res.end = ((chunk?: unknown, ...rest: unknown[]) => {
+      if (chunk !== undefined && typeof chunk !== "function") collect(chunk, rest[0]);
+      if (res.statusCode === 200 && !res.getHeader("set-cookie")) {
+        const headers: Record<string, string> = {};
+        for (const [name, value] of Object.entries(res.getHeaders())) {
+          if (!TRANSFER_HEADERS.has(name) && value !== undefined) headers[name] = Array.isArray(value) ? value.join(", ") : String(value);
+        }
+        remember(key, { status: 200, headers, body: Buffer.concat(chunks) });
+      }
+      return end(chunk, ...rest);
+    }) as Response["end"];
+    next();
+  }
+
+  return { middleware, keyFor, clear: () => entries.clear(), size: () => entries.size };
+}
+
+export type PageCache = ReturnType<typeof createPageCache>;

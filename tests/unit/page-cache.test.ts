@@ -1,0 +1,81 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import compression from "compression";
+import express from "express";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createPageCache } from "../../api/lib/page-cache";
+
+let renders = 0;
+let base = "";
+let server: http.Server;
+const cache = createPageCache({ ttlMs: 60_000, paths: /^\/(|category\/[^/]+)$/, keyCookies: ["lng", "currency"], ignoredCookies: ["view_session"] });
+
+beforeAll(async () => {
+  const app = express();
+  app.use(compression({ threshold: 0 }));
+  app.use(cache.middleware);
+  app.post("/anything", (_req, res) => void res.status(204).end());
+  app.get("*", (req, res) => {
+    renders++;
+    if (req.query.cookie) res.setHeader("Set-Cookie", "a=b");
+    res.type("html");
+    // Written in pieces, as a streamed render is.
+    res.write(`<p>${req.headers.cookie ?? "none"}</p>`);
+    res.end(`<p>${"x".repeat(2000)} render ${renders}</p>`);
+  });
+  server = app.listen(0, "127.0.0.1");
+  await new Promise((resolve) => server.once("listening", resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => void server.close());
+
+const get = (path: string, headers: Record<string, string> = {}) => fetch(base + path, { headers });
+
+describe("page cache for visitors", () => {
+  it("renders a page once and serves the same bytes again, compressed or not", async () => {
+    cache.clear();
+    const before = renders;
+    const first = await get("/", { "Accept-Encoding": "identity" });
+    const again = await get("/", { "Accept-Encoding": "gzip" });
+    expect(again.headers.get("x-page-cache")).toBe("hit");
+    expect(await again.text()).toBe(await first.text());
+    expect(renders - before).toBe(1);
+  });
+
+  it("keys by the preference cookies and the browser language, and ignores harmless cookies", async () => {
+    cache.clear();
+    const before = renders;
+    await get("/", { Cookie: "lng=es" });
+    await get("/", { Cookie: "lng=es; view_session=123" });
+    expect(renders - before).toBe(1);
+    await get("/", { Cookie: "lng=en" });
+    await get("/", { "Accept-Language": "es-ES" });
+    expect(renders - before).toBe(3);
+  });
+
+  it("never caches for a signed-in visitor, other paths, or answers that set cookies", async () => {
+    cache.clear();
+    const before = renders;
+    await get("/", { Cookie: "__session=secret" });
+    await get("/", { Cookie: "__session=secret" });
+    await get("/listing/a");
+    await get("/listing/a");
+    await get("/category/cars?cookie=1");
+    await get("/category/cars?cookie=1");
+    expect(renders - before).toBe(6);
+    expect(cache.size()).toBe(0);
+  });
+
+  it("forgets everything after any write", async () => {
+    cache.clear();
+    await get("/category/cars");
+    expect(cache.size()).toBe(1);
+    await fetch(`${base}/anything`, { method: "POST" });
+    expect(cache.size()).toBe(0);
+  });
+
+  it("is off with a zero lifetime", () => {
+    const off = createPageCache({ ttlMs: 0, paths: /.*/, keyCookies: [], ignoredCookies: [] });
+    expect(off.keyFor({ method: "GET", path: "/", originalUrl: "/", headers: {} } as never)).toBeNull();
+  });
+});
