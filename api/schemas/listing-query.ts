@@ -5,6 +5,12 @@ import { z } from "zod";
 
 export const LISTING_SORTS = ["created_at", "price", "views_count"] as const;
 export type ListingSort = (typeof LISTING_SORTS)[number];
+/** SPEC §9 sort options of listing pages (each implies its order); price sorts use `currency`. */
+export const BROWSE_SORTS = ["newest", "oldest", "price_low", "price_high"] as const;
+export type BrowseSort = (typeof BROWSE_SORTS)[number];
+// listing-write.ts's LISTING_CURRENCIES: that module imports this one, so the pair is repeated here.
+const CURRENCIES = ["gbp", "eur"] as const;
+export const LOCATION_MAX_LENGTH = 200;
 export const LISTINGS_DEFAULT_LIMIT = 20;
 export const LISTINGS_MAX_LIMIT = 100;
 export const HOMEPAGE_LISTINGS = 16;
@@ -56,17 +62,53 @@ export const paging = {
   ),
 };
 
-export const ListingQuerySchema = z.object({
-  category_id: id("category_id"),
-  user_id: id("user_id"),
-  exclude: id("exclude"),
-  ...paging,
-  sort: z.preprocess(
+const price = (what: string) =>
+  z.preprocess(
     blankAsMissing,
-    z.enum(LISTING_SORTS, { error: `sort must be one of ${LISTING_SORTS.join(", ")}` }).default("created_at"),
-  ),
-  order: z.preprocess(blankAsMissing, z.enum(["asc", "desc"], { error: "order must be asc or desc" }).default("desc")),
-});
+    z.coerce
+      .number({ error: `${what} must be a number` })
+      .refine(Number.isFinite, `${what} must be a number`)
+      .min(0, `${what} must not be negative`)
+      .max(1_000_000_000, `${what} is out of range`)
+      .optional(),
+  );
+
+const ALL_SORTS = [...LISTING_SORTS, ...BROWSE_SORTS] as const;
+
+/**
+ * GET /listings. Dynamic field filters (`dynamic_filters`, `df_*`) are read apart, by
+ * `parseDynamicFilters`, because their parameter names depend on the fields.
+ */
+export const ListingQuerySchema = z
+  .object({
+    category_id: id("category_id"),
+    user_id: id("user_id"),
+    exclude: id("exclude"),
+    ...paging,
+    sort: z.preprocess(
+      blankAsMissing,
+      z.enum(ALL_SORTS, { error: `sort must be one of ${ALL_SORTS.join(", ")}` }).default("created_at"),
+    ),
+    order: z.preprocess(blankAsMissing, z.enum(["asc", "desc"], { error: "order must be asc or desc" }).default("desc")),
+    price_min: price("price_min"),
+    price_max: price("price_max"),
+    currency: z.preprocess(
+      blankAsMissing,
+      z.enum(CURRENCIES, { error: `currency must be one of ${CURRENCIES.join(", ")}` }).default("gbp"),
+    ),
+    location: z.preprocess(
+      blankAsMissing,
+      z
+        .string({ error: "location must be text" })
+        .trim()
+        .max(LOCATION_MAX_LENGTH, `location must be at most ${LOCATION_MAX_LENGTH} characters`)
+        .optional(),
+    ),
+  })
+  .refine((q) => q.price_min === undefined || q.price_max === undefined || q.price_min <= q.price_max, {
+    message: "price_min must not be greater than price_max",
+    path: ["price_min"],
+  });
 export type ListingQuery = z.output<typeof ListingQuerySchema>;
 
 export const ListingViewSchema = z.object({

@@ -1,27 +1,70 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { CategoryGrid } from "../components/category-grid";
-import { SimplePage } from "../components/simple-page";
-import { apiFor } from "../utils/api.server";
-import { rethrowNotFound } from "../utils/not-found.server";
+import type { FieldDefinition, ListingList } from "../../api/schemas/listing";
+import type { TopLocationPage } from "../../api/schemas/top-locations";
+import { listingsQuery, readBrowseState } from "../components/browse/browse-query";
+import * as styles from "../components/browse/browse.css";
+import { CategoryBreadcrumb } from "../components/browse/category-breadcrumb";
+import { FilterPanel, type LocationChoice } from "../components/browse/filter-panel";
+import { Pagination } from "../components/browse/pagination";
+import { ViewToggle } from "../components/browse/view-toggle";
+import { ListingGrid } from "../components/listing-card";
+import { page } from "../components/ui/ui.css";
+import { ApiError, apiFor } from "../utils/api.server";
 import { pickLocalized, useLocalized } from "../utils/localized";
 import { metaFromData } from "../utils/meta-from-data";
+import { rethrowNotFound } from "../utils/not-found.server";
+import { getCurrency } from "../utils/preferences.server";
 import type { Category } from "../utils/types";
+import { useRootData } from "../utils/use-root-data";
+
+/** SPEC §9: the search popup asks for 50 top locations; the filter offers the same list. */
+const LOCATION_CHOICES = 50;
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const api = await apiFor(request, context);
+  let category: Category;
   try {
-    const category = await api.get<Category>(`/categories/${encodeURIComponent(params.categorySlug ?? "")}`);
-    return json({
-      category,
-      title: pickLocalized(category, "name", api.language),
-      description: pickLocalized(category, "description", api.language),
-    });
+    category = await api.get<Category>(`/categories/${encodeURIComponent(params.categorySlug ?? "")}`);
   } catch (error) {
     rethrowNotFound(error);
   }
+  const state = readBrowseState(new URL(request.url).searchParams);
+  const currency = await getCurrency(request);
+  const [result, fields, locations] = await Promise.all([
+    api
+      .get<ListingList>("/listings", listingsQuery(state, category.id, currency))
+      .then((list) => ({ list, errors: [] as string[] }))
+      .catch((error: unknown) => {
+        // Bad filter values come back as the API's field errors; the page shows them by the form.
+        if (error instanceof ApiError && error.status === 422) {
+          return { list: null, errors: error.errors.length ? error.errors.map((e) => e.message) : [error.detail] };
+        }
+        throw error;
+      }),
+    api.get<FieldDefinition[]>(`/categories/${category.id}/fields`).catch(() => [] as FieldDefinition[]),
+    api
+      .get<TopLocationPage>("/top-locations", { size: LOCATION_CHOICES })
+      .then((found): LocationChoice[] => found.items.map((l) => ({ slug: l.slug, name: l.name })))
+      .catch(() => [] as LocationChoice[]),
+  ]);
+  return json(
+    {
+      category,
+      state,
+      currency,
+      fields,
+      locations,
+      listings: result.list?.listings ?? [],
+      total: result.list?.total ?? 0,
+      errors: result.errors,
+      title: pickLocalized(category, "name", api.language),
+      description: pickLocalized(category, "description", api.language),
+    },
+    { status: result.errors.length ? 400 : 200 },
+  );
 }
 
 export const meta = metaFromData;
@@ -29,21 +72,41 @@ export const meta = metaFromData;
 export default function CategoryPage() {
   const { t } = useTranslation();
   const localized = useLocalized();
-  const { category } = useLoaderData<typeof loader>();
+  const { pathname } = useLocation();
+  const { categories } = useRootData();
+  const { category, state, currency, fields, locations, listings, total, errors } = useLoaderData<typeof loader>();
+  const description = localized(category, "description");
   return (
-    <SimplePage title={localized(category, "name")} intro={localized(category, "description") || undefined}>
-      <p>
-        <Link to="/categories">{t("nav.categories")}</Link> / {localized(category, "name")}
-      </p>
-      <p>{t("category.listing_count", { count: category.listing_count })}</p>
-      {category.children.length > 0 ? (
-        <>
-          <h2>{t("category.subcategories")}</h2>
-          <CategoryGrid categories={category.children} />
-        </>
-      ) : category.listing_count === 0 ? (
-        <p>{t("empty.listings")}</p>
+    <div className={page}>
+      <CategoryBreadcrumb category={category} tree={categories} />
+      <h1>{localized(category, "name")}</h1>
+      {description ? <p className={styles.muted}>{description}</p> : null}
+      {category.children.length ? (
+        <nav aria-label={t("category.subcategories")}>
+          <ul className={styles.chips}>
+            {category.children.map((child) => (
+              <li key={child.id}>
+                <Link to={`/category/${child.slug}`} className={styles.chip}>
+                  {localized(child, "name")} <span className={styles.muted}>({child.listing_count})</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
       ) : null}
-    </SimplePage>
+      <div className={styles.layout}>
+        <FilterPanel action={pathname} state={state} currency={currency} fields={fields} locations={locations} errors={errors} />
+        <section aria-label={t("browse.results")}>
+          <div className={styles.toolbar}>
+            <p className={styles.muted} data-testid="browse-total" style={{ margin: 0 }}>
+              {t("category.listing_count", { count: total })}
+            </p>
+            <ViewToggle view={state.view} />
+          </div>
+          {listings.length ? <ListingGrid listings={listings} view={state.view} /> : <p>{t("empty.listings")}</p>}
+          <Pagination page={state.page} total={total} />
+        </section>
+      </div>
+    </div>
   );
 }

@@ -1,16 +1,26 @@
-import type { Kysely } from "kysely";
+import { type Kysely, sql } from "kysely";
 import type { DB } from "../../db/schema.js";
 import { nowIso } from "../../lib/time.js";
 import type { ListingSort } from "../../schemas/listing-query.js";
+import {
+  type DynamicFilter, type ListingFilters, type PriceCurrency, applyListingFilters, checkDynamicFilters, listingPriceIn,
+} from "./filters.js";
 
 /**
- * Which listings a page shows: published ones unless `status` says otherwise (null: any status).
- * Empty id lists are not passed (callers check).
+ * Which listings a page shows: published ones unless `status` says otherwise (null: any status),
+ * narrowed by the browse filters (price, location, dynamic fields).
  */
-export type SummaryFilter = { categoryIds?: number[]; userId?: number; excludeIds?: number[]; status?: string | null };
-export type SummaryPage = { sort: ListingSort; order: "asc" | "desc"; limit: number; skip: number };
+export type SummaryFilter = {
+  categoryIds?: number[];
+  userId?: number;
+  excludeIds?: number[];
+  status?: string | null;
+  filters?: Omit<ListingFilters, "categoryIds">;
+};
+/** `priceCurrency`: a price sort by the price in that currency (converted when needed), else by the gbp price. */
+export type SummaryPage = { sort: ListingSort; order: "asc" | "desc"; limit: number; skip: number; priceCurrency?: PriceCurrency };
 
-const SUMMARY_COLUMNS = [
+export const SUMMARY_COLUMNS = [
   "listings.id", "listings.slug", "listings.title", "listings.address", "listings.category_id",
   "categories.slug as category_slug", "categories.name_en as category_name_en", "categories.name_es as category_name_es",
   "listings.selected_currency", "listings.price_gbp_minor", "listings.price_eur_minor", "listings.views_count",
@@ -20,25 +30,31 @@ const SUMMARY_COLUMNS = [
 
 export function createListingsRepository(db: Kysely<DB>) {
   const published = (filter: SummaryFilter) =>
-    db
-      .selectFrom("listings")
-      .innerJoin("categories", "categories.id", "listings.category_id")
-      .$if(filter.status !== null, (qb) => qb.where("listings.status", "=", filter.status ?? "published"))
-      .$if(filter.categoryIds !== undefined, (qb) => qb.where("listings.category_id", "in", filter.categoryIds!))
-      .$if(filter.userId !== undefined, (qb) => qb.where("listings.user_id", "=", filter.userId!))
-      .$if(!!filter.excludeIds?.length, (qb) => qb.where("listings.id", "not in", filter.excludeIds!));
+    applyListingFilters(
+      db
+        .selectFrom("listings")
+        .innerJoin("categories", "categories.id", "listings.category_id")
+        .$if(filter.status !== null, (qb) => qb.where("listings.status", "=", filter.status ?? "published"))
+        .$if(filter.userId !== undefined, (qb) => qb.where("listings.user_id", "=", filter.userId!))
+        .$if(!!filter.excludeIds?.length, (qb) => qb.where("listings.id", "not in", filter.excludeIds!)),
+      { ...filter.filters, categoryIds: filter.categoryIds },
+    );
 
   return {
+    /** Throws a 422 for filters on unknown fields or of the wrong kind for their field. */
+    checkDynamicFilters: (filters: DynamicFilter[]) => checkDynamicFilters(db, filters),
+
     /** Active categories (subtrees for filtering follow the tree GET /categories shows). */
     activeCategoryLinks: () => db.selectFrom("categories").select(["id", "parent_id"]).where("is_active", "=", 1).execute(),
 
     summaries(filter: SummaryFilter, page: SummaryPage) {
       let query = published(filter).select(SUMMARY_COLUMNS);
       if (page.sort === "price") {
+        const price = page.priceCurrency ? listingPriceIn(page.priceCurrency) : sql.ref<number | null>("listings.price_gbp_minor");
         // Unpriced listings last in both directions, on both dialects.
         query = query
-          .orderBy((eb) => eb.case().when("listings.price_gbp_minor", "is", null).then(eb.lit(1)).else(eb.lit(0)).end(), "asc")
-          .orderBy("listings.price_gbp_minor", page.order);
+          .orderBy((eb) => eb.case().when(price, "is", null).then(eb.lit(1)).else(eb.lit(0)).end(), "asc")
+          .orderBy(price, page.order);
       } else {
         query = query.orderBy(page.sort === "views_count" ? "listings.views_count" : "listings.created_at", page.order);
       }

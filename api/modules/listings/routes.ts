@@ -1,6 +1,7 @@
 import { Router } from "express";
 import { handle, parseInput } from "../../lib/errors.js";
 import { ListingQuerySchema } from "../../schemas/listing-query.js";
+import { parseDynamicFilters } from "./filters.js";
 import type { ListingsService } from "./service.js";
 
 export function listingsRoutes(listings: ListingsService): Router {
@@ -8,7 +9,8 @@ export function listingsRoutes(listings: ListingsService): Router {
   router.get(
     "/",
     handle(async (req, res) => {
-      res.json(await listings.list(parseInput(ListingQuerySchema, req.query)));
+      const query = parseInput(ListingQuerySchema, req.query);
+      res.json(await listings.list(query, parseDynamicFilters(req.query)));
     }),
   );
   // Before /:slugOrId, which would take "homepage" for a slug.

@@ -2,6 +2,7 @@ import { notFound, parseInput } from "../../lib/errors.js";
 import {
   HOMEPAGE_LISTINGS, type ListingQuery, ListingViewSchema, RELATED_LISTINGS, parseIdParam,
 } from "../../schemas/listing-query.js";
+import type { DynamicFilter } from "./filters.js";
 import type { FieldValue, Listing, ListingList, ListingSummary } from "../../schemas/listing.js";
 import { parentOf, subtree } from "../fields/category-links.js";
 import { compareDefinitions, type FieldsService } from "../fields/service.js";
@@ -17,6 +18,22 @@ const canSee = (listing: { status: string; user_id: number }, viewer: Viewer) =>
   listing.status === "published" || (viewer !== undefined && (viewer.is_superuser || viewer.id === listing.user_id));
 
 const NEWEST = { sort: "created_at", order: "desc", skip: 0 } as const;
+
+/** The SPEC sort options imply their order; the column sorts take `order`. */
+function pageOrder(query: ListingQuery): Pick<SummaryPage, "sort" | "order" | "priceCurrency"> {
+  switch (query.sort) {
+    case "newest":
+      return { sort: "created_at", order: "desc" };
+    case "oldest":
+      return { sort: "created_at", order: "asc" };
+    case "price_low":
+      return { sort: "price", order: "asc", priceCurrency: query.currency };
+    case "price_high":
+      return { sort: "price", order: "desc", priceCurrency: query.currency };
+    default:
+      return { sort: query.sort, order: query.order };
+  }
+}
 
 function groupByListing(media: MediaRow[]): Map<number, MediaRow[]> {
   const byListing = new Map<number, MediaRow[]>();
@@ -71,15 +88,23 @@ export function createListingsService(deps: { repo: ListingsRepository; fields: 
       return toListing(row, media, fieldValues, topFields);
     },
 
-    async list(query: ListingQuery): Promise<ListingList> {
+    async list(query: ListingQuery, dynamic: DynamicFilter[] = []): Promise<ListingList> {
+      await repo.checkDynamicFilters(dynamic);
       const filter: SummaryFilter = {
         ...(query.user_id !== undefined ? { userId: query.user_id } : {}),
         ...(query.exclude !== undefined ? { excludeIds: [query.exclude] } : {}),
+        filters: {
+          priceMin: query.price_min,
+          priceMax: query.price_max,
+          currency: query.currency,
+          location: query.location,
+          dynamic,
+        },
       };
       if (query.category_id !== undefined) {
         filter.categoryIds = subtree(await repo.activeCategoryLinks(), query.category_id);
       }
-      const page = { sort: query.sort, order: query.order, limit: query.limit, skip: query.skip };
+      const page = { ...pageOrder(query), limit: query.limit, skip: query.skip };
       const [listings, total] = await Promise.all([summaries(filter, page), repo.countSummaries(filter)]);
       return { listings, total, limit: query.limit, skip: query.skip };
     },
