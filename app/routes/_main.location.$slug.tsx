@@ -1,27 +1,60 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
-import { SimplePage } from "../components/simple-page";
+import { Link, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import type { ListingList } from "../../api/schemas/listing";
+import type { TopLocation } from "../../api/schemas/top-locations";
+import { ListingGrid } from "../components/listing-card";
+import { Pagination, requestedPage } from "../components/places/pagination";
+import * as styles from "../components/places/places.css";
+import { page as pageClass } from "../components/ui/ui.css";
 import { apiFor } from "../utils/api.server";
 import { metaFromData } from "../utils/meta-from-data";
 import { rethrowNotFound } from "../utils/not-found.server";
 
-type TopLocation = { id: number; slug: string; name: string; description: string | null; description_es: string | null };
+const PAGE_SIZE = 12;
 
+/** A top location: its picture and description, and the published listings placed there. */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const api = await apiFor(request, context);
+  const slug = params.slug ?? "";
+  const page = requestedPage(new URL(request.url).searchParams);
+  let location: TopLocation;
   try {
-    const location = await api.get<TopLocation>(`/top-locations/${encodeURIComponent(params.slug ?? "")}`);
-    const description = (api.language === "es" ? location.description_es : null) ?? location.description ?? undefined;
-    return json({ location, title: location.name, description });
+    location = await api.get<TopLocation>(`/top-locations/${encodeURIComponent(slug)}`);
   } catch (error) {
     rethrowNotFound(error);
   }
+  const listings = await api.get<ListingList>("/listings", { location: location.slug, limit: PAGE_SIZE, skip: (page - 1) * PAGE_SIZE });
+  return json({
+    location,
+    listings,
+    page,
+    pages: Math.ceil(listings.total / PAGE_SIZE),
+    title: location.name,
+    description: location.description ?? undefined,
+  });
 }
 
 export const meta = metaFromData;
 
 export default function LocationPage() {
-  const { location, description } = useLoaderData<typeof loader>();
-  return <SimplePage title={location.name} intro={description} />;
+  const { t } = useTranslation();
+  const { location, listings, page, pages } = useLoaderData<typeof loader>();
+  return (
+    <div className={pageClass}>
+      <p className={styles.muted}>
+        <Link to="/">{t("nav.home")}</Link> / {t(`location.type.${location.location_type}`)}
+      </p>
+      <h1>{location.name}</h1>
+      {location.featured_image ? <img src={location.featured_image} alt="" className={styles.hero} /> : null}
+      {location.description ? <p>{location.description}</p> : null}
+      <h2>{t("location.listings_in", { name: location.name })}</h2>
+      <p className={styles.muted} data-testid="location-listings-count">
+        {t("location.listings_count", { count: location.listings_count })}
+      </p>
+      {listings.listings.length === 0 ? <p>{t("empty.listings")}</p> : <ListingGrid listings={listings.listings} />}
+      <Pagination page={page} pages={pages} />
+    </div>
+  );
 }

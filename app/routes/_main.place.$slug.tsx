@@ -1,1 +1,1 @@
-export { default, loader, meta } from "./_main.places.$slug";
+export { default, ErrorBoundary, links, loader, meta } from "./_main.places.$slug";

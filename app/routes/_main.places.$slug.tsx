@@ -1,28 +1,172 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import { Link, isRouteErrorResponse, useLoaderData, useRouteError } from "@remix-run/react";
+import leafletCss from "leaflet/dist/leaflet.css";
+import { useTranslation } from "react-i18next";
+import type { Place, PlaceReviewList } from "../../api/schemas/places";
+import { Gallery } from "../components/listing/gallery";
+import * as listingStyles from "../components/listing/listing.css";
+import { ListingMap, type MapSettings } from "../components/listing/listing-map";
+import { RatingSummary } from "../components/places/place-card";
+import { PlaceReviews } from "../components/places/place-reviews";
+import * as styles from "../components/places/places.css";
 import { SimplePage } from "../components/simple-page";
+import { button, page } from "../components/ui/ui.css";
 import { apiFor } from "../utils/api.server";
-import { pickLocalized } from "../utils/localized";
-import { metaFromData } from "../utils/meta-from-data";
+import { getUser } from "../utils/auth.server";
+import { listingCoordinates } from "../utils/coordinates";
+import { useLocalized } from "../utils/localized";
+import { pageMeta } from "../utils/meta";
 import { rethrowNotFound } from "../utils/not-found.server";
 
-type Place = { id: number; slug: string; name: string; description_en: string | null; description_es: string | null };
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: leafletCss }];
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const api = await apiFor(request, context);
+  let place: Place;
   try {
-    const place = await api.get<Place>(`/places/${encodeURIComponent(params.slug ?? "")}`);
-    return json({ place, title: place.name, description: pickLocalized(place, "description", api.language) });
+    place = await api.get<Place>(`/places/${encodeURIComponent(params.slug ?? "")}`);
   } catch (error) {
     rethrowNotFound(error);
   }
+  const [reviews, mapSettings, viewer] = await Promise.all([
+    api.get<PlaceReviewList>(`/places/${place.id}/reviews`),
+    api.get<MapSettings>("/settings/map").catch(() => null),
+    getUser(request, context).catch(() => null),
+  ]);
+  const canEdit = viewer !== null && (viewer.is_superuser || viewer.id === place.user_id);
+  return json({ place, reviews: reviews.reviews, mapSettings, canEdit, isOwner: viewer !== null && viewer.id === place.user_id });
 }
 
-export const meta = metaFromData;
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  data ? pageMeta(data.place.name, data.place.description.slice(0, 160)) : pageMeta(undefined);
 
 /** /places/{slug} and /place/{slug} show the same place. */
 export default function PlacePage() {
-  const { place, description } = useLoaderData<typeof loader>();
-  return <SimplePage title={place.name} intro={description || undefined} />;
+  const { t } = useTranslation();
+  const localized = useLocalized();
+  const { place, reviews, mapSettings, canEdit, isOwner } = useLoaderData<typeof loader>();
+  const coordinates = listingCoordinates(place);
+  const description = localized(place, "description");
+  return (
+    <div className={page}>
+      <nav className={listingStyles.breadcrumb} aria-label={t("listing.breadcrumb")}>
+        <ol>
+          <li>
+            <Link to="/">{t("nav.home")}</Link>
+          </li>
+          <li>
+            <Link to="/places">{t("places.title")}</Link>
+          </li>
+          {place.category ? (
+            <li>
+              <Link to={`/places?category=${place.category.slug}`}>{localized(place.category, "name")}</Link>
+            </li>
+          ) : null}
+        </ol>
+      </nav>
+      <div className={listingStyles.titleRow}>
+        <h1 className={listingStyles.title}>{place.name}</h1>
+        {canEdit ? (
+          <Link to={`/places/edit/${place.id}`} className={button.secondary}>
+            {t("place.edit")}
+          </Link>
+        ) : null}
+      </div>
+      {isOwner && place.status === "pending" ? (
+        <p className={styles.notice} role="status">
+          {t("place.pending_notice")}
+        </p>
+      ) : null}
+      {canEdit && place.status === "rejected" ? (
+        <p className={styles.notice} role="status">
+          {t("place.rejected_notice")}
+        </p>
+      ) : null}
+      <p className={listingStyles.meta}>
+        <RatingSummary stats={place.review_stats} />
+        {place.address ? <span>{place.address}</span> : null}
+      </p>
+      <div className={styles.detail}>
+        <div>
+          <Gallery media={place.photos} title={place.name} />
+          <section className={listingStyles.section} style={{ marginTop: "16px" }} aria-labelledby="about-title">
+            <h2 id="about-title">{t("place.about")}</h2>
+            <p style={{ whiteSpace: "pre-line" }}>{description}</p>
+          </section>
+          {coordinates.ok && mapSettings ? (
+            <section className={listingStyles.section} aria-labelledby="map-title">
+              <h2 id="map-title">{t("listing.location")}</h2>
+              <ListingMap at={coordinates.value} settings={mapSettings} label={place.name} />
+            </section>
+          ) : coordinates.ok === false && coordinates.error ? (
+            <p role="note">{t(coordinates.error)}</p>
+          ) : null}
+          <section className={listingStyles.section} aria-labelledby="reviews-title">
+            <h2 id="reviews-title">{t("place.reviews")}</h2>
+            <p>
+              <RatingSummary stats={place.review_stats} />
+            </p>
+            <PlaceReviews reviews={reviews} />
+          </section>
+        </div>
+        <aside className={listingStyles.section} aria-labelledby="details-title">
+          <h2 id="details-title">{t("place.details")}</h2>
+          <dl className={styles.facts}>
+            {place.category ? (
+              <>
+                <dt>{t("place_form.category")}</dt>
+                <dd>{localized(place.category, "name")}</dd>
+              </>
+            ) : null}
+            {place.address ? (
+              <>
+                <dt>{t("place_form.address")}</dt>
+                <dd>{place.address}</dd>
+              </>
+            ) : null}
+            {place.opening_hours ? (
+              <>
+                <dt>{t("place_form.opening_hours")}</dt>
+                <dd>{place.opening_hours}</dd>
+              </>
+            ) : null}
+            {place.phone ? (
+              <>
+                <dt>{t("place_form.phone")}</dt>
+                <dd>
+                  <a href={`tel:${place.phone}`}>{place.phone}</a>
+                </dd>
+              </>
+            ) : null}
+            {place.website ? (
+              <>
+                <dt>{t("place_form.website")}</dt>
+                <dd>
+                  <a href={place.website} target="_blank" rel="noopener noreferrer nofollow">
+                    {place.website.replace(/^https?:\/\//, "")}
+                  </a>
+                </dd>
+              </>
+            ) : null}
+          </dl>
+        </aside>
+      </div>
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  const { t } = useTranslation();
+  const error = useRouteError();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const message = error instanceof Error ? error.message : isRouteErrorResponse(error) ? String(error.data?.detail ?? error.statusText) : "";
+  return (
+    <SimplePage title={notFound ? t("place.not_found_title") : t("place.error_title")}>
+      <p>{notFound ? t("place.not_found_text") : message}</p>
+      <Link to="/places" className={button.primary}>
+        {t("place.back_to_places")}
+      </Link>
+    </SimplePage>
+  );
 }

@@ -1,0 +1,63 @@
+import { notFound, parseInput } from "../../lib/errors.js";
+import { type LocationType, type TopLocation, type TopLocationPage, TopLocationQuerySchema } from "../../schemas/top-locations.js";
+import { uploadUrl } from "../listings/present.js";
+import type { LocationRow, LocationsRepository } from "./repository.js";
+
+export const LOCATION_NOT_FOUND = "Location not found";
+
+/** Who asks: inactive locations are hidden from everyone but admins. */
+export type Viewer = { is_superuser: boolean } | undefined;
+
+/** A stored image is a path in the uploads area, or an absolute URL kept as it is. */
+const imageUrl = (value: string | null) => (value && /^https?:\/\//i.test(value) ? value : uploadUrl(value));
+
+function toTopLocation(row: LocationRow, listingsCount: number, language: "en" | "es"): TopLocation {
+  return {
+    id: row.id,
+    slug: row.slug,
+    name: row.name,
+    description: (language === "es" ? row.description_es : null) || row.description,
+    description_en: row.description,
+    description_es: row.description_es,
+    featured_image: imageUrl(row.featured_image),
+    location_type: row.location_type as LocationType,
+    is_featured: Number(row.is_featured) === 1,
+    is_active: Number(row.is_active) === 1,
+    latitude: row.latitude === null ? null : Number(row.latitude),
+    longitude: row.longitude === null ? null : Number(row.longitude),
+    listings_count: listingsCount,
+  };
+}
+
+export function createLocationsService(repo: LocationsRepository) {
+  async function withCounts(rows: LocationRow[], language: "en" | "es"): Promise<TopLocation[]> {
+    const counts = rows.length ? await repo.publishedListingCounts(rows.map((row) => row.id)) : [];
+    const byLocation = new Map(counts.map((c) => [c.location_id, Number(c.n)]));
+    return rows.map((row) => toTopLocation(row, byLocation.get(row.id) ?? 0, language));
+  }
+
+  return {
+    /** A page of locations; `?language=` wins over the request's Accept-Language. */
+    async list(rawQuery: unknown, viewer: Viewer, requestLanguage: "en" | "es"): Promise<TopLocationPage> {
+      const query = parseInput(TopLocationQuerySchema, rawQuery);
+      const filter = { activeOnly: query.active_only || !viewer?.is_superuser, featuredOnly: query.featured_only };
+      const page = { limit: query.size, skip: (query.page - 1) * query.size };
+      const [rows, total] = await Promise.all([repo.list(filter, page), repo.count(filter)]);
+      return {
+        items: await withCounts(rows, query.language ?? requestLanguage),
+        total,
+        page: query.page,
+        size: query.size,
+        pages: Math.ceil(total / query.size),
+      };
+    },
+
+    async bySlug(slug: string, viewer: Viewer, language: "en" | "es"): Promise<TopLocation> {
+      const row = await repo.findBySlug(slug);
+      if (!row || (Number(row.is_active) !== 1 && !viewer?.is_superuser)) throw notFound(LOCATION_NOT_FOUND);
+      return (await withCounts([row], language))[0]!;
+    },
+  };
+}
+
+export type LocationsService = ReturnType<typeof createLocationsService>;

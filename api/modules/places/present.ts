@@ -1,0 +1,90 @@
+import type { MediaFile } from "../../schemas/listing.js";
+import type { Place, PlaceReview, PlaceStatus, PlaceSummary, ReviewStats } from "../../schemas/places.js";
+import { toMediaFile, uploadUrl } from "../listings/present.js";
+import type { PlacePhotoRow, PlaceReviewRow, PlaceRow } from "./repository.js";
+
+// Database rows → API answers for places: 0/1 flags to booleans, storage paths to URLs.
+
+const flag = (value: number | null | undefined): boolean => Number(value) === 1;
+const numberOrNull = (value: number | null): number | null => (value === null ? null : Number(value));
+
+export const NO_REVIEWS: ReviewStats = { average_rating: 0, total_reviews: 0 };
+
+/** SPEC §9: the average is shown to one decimal. */
+export const toReviewStats = (average: number | string | null, count: number | string): ReviewStats => ({
+  average_rating: Number(count) > 0 ? Math.round(Number(average) * 10) / 10 : 0,
+  total_reviews: Number(count),
+});
+
+/** A place photo in the listings' media shape (the first photo is the cover). */
+export const toPlacePhoto = (row: PlacePhotoRow, index: number): MediaFile =>
+  toMediaFile({ ...row, listing_id: row.place_id, is_cover: index === 0 ? 1 : 0 });
+
+/** The card picture: the first photo's thumbnail, falling back to larger variants. */
+export function placeThumbnail(photos: PlacePhotoRow[]): string | null {
+  const first = photos[0];
+  return first ? uploadUrl(first.thumbnail_path ?? first.medium_path ?? first.webp_path ?? first.file_path) : null;
+}
+
+export function toPlaceSummary(row: PlaceRow, photos: PlacePhotoRow[], stats: ReviewStats): PlaceSummary {
+  return {
+    id: row.id,
+    slug: row.slug,
+    name: row.name,
+    category:
+      row.place_category_id === null || row.category_slug === null
+        ? null
+        : {
+            id: row.place_category_id,
+            slug: row.category_slug,
+            name_en: row.category_name_en ?? "",
+            name_es: row.category_name_es ?? "",
+            icon: row.category_icon,
+          },
+    address: row.address,
+    latitude: numberOrNull(row.latitude),
+    longitude: numberOrNull(row.longitude),
+    thumbnail_url: placeThumbnail(photos),
+    review_stats: stats,
+    status: row.status as PlaceStatus,
+    user_id: row.user_id,
+    created_at: row.created_at,
+  };
+}
+
+export function toPlace(row: PlaceRow, photos: PlacePhotoRow[], stats: ReviewStats, language: "en" | "es"): Place {
+  const description_en = row.description_en ?? "";
+  return {
+    ...toPlaceSummary(row, photos, stats),
+    description: (language === "es" ? row.description_es : null) || description_en,
+    description_en,
+    description_es: row.description_es,
+    phone: row.phone,
+    website: row.website,
+    opening_hours: row.opening_hours,
+    photos: photos.map(toPlacePhoto),
+    updated_at: row.updated_at,
+  };
+}
+
+export function toPlaceReview(row: PlaceReviewRow): PlaceReview {
+  const anonymous = flag(row.is_anonymous);
+  return {
+    id: row.id,
+    place_id: row.place_id!,
+    rating: Number(row.rating),
+    title: row.title,
+    comment: row.comment,
+    visit_date: row.visit_date,
+    is_anonymous: anonymous,
+    is_featured: flag(row.is_featured),
+    is_verified_purchase: flag(row.is_verified_purchase),
+    helpful_count: Number(row.helpful_count),
+    created_at: row.created_at,
+    // An anonymous review does not say who wrote it, not even to API clients.
+    reviewer:
+      anonymous || row.first_name === null
+        ? null
+        : { first_name: row.first_name, last_name: row.last_name ?? "", is_verified: flag(row.is_verified) },
+  };
+}

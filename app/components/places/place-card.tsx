@@ -1,0 +1,49 @@
+import { Link } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import type { PlaceSummary, ReviewStats } from "../../../api/schemas/places";
+import { useLocalized } from "../../utils/localized";
+import * as styles from "./places.css";
+
+/** SPEC §9: the average to one decimal, with the number of reviews; or that there are none yet. */
+export function RatingSummary({ stats }: { stats: ReviewStats }) {
+  const { t } = useTranslation();
+  if (stats.total_reviews === 0) return <span className={styles.muted}>{t("places.no_reviews")}</span>;
+  return (
+    <span className={styles.rating} data-testid="rating-summary">
+      <span aria-hidden="true">★ </span>
+      {t("places.rating", { average: stats.average_rating.toFixed(1), count: stats.total_reviews })}
+    </span>
+  );
+}
+
+/** One place in the list: photo, name, category, rating and address. */
+export function PlaceCard({ place }: { place: PlaceSummary }) {
+  const localized = useLocalized();
+  return (
+    <Link to={`/places/${place.slug}`} className={styles.card} data-testid="place-card">
+      {place.thumbnail_url ? (
+        <img src={place.thumbnail_url} alt="" loading="lazy" className={styles.photo} />
+      ) : (
+        <span className={styles.photo} aria-hidden="true" />
+      )}
+      <span className={styles.cardBody}>
+        <span className={styles.cardTitle}>{place.name}</span>
+        {place.category ? <span className={styles.muted}>{localized(place.category, "name")}</span> : null}
+        <RatingSummary stats={place.review_stats} />
+        {place.address ? <span className={styles.muted}>{place.address}</span> : null}
+      </span>
+    </Link>
+  );
+}
+
+export function PlaceGrid({ places }: { places: PlaceSummary[] }) {
+  return (
+    <ul className={styles.grid}>
+      {places.map((place) => (
+        <li key={place.id}>
+          <PlaceCard place={place} />
+        </li>
+      ))}
+    </ul>
+  );
+}

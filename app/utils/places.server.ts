@@ -1,0 +1,59 @@
+import {
+  MaxPartSizeExceededError,
+  unstable_createMemoryUploadHandler,
+  unstable_parseMultipartFormData,
+} from "@remix-run/node";
+import type { Api } from "./api.server";
+import { ApiError } from "./api.server";
+import type { PhotoResult } from "../components/places/place-photos";
+
+/** The API's own limit per photo; larger parts are refused before they are buffered whole. */
+const PHOTO_MAX_BYTES = 10 * 1024 * 1024;
+export const PHOTO_TOO_LARGE = "Each photo must be 10 MB or smaller";
+
+/** A place form, multipart (with photos) or not; null when a photo is over the size limit. */
+export async function readPlaceForm(request: Request): Promise<FormData | null> {
+  if (!request.headers.get("Content-Type")?.startsWith("multipart/form-data")) return request.formData();
+  try {
+    return await unstable_parseMultipartFormData(request, unstable_createMemoryUploadHandler({ maxPartSize: PHOTO_MAX_BYTES }));
+  } catch (error) {
+    if (error instanceof MaxPartSizeExceededError) return null;
+    throw error;
+  }
+}
+
+/** The chosen files (an empty file input still sends one nameless, empty part). */
+export const chosenFiles = (form: FormData): File[] =>
+  form.getAll("photos").filter((value): value is File => value instanceof File && value.size > 0);
+
+/** The text fields only: the form's reply echoes its values, and files do not belong there. */
+export function textFields(form: FormData): FormData {
+  const text = new FormData();
+  for (const [key, value] of form) if (typeof value === "string") text.append(key, value);
+  return text;
+}
+
+export function uploadPhotos(api: Api, placeId: number, files: File[]) {
+  const body = new FormData();
+  for (const file of files) body.append("photos", file, file.name);
+  return api.upload(`/places/${placeId}/photos`, body);
+}
+
+/** The photo buttons of the edit page: upload the chosen files, or `delete:<id>` one photo. */
+export async function placePhotosAction(api: Api, placeId: number, form: FormData | null): Promise<PhotoResult> {
+  if (!form) return { ok: false, message: PHOTO_TOO_LARGE };
+  const intent = String(form.get("intent") ?? "upload");
+  try {
+    if (intent.startsWith("delete:")) {
+      await api.delete(`/places/${placeId}/photos/${encodeURIComponent(intent.slice("delete:".length))}`);
+      return { ok: true, message: "place_form.photo_removed" };
+    }
+    const files = chosenFiles(form);
+    if (files.length === 0) return { ok: false, message: "Choose one or more photos to upload" };
+    await uploadPhotos(api, placeId, files);
+    return { ok: true, message: "place_form.photos_added" };
+  } catch (error) {
+    if (error instanceof ApiError && error.status < 500) return { ok: false, message: error.detail };
+    throw error;
+  }
+}
