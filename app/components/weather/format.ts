@@ -1,0 +1,37 @@
+/**
+ * Weather numbers and times, formatted the same by the server and the browser (so hydration
+ * never disagrees): locale digits and separators, and Gibraltar's clock as plain numbers.
+ */
+const numberFormats = {
+  en: new Intl.NumberFormat("en-GB", { maximumFractionDigits: 1 }),
+  es: new Intl.NumberFormat("es-ES", { maximumFractionDigits: 1 }),
+};
+
+export const formatNumber = (value: number, language: string) =>
+  (language === "es" ? numberFormats.es : numberFormats.en).format(value);
+
+const gibraltarClock = new Intl.DateTimeFormat("en-GB", {
+  timeZone: "Europe/Gibraltar",
+  day: "2-digit",
+  month: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+});
+
+function clockParts(iso: string) {
+  const parts = Object.fromEntries(gibraltarClock.formatToParts(new Date(iso)).map((p) => [p.type, p.value]));
+  return { day: parts.day ?? "", month: parts.month ?? "", hour: parts.hour ?? "", minute: parts.minute ?? "" };
+}
+
+/** "23/11" in Gibraltar (day first, as in both en-GB and es). */
+export function formatDay(iso: string): string {
+  const { day, month } = clockParts(iso);
+  return `${day}/${month}`;
+}
+
+/** "23/11 14:05" in Gibraltar. */
+export function formatDayTime(iso: string): string {
+  const { day, month, hour, minute } = clockParts(iso);
+  return `${day}/${month} ${hour}:${minute}`;
+}
