@@ -1,17 +1,43 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { Link } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { HOME_TABS, type HomeTab } from "../../api/schemas/home";
+import { BannerSlot } from "../components/banners/banner-slot";
 import { CategoryGrid } from "../components/category-grid";
+import * as homeStyles from "../components/home/home.css";
+import { HomeTabs } from "../components/home/home-tabs";
+import { LatestListings } from "../components/home/latest-listings";
+import { StatCards } from "../components/home/stat-cards";
+import { TopLocationsCarousel } from "../components/home/top-locations-carousel";
 import { button, page } from "../components/ui/ui.css";
+import { WeatherSummaryCard } from "../components/weather/weather-summary-card";
+import { apiFor } from "../utils/api.server";
+import { loadHomeData, MAX_HOME_PAGES } from "../utils/home.server";
 import { getT } from "../utils/i18n.server";
 import { metaFromData } from "../utils/meta-from-data";
 import { useRootData } from "../utils/use-root-data";
 import * as styles from "./home.css";
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const t = await getT(request);
-  return json({ title: t("home.title"), description: t("home.subtitle") });
+/** ?view=list|grid, ?tab=new|featured|popular and ?page=N (load more without JavaScript). */
+function homeQuery(url: URL) {
+  const tab = url.searchParams.get("tab");
+  const page = Number(url.searchParams.get("page"));
+  return {
+    view: url.searchParams.get("view") === "list" ? ("list" as const) : ("grid" as const),
+    tab: (HOME_TABS as readonly string[]).includes(tab ?? "") ? (tab as HomeTab) : "new",
+    page: Number.isInteger(page) && page > 1 ? Math.min(page, MAX_HOME_PAGES) : 1,
+  };
+}
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const query = homeQuery(new URL(request.url));
+  const [t, api] = await Promise.all([getT(request), apiFor(request, context)]);
+  const data = await loadHomeData(api, query.page);
+  return json(
+    { title: t("home.title"), description: t("home.subtitle"), ...query, ...data, now: Date.now() },
+    { headers: { "Cache-Control": "private, no-store" } },
+  );
 }
 
 export const meta = metaFromData;
@@ -21,6 +47,7 @@ const STEPS = ["register", "post", "connect"] as const;
 export default function Home() {
   const { t } = useTranslation();
   const { categories } = useRootData();
+  const data = useLoaderData<typeof loader>();
   return (
     <>
       <section className={styles.hero}>
@@ -35,9 +62,21 @@ export default function Home() {
           </Link>
         </div>
       </section>
+      <BannerSlot banners={data.banners} position="CONTENT_TOP" />
       <div className={page}>
+        <LatestListings latest={data.latest} error={data.listingsError} view={data.view} />
         <h2>{t("home.categories")}</h2>
-        <CategoryGrid categories={categories} />
+        <div className={homeStyles.categories}>
+          <CategoryGrid categories={categories} />
+        </div>
+        <div className={homeStyles.infoRow}>
+          <div className={homeStyles.weather}>
+            <WeatherSummaryCard summary={data.weather} now={data.now} />
+          </div>
+          <StatCards stats={data.stats} error={data.statsError} />
+        </div>
+        <TopLocationsCarousel locations={data.locations} error={data.locationsError} />
+        <HomeTabs tabs={data.tabs} error={data.tabsError} initial={data.tab} />
         <h2>{t("home.how_it_works")}</h2>
         <ol className={styles.steps}>
           {STEPS.map((step, index) => (
@@ -49,6 +88,7 @@ export default function Home() {
           ))}
         </ol>
       </div>
+      <BannerSlot banners={data.banners} position="CONTENT_BOTTOM" />
     </>
   );
 }

@@ -1,5 +1,8 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import type { PublicBanner } from "../../../api/schemas/public-banner";
+import { BannerSlot } from "../banners/banner-slot";
+import { mobileBottom } from "../banners/banner-slot.css";
 import { BottomBar } from "./bottom-bar";
 import { Footer } from "./footer";
 import { Header } from "./header";
@@ -8,7 +11,7 @@ import { ScrollToTop } from "./scroll-to-top";
 import { SecondBar } from "./second-bar";
 
 /** The public shell of SPEC §2 "Layout". */
-export function MainLayout({ children }: { children: ReactNode }) {
+export function MainLayout({ children, banners = [] }: { children: ReactNode; banners?: PublicBanner[] }) {
   const { t } = useTranslation();
   return (
     <div className={styles.shell}>
@@ -17,10 +20,13 @@ export function MainLayout({ children }: { children: ReactNode }) {
       </a>
       <Header />
       <SecondBar />
+      <BannerSlot banners={banners} position="HEADER" />
       <main id="main" className={styles.main}>
         {children}
       </main>
+      <BannerSlot banners={banners} position="FOOTER" />
       <Footer />
+      <BannerSlot banners={banners} position="MOBILE_BOTTOM" className={mobileBottom} />
       <BottomBar />
       <ScrollToTop />
     </div>

@@ -1,0 +1,66 @@
+import sanitizeHtml from "sanitize-html";
+import {
+  type BannerPosition, type BannerType, FULL_WIDTH_POSITIONS, type PublicBanner,
+} from "../../schemas/public-banner.js";
+import type { BannerRow } from "./repository.js";
+
+/**
+ * What banner HTML may contain: text markup, links and pictures. Scripts, styles, event handlers
+ * (onerror=…) and javascript: URLs are dropped, so an admin's HTML cannot run code on the site.
+ */
+const SANITIZE_OPTIONS: sanitizeHtml.IOptions = {
+  allowedTags: [...sanitizeHtml.defaults.allowedTags, "img"],
+  allowedAttributes: {
+    a: ["href", "title", "target", "rel"],
+    img: ["src", "alt", "width", "height", "loading"],
+  },
+  allowedSchemes: ["http", "https", "mailto", "tel"],
+  allowProtocolRelative: false,
+};
+
+export const sanitizeBannerHtml = (html: string) => sanitizeHtml(html, SANITIZE_OPTIONS);
+
+/** Banner links go to web pages or to pages of this site; anything else (javascript:, data:) is refused. */
+export function safeLink(url: string | null): string | null {
+  if (!url) return null;
+  const link = url.trim();
+  if (/^\/(?![/\\])/.test(link)) return link;
+  if (!/^https?:\/\//i.test(link)) return null;
+  try {
+    return new URL(link).href;
+  } catch {
+    return null;
+  }
+}
+
+export const clickUrl = (id: number) => `/api/v1/banners/${id}/go`;
+
+function localizedHtml(row: BannerRow, language: "en" | "es"): string | null {
+  const html = (language === "es" ? row.html_content_es : row.html_content_en) || row.html_content;
+  if (!html) return null;
+  // A SCRIPT banner is third-party code by nature: it is handed over as entered, for clients whose
+  // content security policy allows it. This site's pages never render SCRIPT banners.
+  return row.banner_type === "SCRIPT" ? html : sanitizeBannerHtml(html);
+}
+
+export function toPublicBanner(row: BannerRow, language: "en" | "es"): PublicBanner {
+  const position = row.position as BannerPosition;
+  const sized = !FULL_WIDTH_POSITIONS.includes(position);
+  const type = row.banner_type as BannerType;
+  return {
+    id: row.id,
+    name: row.name,
+    title: row.title,
+    alt_text: row.alt_text,
+    banner_type: type,
+    image_url: row.image_url,
+    link_url: row.link_url,
+    click_url: safeLink(row.link_url) ? clickUrl(row.id) : null,
+    html_content: type === "IMAGE" ? null : localizedHtml(row, language),
+    width: sized && row.width !== null ? Number(row.width) : null,
+    height: sized && row.height !== null ? Number(row.height) : null,
+    priority: Number(row.priority),
+    position,
+    is_active: true,
+  };
+}

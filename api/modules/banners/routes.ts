@@ -1,0 +1,44 @@
+import { Router } from "express";
+import { AppError, handle, parseInput } from "../../lib/errors.js";
+import { requestLanguage } from "../../lib/language.js";
+import { parseIdParam } from "../../schemas/listing-query.js";
+import {
+  ActiveBannersQuerySchema, BANNER_POSITIONS, BannerLanguageSchema, BannerPositionSchema,
+} from "../../schemas/public-banner.js";
+import type { BannersService } from "./service.js";
+
+/** The public banner endpoints (SPEC §7 "Banners (public)"). */
+export function bannersRoutes(banners: BannersService): Router {
+  const router = Router();
+  router.get(
+    "/position/:position",
+    handle(async (req, res) => {
+      const position = BannerPositionSchema.safeParse(req.params.position);
+      if (!position.success) throw new AppError(422, `Unknown banner position: use one of ${BANNER_POSITIONS.join(", ")}`);
+      const { language } = parseInput(BannerLanguageSchema, req.query);
+      res.set("Cache-Control", "no-store").json(await banners.atPosition(position.data, language ?? requestLanguage(req)));
+    }),
+  );
+  router.get(
+    "/active",
+    handle(async (req, res) => {
+      const { language, positions } = parseInput(ActiveBannersQuerySchema, req.query);
+      res.set("Cache-Control", "no-store").json(await banners.active(language ?? requestLanguage(req), positions));
+    }),
+  );
+  router.post(
+    "/click/:id",
+    handle(async (req, res) => {
+      await banners.click(parseIdParam(req.params.id));
+      res.status(204).end();
+    }),
+  );
+  // IMAGE banners link here, so a click counts without JavaScript.
+  router.get(
+    "/:id/go",
+    handle(async (req, res) => {
+      res.set("Cache-Control", "no-store").redirect(302, await banners.follow(parseIdParam(req.params.id)));
+    }),
+  );
+  return router;
+}

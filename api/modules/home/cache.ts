@@ -1,0 +1,30 @@
+/** SPEC §4/§9: home data is cached for 5 minutes. */
+export const HOME_CACHE_TTL_MS = 300_000;
+
+/**
+ * A small in-process cache of answers by key, each kept for `ttlMs`. Concurrent misses share one
+ * load; a failed load is forgotten at once. `clear` drops everything, loads in flight included, so
+ * an answer read before a change is never kept after it.
+ */
+export function createTtlCache(ttlMs: number, now: () => number = Date.now) {
+  const entries = new Map<string, { expires: number; value: Promise<unknown> }>();
+
+  return {
+    get<T>(key: string, load: () => Promise<T>): Promise<T> {
+      const entry = entries.get(key);
+      if (entry && entry.expires > now()) return entry.value as Promise<T>;
+      const value = load();
+      entries.set(key, { expires: now() + ttlMs, value });
+      value.catch(() => {
+        if (entries.get(key)?.value === value) entries.delete(key);
+      });
+      return value;
+    },
+
+    clear() {
+      entries.clear();
+    },
+  };
+}
+
+export type TtlCache = ReturnType<typeof createTtlCache>;

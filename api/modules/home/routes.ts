@@ -1,0 +1,34 @@
+import { Router } from "express";
+import { handle, parseInput } from "../../lib/errors.js";
+import { HomeTabQuerySchema } from "../../schemas/home.js";
+import type { HomeService } from "./service.js";
+
+/** Mounted at /listings before the listings module, whose /:slugOrId would take these paths. */
+export function homeListingsRoutes(home: HomeService): Router {
+  const router = Router();
+  router.get(
+    "/homepage",
+    handle(async (_req, res) => {
+      res.json(await home.latest());
+    }),
+  );
+  router.get(
+    "/homepage/tabs",
+    handle(async (req, res) => {
+      const { tab, limit } = parseInput(HomeTabQuerySchema, req.query);
+      res.json(await home.tab(tab, limit));
+    }),
+  );
+  return router;
+}
+
+export function statsRoutes(home: HomeService): Router {
+  const router = Router();
+  router.get(
+    "/public",
+    handle(async (_req, res) => {
+      res.json(await home.stats());
+    }),
+  );
+  return router;
+}

@@ -1,0 +1,47 @@
+import type { Events } from "../../lib/events.js";
+import { DAY, isoIn } from "../../lib/time.js";
+import { type HomeTab, NEW_TAB_DAYS, type PublicStats } from "../../schemas/home.js";
+import type { ListingSummary } from "../../schemas/listing.js";
+import { coverThumbnail, toSummary } from "../listings/present.js";
+import type { ListingsRepository, SummaryRow } from "../listings/repository.js";
+import type { ListingsService } from "../listings/service.js";
+import { HOME_CACHE_TTL_MS, createTtlCache } from "./cache.js";
+import type { HomeRepository } from "./repository.js";
+
+/**
+ * The home page's data: latest listings, tab lists and public counts, each cached for 5 minutes
+ * and dropped whenever a listing changes. Views alone do not invalidate ('viewed' is not emitted,
+ * and the Popular tab may lag its view counts by the cache's lifetime).
+ */
+export function createHomeService(deps: {
+  repo: HomeRepository;
+  listingsRepo: ListingsRepository;
+  listings: ListingsService;
+  events: Events;
+}) {
+  const { repo, listingsRepo, listings, events } = deps;
+  const cache = createTtlCache(HOME_CACHE_TTL_MS);
+  events.onListingChanged((change) => {
+    if (change.kind !== "viewed") cache.clear();
+  });
+
+  async function summaries(rows: SummaryRow[]): Promise<ListingSummary[]> {
+    if (!rows.length) return [];
+    const media = await listingsRepo.media(rows.map((row) => row.id));
+    return rows.map((row) => toSummary(row, coverThumbnail(media.filter((m) => m.listing_id === row.id))));
+  }
+
+  return {
+    latest: () => cache.get("latest", () => listings.homepage()),
+
+    tab: (tab: HomeTab, limit: number) =>
+      cache.get(`tab:${tab}:${limit}`, async (): Promise<{ listings: ListingSummary[] }> => {
+        const since = isoIn(-NEW_TAB_DAYS * DAY);
+        return { listings: await summaries(await repo.tab(tab, limit, since)) };
+      }),
+
+    stats: () => cache.get("stats", (): Promise<PublicStats> => repo.counts()),
+  };
+}
+
+export type HomeService = ReturnType<typeof createHomeService>;

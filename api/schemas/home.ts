@@ -1,0 +1,29 @@
+import { z } from "zod";
+import { blankAsMissing } from "./listing-query.js";
+
+// The home page's own endpoints (SPEC §2 Home page, §9).
+
+export const HOME_TABS = ["new", "featured", "popular"] as const;
+export type HomeTab = (typeof HOME_TABS)[number];
+
+/** SPEC §9: tabs show up to 6 on mobile (4 on desktop, by CSS). */
+export const HOME_TAB_LIMIT = 6;
+const HOME_TAB_MAX_LIMIT = 24;
+/** SPEC §9: the New tab covers the last 7 days. */
+export const NEW_TAB_DAYS = 7;
+
+export const HomeTabQuerySchema = z.object({
+  tab: z.preprocess(blankAsMissing, z.enum(HOME_TABS, { error: `tab must be one of ${HOME_TABS.join(", ")}` }).default("new")),
+  limit: z.preprocess(
+    blankAsMissing,
+    z.coerce
+      .number({ error: "limit must be a number" })
+      .int("limit must be a whole number")
+      .min(1, "limit must be at least 1")
+      .max(HOME_TAB_MAX_LIMIT, `limit must be at most ${HOME_TAB_MAX_LIMIT}`)
+      .default(HOME_TAB_LIMIT),
+  ),
+});
+
+/** SPEC §3 "Public stats": active users and published listings. */
+export type PublicStats = { users: number; listings: number };

@@ -1,0 +1,52 @@
+import { z } from "zod";
+
+// The public side of banners (SPEC §3 Banner, §7 Banners public); isomorphic, so the pages share
+// the positions and the answer's shape.
+
+export const BANNER_POSITIONS = ["HEADER", "SIDEBAR", "FOOTER", "CONTENT_TOP", "CONTENT_BOTTOM", "MOBILE_BOTTOM"] as const;
+export type BannerPosition = (typeof BANNER_POSITIONS)[number];
+export type BannerType = "IMAGE" | "HTML" | "SCRIPT";
+
+/** SPEC §9: banners at these positions span the page, so they carry no width or height. */
+export const FULL_WIDTH_POSITIONS: readonly BannerPosition[] = ["HEADER", "FOOTER", "CONTENT_TOP", "CONTENT_BOTTOM"];
+
+/** SPEC §9: how many banners a position shows unless the banner settings say otherwise. */
+export const DEFAULT_BANNERS_PER_POSITION = 3;
+
+/** One banner as the public endpoints serve it. */
+export type PublicBanner = {
+  id: number;
+  name: string;
+  title: string | null;
+  alt_text: string | null;
+  banner_type: BannerType;
+  image_url: string | null;
+  link_url: string | null;
+  /** Where a visitor follows the banner: the counting redirect, or null without a safe link. */
+  click_url: string | null;
+  /** In the requested language and sanitised (HTML and SCRIPT banners); null for images. */
+  html_content: string | null;
+  width: number | null;
+  height: number | null;
+  priority: number;
+  position: BannerPosition;
+  is_active: boolean;
+};
+
+const positionMessage = `position must be one of ${BANNER_POSITIONS.join(", ")}`;
+
+export const BannerPositionSchema = z.enum(BANNER_POSITIONS, { error: positionMessage });
+
+/** An unknown `language` falls back to the request's Accept-Language rather than failing. */
+export const BannerLanguageSchema = z.object({
+  language: z.enum(["en", "es"]).optional().catch(undefined),
+});
+
+/** GET /banners/active: every position, or only the comma-separated `positions` asked for. */
+export const ActiveBannersQuerySchema = BannerLanguageSchema.extend({
+  positions: z
+    .string({ error: positionMessage })
+    .optional()
+    .transform((value) => (value ? value.split(",").map((p) => p.trim()) : undefined))
+    .pipe(z.array(BannerPositionSchema).optional()),
+});

@@ -1,0 +1,55 @@
+import type { BannerPosition, PublicBanner } from "../../../api/schemas/public-banner";
+import * as styles from "./banner-slot.css";
+
+/** Whether sanitised HTML brings its own link (a link inside a link is not allowed). */
+const hasLink = (html: string) => /<a\s/i.test(html);
+
+function Banner({ banner }: { banner: PublicBanner }) {
+  if (banner.banner_type === "IMAGE" && banner.image_url) {
+    const image = (
+      <img
+        src={banner.image_url}
+        alt={banner.alt_text || banner.title || banner.name}
+        width={banner.width ?? undefined}
+        height={banner.height ?? undefined}
+        loading="lazy"
+        className={styles.image}
+      />
+    );
+    // Through the API's counting redirect: the click is recorded with JavaScript off too.
+    return banner.click_url ? (
+      <a href={banner.click_url} rel="sponsored" className={styles.banner} data-testid="banner">
+        {image}
+      </a>
+    ) : (
+      <span className={styles.banner} data-testid="banner">
+        {image}
+      </span>
+    );
+  }
+  if (banner.banner_type === "HTML" && banner.html_content) {
+    // The API sanitised this HTML (no scripts, event handlers or javascript: links).
+    const content = { __html: banner.html_content };
+    return banner.click_url && !hasLink(banner.html_content) ? (
+      <a href={banner.click_url} rel="sponsored" className={styles.html} data-testid="banner" dangerouslySetInnerHTML={content} />
+    ) : (
+      <div className={styles.html} data-testid="banner" dangerouslySetInnerHTML={content} />
+    );
+  }
+  // SCRIPT banners need a content security policy allowing inline third-party scripts; the site
+  // sends none, so its pages never render them (the API still lists them for other clients).
+  return null;
+}
+
+/** The banners of one position, best first (the API already capped and ordered them). */
+export function BannerSlot({ banners, position, className }: { banners: PublicBanner[]; position: BannerPosition; className?: string }) {
+  const shown = banners.filter((b) => b.position === position && b.banner_type !== "SCRIPT");
+  if (!shown.length) return null;
+  return (
+    <div className={className ? `${styles.slot} ${className}` : styles.slot} data-testid={`banner-slot-${position}`}>
+      {shown.map((banner) => (
+        <Banner key={banner.id} banner={banner} />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,106 @@
+import { Link, useFetcher, useSearchParams } from "@remix-run/react";
+import { useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import type { ListingSummary } from "../../../api/schemas/listing";
+import { HOMEPAGE_LISTINGS } from "../../../api/schemas/listing-query";
+import type { MoreListings } from "../../routes/resources.home-listings";
+import { ListingGrid, type ListingView } from "../listing-card";
+import { button } from "../ui/ui.css";
+import * as styles from "./home.css";
+import { homeHref } from "./query-href";
+
+/** The first pages of the newest listings, and whether there are more. */
+export type LatestListings = { listings: ListingSummary[]; hasMore: boolean };
+
+/**
+ * The newest listings in a grid or a list, with "load more": a link to the next page (?page=N)
+ * that, with JavaScript, fetches the next 16 and appends them in place instead.
+ */
+export function LatestListings({ latest, error, view }: { latest: LatestListings | null; error: string | null; view: ListingView }) {
+  const { t } = useTranslation();
+  const [search] = useSearchParams();
+  const fetcher = useFetcher<MoreListings>();
+  const [extra, setExtra] = useState<ListingSummary[]>([]);
+  const [hasMore, setHasMore] = useState(latest?.hasMore ?? false);
+  const rendered = useRef(latest?.listings ?? []);
+  rendered.current = latest?.listings ?? [];
+
+  // A new page load (another view, another page) starts from what the server rendered.
+  useEffect(() => {
+    setExtra([]);
+    setHasMore(latest?.hasMore ?? false);
+  }, [latest]);
+
+  useEffect(() => {
+    const more = fetcher.data;
+    if (fetcher.state !== "idle" || !more || more.error) return;
+    setExtra((current) => {
+      const known = new Set([...rendered.current, ...current].map((l) => l.id));
+      return [...current, ...more.listings.filter((l) => !known.has(l.id))];
+    });
+    setHasMore(more.hasMore);
+  }, [fetcher.data, fetcher.state]);
+
+  const listings = [...(latest?.listings ?? []), ...extra];
+  // Pages a reload would need to show as many, so the view switch keeps what was loaded.
+  const pages = Math.max(1, Math.ceil(listings.length / HOMEPAGE_LISTINGS));
+  const pageParam = (page: number) => (page > 1 ? page : null);
+  const loading = fetcher.state !== "idle";
+
+  return (
+    <section id="latest-listings" className={styles.section} aria-labelledby="latest-listings-title">
+      <div className={styles.sectionHead}>
+        <h2 id="latest-listings-title" className={styles.sectionTitle}>
+          {t("home.latest_title")}
+        </h2>
+        <ul className={styles.segmented} aria-label={t("home.view_label")}>
+          {(["grid", "list"] as const).map((option) => (
+            <li key={option}>
+              <Link
+                to={homeHref(search, { view: option === "grid" ? null : option, page: pageParam(pages) }, "#latest-listings")}
+                preventScrollReset
+                className={styles.segment}
+                aria-current={view === option ? "true" : undefined}
+                data-testid={`view-${option}`}
+              >
+                {option === "grid" ? t("home.view_grid") : t("home.view_list")}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </div>
+      {error ? (
+        <p className={styles.error} role="alert">
+          {t(error)}
+        </p>
+      ) : listings.length === 0 ? (
+        <p>{t("empty.listings")}</p>
+      ) : (
+        <div className={styles.latest} data-testid="latest-listings" data-view={view}>
+          <ListingGrid listings={listings} view={view} />
+        </div>
+      )}
+      {fetcher.data?.error ? (
+        <p className={styles.error} role="alert">
+          {t(fetcher.data.error)}
+        </p>
+      ) : null}
+      {!error && hasMore ? (
+        <div className={styles.more}>
+          <Link
+            to={homeHref(search, { page: pages + 1 }, "#latest-listings")}
+            className={button.secondary}
+            aria-busy={loading || undefined}
+            data-testid="load-more"
+            onClick={(event) => {
+              event.preventDefault();
+              if (!loading) fetcher.load(`/resources/home-listings?skip=${listings.length}`);
+            }}
+          >
+            {loading ? t("home.loading") : t("home.load_more")}
+          </Link>
+        </div>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,122 @@
+import { Link } from "@remix-run/react";
+import { type UIEvent, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import type { TopLocation } from "../../../api/schemas/top-locations";
+import { useHydrated } from "../../utils/use-hydrated";
+import * as styles from "./home.css";
+
+/** SPEC §9: 5 locations per carousel page, one large tile and four small. */
+export const LOCATIONS_PER_PAGE = 5;
+
+const pageId = (index: number) => `top-locations-page-${index + 1}`;
+
+function LocationTile({ location, large }: { location: TopLocation; large: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <Link to={`/location/${location.slug}`} className={large ? styles.largeTile : styles.tile} data-testid="location-tile">
+      {location.featured_image ? <img src={location.featured_image} alt="" loading="lazy" className={styles.tileImage} /> : null}
+      <span className={styles.tileText}>
+        <span className={styles.tileName}>{location.name}</span>
+        <span className={styles.tileMeta}>{t("category.listing_count", { count: location.listings_count })}</span>
+      </span>
+    </Link>
+  );
+}
+
+/**
+ * Featured top locations in pages of five. Without JavaScript the pages are a horizontal
+ * scroll-snap strip and the dots are links to each page; with it, dots and arrows switch pages.
+ */
+export function TopLocationsCarousel({ locations, error }: { locations: TopLocation[] | null; error: string | null }) {
+  const { t } = useTranslation();
+  const hydrated = useHydrated();
+  const strip = useRef<HTMLDivElement>(null);
+  const [current, setCurrent] = useState(0);
+  const pages: TopLocation[][] = [];
+  for (let i = 0; i < (locations?.length ?? 0); i += LOCATIONS_PER_PAGE) pages.push(locations!.slice(i, i + LOCATIONS_PER_PAGE));
+
+  const show = (index: number) => {
+    const element = strip.current;
+    if (!element) return;
+    const target = Math.max(0, Math.min(pages.length - 1, index));
+    element.scrollTo({ left: target * element.clientWidth, behavior: "smooth" });
+    setCurrent(target);
+  };
+  // Swipes and scrolling move the strip too: the dots follow.
+  const onScroll = (event: UIEvent<HTMLDivElement>) => {
+    const element = event.currentTarget;
+    if (element.clientWidth) setCurrent(Math.round(element.scrollLeft / element.clientWidth));
+  };
+
+  return (
+    <section className={styles.section} aria-labelledby="top-locations-title">
+      <h2 id="top-locations-title">{t("home.locations_title")}</h2>
+      {error ? (
+        <p className={styles.error} role="alert">
+          {t(error)}
+        </p>
+      ) : pages.length === 0 ? (
+        <p>{t("home.locations_empty")}</p>
+      ) : (
+        <div className={styles.carousel} data-testid="top-locations">
+          <div ref={strip} className={styles.strip} onScroll={onScroll}>
+            {pages.map((page, index) => (
+              <div
+                key={page[0]!.id}
+                id={pageId(index)}
+                className={styles.carouselPage}
+                role="group"
+                aria-label={t("home.locations_page", { page: index + 1, pages: pages.length })}
+                data-testid="location-page"
+              >
+                {page.map((location, i) => (
+                  <LocationTile key={location.id} location={location} large={i === 0} />
+                ))}
+              </div>
+            ))}
+          </div>
+          {pages.length > 1 ? (
+            <div className={styles.carouselNav}>
+              {hydrated ? (
+                <button
+                  type="button"
+                  className={styles.arrow}
+                  onClick={() => show(current - 1)}
+                  disabled={current === 0}
+                  aria-label={t("home.locations_previous")}
+                >
+                  ‹
+                </button>
+              ) : null}
+              {pages.map((page, index) => (
+                <a
+                  key={page[0]!.id}
+                  href={`#${pageId(index)}`}
+                  className={styles.dot}
+                  aria-label={t("home.locations_show_page", { page: index + 1 })}
+                  aria-current={current === index ? "true" : undefined}
+                  data-testid="location-dot"
+                  onClick={(event) => {
+                    event.preventDefault();
+                    show(index);
+                  }}
+                />
+              ))}
+              {hydrated ? (
+                <button
+                  type="button"
+                  className={styles.arrow}
+                  onClick={() => show(current + 1)}
+                  disabled={current === pages.length - 1}
+                  aria-label={t("home.locations_next")}
+                >
+                  ›
+                </button>
+              ) : null}
+            </div>
+          ) : null}
+        </div>
+      )}
+    </section>
+  );
+}
