@@ -12,6 +12,7 @@ import { prepareDatabase } from "./api/db/bootstrap.js";
 import { openDatabase } from "./api/db/database.js";
 import { createLogger } from "./api/lib/logger.js";
 import { createMailer } from "./api/lib/mail.js";
+import { createPageCache } from "./api/lib/page-cache.js";
 import { createMemoryStore, createRedisStore } from "./api/lib/rate-limit.js";
 import { sameOriginPosts } from "./api/lib/same-origin.js";
 import { createLocalStorage } from "./api/lib/storage.js";
@@ -66,13 +67,22 @@ export async function startServer(config: Config, options: { build?: ServerBuild
     publicUrl,
     supportEmail: config.supportEmail,
     storage,
+    weather: config.weather,
   });
   const realtime = createRealtime(server, { auth: services.auth, logger, redisUrl: config.redisUrl });
 
   app.use(compression());
+  const pageCache = createPageCache({
+    ttlMs: config.pageCacheSeconds * 1000,
+    // Pages that look alike for every visitor; listing pages count views, so they are rendered each time.
+    paths: /^\/(categories|listings|category\/[^/]+|places|places\/[^/]+|place\/[^/]+|location\/[^/]+|weather|search|privacy-policy|terms-of-service|privacy|terms)?$/,
+    keyCookies: ["lng", "currency", "cookie_consent"],
+    ignoredCookies: ["view_session"],
+  });
+  app.use(pageCache.forgetOnWrite);
   app.use(
     "/api/v1/uploads",
-    express.static(storage.root, { immutable: true, maxAge: "1y", dotfiles: "deny", index: false, fallthrough: false }),
+    storage.serve(),
   );
   app.use("/api/v1", createApiApp(services));
 
@@ -81,6 +91,7 @@ export async function startServer(config: Config, options: { build?: ServerBuild
     app.use("/build", express.static(path.join(root, "public/build"), { immutable: true, maxAge: "1y" }));
     app.use(express.static(path.join(root, "public"), { maxAge: "1h", index: false }));
     app.use(sameOriginPosts(config.appUrl));
+    app.use(pageCache.middleware);
     app.all(
       "*",
       createRequestHandler({
@@ -99,6 +110,7 @@ export async function startServer(config: Config, options: { build?: ServerBuild
   const port = (server.address() as { port: number }).port;
   boundPort = port;
   logger.info(`Gibraltar Marketplace listening on http://localhost:${port} (${database.dialect})`);
+  services.weatherScheduler.start();
 
   let closing: Promise<void> | undefined;
   const close = () =>
@@ -106,6 +118,7 @@ export async function startServer(config: Config, options: { build?: ServerBuild
       // Stop accepting, let in-flight requests finish, then release the database.
       const stopped = new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeIdleConnections();
+      await services.weatherScheduler.stop();
       await realtime.close();
       await redis?.quit().catch(() => undefined);
       await stopped;

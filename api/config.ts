@@ -38,6 +38,13 @@ const EnvSchema = z.object({
   FACEBOOK_AUTHORIZATION_URL: z.string().url().default("https://www.facebook.com/v19.0/dialog/oauth"),
   FACEBOOK_TOKEN_URL: z.string().url().default("https://graph.facebook.com/v19.0/oauth/access_token"),
   FACEBOOK_USERINFO_URL: z.string().url().default("https://graph.facebook.com/me?fields=id,email,first_name,last_name"),
+  WEATHER_FORECAST_URL: z.string().url().default("https://api.open-meteo.com/v1/forecast"),
+  WEATHER_MARINE_URL: z.string().url().default("https://marine-api.open-meteo.com/v1/marine"),
+  /** Minutes between weather refreshes (fractions allowed, for tests); 0 turns the scheduler off. */
+  WEATHER_REFRESH_MINUTES: z.coerce.number().min(0).max(1440).default(30),
+  WEATHER_TIMEOUT_SECONDS: z.coerce.number().positive().max(120).default(10),
+  /** Seconds a page rendered for a visitor who is not signed in is served again; 0 turns it off. */
+  PAGE_CACHE_SECONDS: z.coerce.number().min(0).max(3600).default(10),
 });
 
 export type SocialProviderName = "google" | "facebook";
@@ -69,8 +76,11 @@ export type Config = {
   seed: "auto" | "never";
   logLevel: "silent" | "error" | "info";
   rateLimitFactor: number;
+  pageCacheSeconds: number;
   /** Social-login providers with credentials; the others are hidden. URLs are configurable for tests. */
   socialProviders: SocialProvider[];
+  /** Open-Meteo endpoints (tests point them at a local server) and the refresh schedule. */
+  weather: { forecastUrl: string; marineUrl: string; refreshMinutes: number; timeoutMs: number };
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -104,6 +114,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seed: e.SEED,
     logLevel: e.LOG_LEVEL,
     rateLimitFactor: e.RATE_LIMIT_FACTOR,
+    pageCacheSeconds: e.PAGE_CACHE_SECONDS,
+    weather: {
+      forecastUrl: e.WEATHER_FORECAST_URL,
+      marineUrl: e.WEATHER_MARINE_URL,
+      refreshMinutes: e.WEATHER_REFRESH_MINUTES,
+      timeoutMs: e.WEATHER_TIMEOUT_SECONDS * 1000,
+    },
     socialProviders: [
       e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
         ? { name: "google" as const, clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET, authorizationUrl: e.GOOGLE_AUTHORIZATION_URL, tokenUrl: e.GOOGLE_TOKEN_URL, userInfoUrl: e.GOOGLE_USERINFO_URL }

@@ -30,7 +30,8 @@ function parseCookies(header: string | undefined): Map<string, string> {
  * A short-lived cache of server-rendered pages for visitors who are not signed in, in front of
  * the Remix handler: a burst of visitors to the home or a category page costs one render per
  * `ttlMs`. Only GET answers with status 200 and no Set-Cookie are kept; any write (a non-GET
- * request anywhere in this process, or `clear()`) empties it, so changes show at once here.
+ * request anywhere in this process, or `clear()`) empties it, so changes show at once here;
+ * writes made elsewhere (another instance, a separate API) show within `ttlMs`.
  */
 export function createPageCache(options: PageCacheOptions) {
   const entries = new Map<string, Entry>();
@@ -57,11 +58,14 @@ export function createPageCache(options: PageCacheOptions) {
     entries.set(key, { ...entry, expires: Date.now() + options.ttlMs });
   }
 
+  /** Mounted before every route (the API's too): any write may change what pages show. */
+  function forgetOnWrite(req: Request, _res: Response, next: NextFunction) {
+    if (req.method !== "GET" && req.method !== "HEAD" && req.method !== "OPTIONS") entries.clear();
+    next();
+  }
+
+  /** Mounted right before the page handler. */
   function middleware(req: Request, res: Response, next: NextFunction) {
-    if (req.method !== "GET" && req.method !== "HEAD" && req.method !== "OPTIONS") {
-      entries.clear();
-      return next();
-    }
     const key = keyFor(req);
     if (key === null) return next();
     const hit = entries.get(key);
@@ -98,7 +102,7 @@ export function createPageCache(options: PageCacheOptions) {
     next();
   }
 
-  return { middleware, keyFor, clear: () => entries.clear(), size: () => entries.size };
+  return { forgetOnWrite, middleware, keyFor, clear: () => entries.clear(), size: () => entries.size };
 }
 
 export type PageCache = ReturnType<typeof createPageCache>;

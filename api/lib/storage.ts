@@ -1,5 +1,6 @@
 import fs from "node:fs/promises";
 import path from "node:path";
+import express, { type RequestHandler } from "express";
 
 /**
  * Where uploaded and generated files live. Callers speak in relative paths
@@ -7,9 +8,10 @@ import path from "node:path";
  * S3-compatible store can replace it without touching callers.
  */
 export type Storage = {
-  root: string;
   write(relativePath: string, data: Buffer): Promise<void>;
   remove(relativePath: string): Promise<void>;
+  /** Serves the stored files under the path it is mounted at (/api/v1/uploads), cached for good. */
+  serve(): RequestHandler;
 };
 
 /** Rejects absolute paths and any `..` segment: uploads never escape the root. */
@@ -23,7 +25,6 @@ export function safeRelativePath(relativePath: string): string {
 
 export function createLocalStorage(root: string): Storage {
   return {
-    root,
     async write(relativePath, data) {
       const file = path.join(root, safeRelativePath(relativePath));
       await fs.mkdir(path.dirname(file), { recursive: true });
@@ -32,5 +33,7 @@ export function createLocalStorage(root: string): Storage {
     async remove(relativePath) {
       await fs.rm(path.join(root, safeRelativePath(relativePath)), { force: true });
     },
+    // File names are new for every upload, so a URL's content never changes.
+    serve: () => express.static(root, { immutable: true, maxAge: "1y", dotfiles: "deny", index: false, fallthrough: false }),
   };
 }

@@ -31,6 +31,10 @@ Object.assign(process.env, {
   LOG_LEVEL: "error",
   // Every test signs in from 127.0.0.1: the per-address limits would stop the suite.
   RATE_LIMIT_FACTOR: "1000",
+  // No internet here: the pages show the seeded readings.
+  WEATHER_REFRESH_MINUTES: "0",
+  // Specs write to the database directly and expect the next page to show it at once.
+  PAGE_CACHE_SECONDS: "0",
 });
 const running = await startServer(loadConfig());
 process.once("SIGTERM", () => void running.close().then(() => process.exit(0)));

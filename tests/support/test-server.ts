@@ -28,6 +28,8 @@ export async function startTestServer(env: Record<string, string> = {}, options:
     ADMIN_EMAIL: ADMIN.email,
     ADMIN_PASSWORD: ADMIN.password,
     LOG_LEVEL: "silent",
+    // Tests never reach Open-Meteo; weather tests turn the scheduler on against a local provider.
+    WEATHER_REFRESH_MINUTES: "0",
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...env,
   });

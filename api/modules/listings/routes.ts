@@ -13,13 +13,7 @@ export function listingsRoutes(listings: ListingsService): Router {
       res.json(await listings.list(query, parseDynamicFilters(req.query)));
     }),
   );
-  // Before /:slugOrId, which would take "homepage" for a slug.
-  router.get(
-    "/homepage",
-    handle(async (_req, res) => {
-      res.json(await listings.homepage());
-    }),
-  );
+  // GET /homepage is the home module's (cached), mounted before this router.
   router.get(
     "/:slugOrId",
     handle(async (req, res) => {
