@@ -3,15 +3,24 @@ import { checkDatabase } from "./db/database.js";
 import { AppError, errorHandler, handle } from "./lib/errors.js";
 import { authenticate } from "./modules/auth/middleware.js";
 import { authRoutes } from "./modules/auth/routes.js";
+import { bannersRoutes } from "./modules/banners/routes.js";
 import { categoriesRoutes } from "./modules/categories/routes.js";
 import { contactRoutes } from "./modules/contact/routes.js";
+import { favoritesRoutes } from "./modules/favorites/routes.js";
 import { fieldCatalogueRoutes, fieldsRoutes } from "./modules/fields/routes.js";
+import { homeListingsRoutes, statsRoutes } from "./modules/home/routes.js";
 import { listingsRoutes } from "./modules/listings/routes.js";
+import { locationsRoutes } from "./modules/locations/routes.js";
 import { listingsWriteRoutes } from "./modules/listings/write-routes.js";
 import { mediaRoutes } from "./modules/media/routes.js";
 import { newsletterRoutes } from "./modules/newsletter/routes.js";
+import { placeCategoriesRoutes, placesRoutes } from "./modules/places/routes.js";
+import { reportsRoutes } from "./modules/reports/routes.js";
+import { reviewsRoutes } from "./modules/reviews/routes.js";
+import { searchRoutes } from "./modules/search/routes.js";
 import { settingsRoutes } from "./modules/settings/routes.js";
 import { usersRoutes } from "./modules/users/routes.js";
+import { weatherRoutes } from "./modules/weather/routes.js";
 import type { Services } from "./services.js";
 
 /** The /api/v1 backend as an Express router-app; server.ts mounts it. */
@@ -37,13 +46,25 @@ export function createApiApp(services: Services): express.Express {
   v1.use("/auth", authRoutes(services.auth, services.socialLogin));
   v1.use("/categories", categoriesRoutes(services.categories));
   v1.use("/categories", fieldsRoutes(services.fields));
+  // Before the listings modules: their /:slugOrId would take "homepage".
+  v1.use("/listings", homeListingsRoutes(services.home));
   v1.use("/listings", listingsWriteRoutes(services.listingsWrite));
   v1.use("/listings", listingsRoutes(services.listings));
   v1.use("/listings", mediaRoutes(services.media));
+  v1.use("/listings", reportsRoutes(services.reports));
+  v1.use("/favorites", favoritesRoutes(services.favorites));
+  v1.use("/reviews", reviewsRoutes(services.reviews));
   v1.use("/contact", contactRoutes(services.contact));
+  v1.use("/stats", statsRoutes(services.home));
+  v1.use("/banners", bannersRoutes(services.banners));
   v1.use("/newsletter", newsletterRoutes(services.newsletter));
+  v1.use("/search", searchRoutes(services.search));
+  v1.use("/places", placesRoutes(services.places));
+  v1.use("/place-categories", placeCategoriesRoutes(services.places));
+  v1.use("/top-locations", locationsRoutes(services.locations));
   v1.use("/users", usersRoutes(services.database.db, services.profile));
   v1.use(settingsRoutes(services.settings));
+  v1.use(weatherRoutes(services.weather));
   v1.use(fieldCatalogueRoutes(services.fields));
   app.use(v1);
 

@@ -1,4 +1,4 @@
-import type { SocialProvider } from "./config.js";
+import type { Config, SocialProvider } from "./config.js";
 import type { Database } from "./db/database.js";
 import { createEvents } from "./lib/events.js";
 import type { Logger } from "./lib/logger.js";
@@ -9,22 +9,43 @@ import { createAuthService } from "./modules/auth/service.js";
 import { createSessionsRepository } from "./modules/auth/sessions-repository.js";
 import { createSocialLogin } from "./modules/auth/social.js";
 import { createTokensRepository } from "./modules/auth/tokens-repository.js";
+import { createBannersRepository } from "./modules/banners/repository.js";
+import { createBannersService } from "./modules/banners/service.js";
 import { createCategoriesRepository } from "./modules/categories/repository.js";
 import { createCategoriesService } from "./modules/categories/service.js";
 import { createContactService } from "./modules/contact/service.js";
+import { createFavoritesRepository } from "./modules/favorites/repository.js";
+import { createFavoritesService } from "./modules/favorites/service.js";
 import { createFieldsRepository } from "./modules/fields/repository.js";
 import { createFieldsService } from "./modules/fields/service.js";
+import { createHomeRepository } from "./modules/home/repository.js";
+import { createHomeService } from "./modules/home/service.js";
 import { createListingsRepository } from "./modules/listings/repository.js";
 import { createListingsService } from "./modules/listings/service.js";
 import { createListingsWriteRepository } from "./modules/listings/write-repository.js";
 import { createListingsWriteService } from "./modules/listings/write-service.js";
+import { createLocationsRepository } from "./modules/locations/repository.js";
+import { createLocationsService } from "./modules/locations/service.js";
 import { createMediaRepository } from "./modules/media/repository.js";
 import { createMediaService } from "./modules/media/service.js";
 import { createNewsletterService } from "./modules/newsletter/service.js";
+import { createPlacesRepository } from "./modules/places/repository.js";
+import { createPlacesService } from "./modules/places/service.js";
+import { createReportsRepository } from "./modules/reports/repository.js";
+import { createReportsService } from "./modules/reports/service.js";
+import { createReviewsRepository } from "./modules/reviews/repository.js";
+import { createReviewsService } from "./modules/reviews/service.js";
+import { createSearchRepository } from "./modules/search/repository.js";
+import { createSearchIndex } from "./modules/search/search-index.js";
+import { createSearchService } from "./modules/search/service.js";
 import { createSettingsRepository } from "./modules/settings/repository.js";
 import { createSettingsService } from "./modules/settings/service.js";
 import { createUsersRepository } from "./modules/users/repository.js";
 import { createProfileService } from "./modules/users/service.js";
+import { createWeatherClient } from "./modules/weather/client.js";
+import { createWeatherRepository } from "./modules/weather/repository.js";
+import { createWeatherScheduler } from "./modules/weather/scheduler.js";
+import { createWeatherService } from "./modules/weather/service.js";
 
 export type ServiceDeps = {
   database: Database;
@@ -39,6 +60,7 @@ export type ServiceDeps = {
   /** Multiplies every rate limit (end-to-end tests sign in many times from one address). */
   rateLimitFactor: number;
   socialProviders: SocialProvider[];
+  weather: Config["weather"];
 };
 
 /** Builds every service once; routes and the realtime server receive them from here. */
@@ -56,6 +78,8 @@ export function createServices(deps: ServiceDeps) {
   });
   const fields = createFieldsService(createFieldsRepository(db));
   const listings = createListingsService({ repo: createListingsRepository(db), fields });
+  const home = createHomeService({ repo: createHomeRepository(db), listingsRepo: createListingsRepository(db), listings, events });
+  const weather = createWeatherService({ repo: createWeatherRepository(db), client: createWeatherClient(deps.weather), logger: deps.logger });
   return {
     database: deps.database,
     logger: deps.logger,
@@ -72,6 +96,16 @@ export function createServices(deps: ServiceDeps) {
     contact: createContactService({ db, mailer: deps.mailer, supportEmail: deps.supportEmail }),
     profile: createProfileService({ db, users, storage: deps.storage, events }),
     newsletter: createNewsletterService({ db, mailer: deps.mailer, publicUrl: deps.publicUrl }),
+    search: createSearchService({ repo: createSearchRepository(db, createSearchIndex(deps.database)), listings: createListingsRepository(db) }),
+    places: createPlacesService({ repo: createPlacesRepository(db), storage: deps.storage }),
+    reports: createReportsService({ repo: createReportsRepository(db), listings: createListingsRepository(db) }),
+    favorites: createFavoritesService({ repo: createFavoritesRepository(db), listings: createListingsRepository(db) }),
+    reviews: createReviewsService({ repo: createReviewsRepository(db), listings: createListingsRepository(db) }),
+    locations: createLocationsService(createLocationsRepository(db)),
+    home,
+    banners: createBannersService({ repo: createBannersRepository(db), settings: createSettingsRepository(db) }),
+    weather,
+    weatherScheduler: createWeatherScheduler({ weather, intervalMinutes: deps.weather.refreshMinutes, logger: deps.logger }),
   };
 }
 

@@ -7,6 +7,7 @@ import { createUsersRepository } from "../modules/users/repository.js";
 import { prepareDatabase, upsertSuperuser } from "./bootstrap.js";
 import { openDatabase } from "./database.js";
 import { migrateToLatest } from "./migrate.js";
+import { withSearchIndexPaused } from "../modules/search/search-index.js";
 import { seedBulkListings } from "./seed/bulk.js";
 import path from "node:path";
 
@@ -30,7 +31,9 @@ try {
       storage: createLocalStorage(path.join(config.dataDir, "uploads")),
       logger,
     });
-    if (bulk.data) await seedBulkListings(database.db, bulk.data, logger.info);
+    // The search index is rebuilt once after the load instead of row by row.
+    const count = bulk.data;
+    if (count) await withSearchIndexPaused(database, () => seedBulkListings(database.db, count, logger.info));
   } else if (command === "admin-create") {
     const { values } = parseArgs({ args: process.argv.slice(3), options: { email: { type: "string" }, password: { type: "string" } } });
     const input = z

@@ -1,21 +1,103 @@
 import { z } from "zod";
+import type { ListingSummary } from "./listing.js";
+import { LOCATION_MAX_LENGTH, blankAsMissing } from "./listing-query.js";
+import { LISTING_CURRENCIES } from "./listing-write.js";
 
 export const SEARCH_MIN_LENGTH = 2;
 export const SEARCH_DEFAULT_LIMIT = 20;
+export const SEARCH_MAX_LIMIT = 100;
+/** SPEC §9: suggestions are asked for this long after the last keystroke. */
+export const QUICK_SEARCH_DEBOUNCE_MS = 300;
+export const SEARCH_MIN_LENGTH_MESSAGE = "Search query must be at least 2 characters";
 export const SORT_OPTIONS = ["relevance", "newest", "oldest", "price_low", "price_high"] as const;
+export type SearchSort = (typeof SORT_OPTIONS)[number];
 
-/** SPEC §5 "Search" and §3 "Search filters". */
-export const SearchQuerySchema = z.object({
-  q: z
-    .string({ error: "Search query must be at least 2 characters" })
-    .trim()
-    .min(SEARCH_MIN_LENGTH, "Search query must be at least 2 characters")
-    .max(200, "Search query is too long"),
-  category: z.string().trim().max(100).optional(),
-  price_min: z.coerce.number().min(0).optional(),
-  price_max: z.coerce.number().min(0).optional(),
-  location: z.string().trim().max(100).optional(),
-  sort_by: z.enum(SORT_OPTIONS).optional().default("relevance"),
-  limit: z.coerce.number().int().min(1).max(100).optional().default(SEARCH_DEFAULT_LIMIT),
-  offset: z.coerce.number().int().min(0).optional().default(0),
-});
+const query = z
+  .string({ error: SEARCH_MIN_LENGTH_MESSAGE })
+  .trim()
+  .min(SEARCH_MIN_LENGTH, SEARCH_MIN_LENGTH_MESSAGE)
+  .max(200, "Search query is too long");
+
+const price = (what: string) =>
+  z.preprocess(
+    blankAsMissing,
+    z.coerce
+      .number({ error: `${what} must be a number` })
+      .refine(Number.isFinite, `${what} must be a number`)
+      .min(0, `${what} must not be negative`)
+      .max(1_000_000_000, `${what} is out of range`)
+      .optional(),
+  );
+
+/**
+ * SPEC §5 "Search" and §3 "Search filters" (GET /search). Dynamic field filters
+ * (`dynamic_filters`, `df_*`) are read apart, because their names depend on the fields.
+ * Blank values (an empty form field) count as absent.
+ */
+export const SearchQuerySchema = z
+  .object({
+    q: query,
+    category: z.preprocess(blankAsMissing, z.string().trim().max(100, "category is too long").optional()),
+    price_min: price("price_min"),
+    price_max: price("price_max"),
+    currency: z.preprocess(
+      blankAsMissing,
+      z.enum(LISTING_CURRENCIES, { error: `currency must be one of ${LISTING_CURRENCIES.join(", ")}` }).default("gbp"),
+    ),
+    location: z.preprocess(
+      blankAsMissing,
+      z.string().trim().max(LOCATION_MAX_LENGTH, `location must be at most ${LOCATION_MAX_LENGTH} characters`).optional(),
+    ),
+    sort_by: z.preprocess(
+      blankAsMissing,
+      z.enum(SORT_OPTIONS, { error: `sort_by must be one of ${SORT_OPTIONS.join(", ")}` }).default("relevance"),
+    ),
+    limit: z.preprocess(
+      blankAsMissing,
+      z.coerce
+        .number({ error: "limit must be a number" })
+        .int("limit must be a whole number")
+        .min(1, "limit must be at least 1")
+        .max(SEARCH_MAX_LIMIT, `limit must be at most ${SEARCH_MAX_LIMIT}`)
+        .default(SEARCH_DEFAULT_LIMIT),
+    ),
+    offset: z.preprocess(
+      blankAsMissing,
+      z.coerce
+        .number({ error: "offset must be a number" })
+        .int("offset must be a whole number")
+        .min(0, "offset must not be negative")
+        .max(1_000_000, "offset is out of range")
+        .default(0),
+    ),
+  })
+  .refine((q) => q.price_min === undefined || q.price_max === undefined || q.price_min <= q.price_max, {
+    message: "price_min must not be greater than price_max",
+    path: ["price_min"],
+  });
+export type SearchQuery = z.output<typeof SearchQuerySchema>;
+
+/** GET /search/quick (suggestions while typing). */
+export const QuickSearchQuerySchema = z.object({ q: query });
+
+// ---- Answers (type-only, shared with the pages) ----
+
+export type SearchCategory = { id: number; slug: string; name_en: string; name_es: string };
+export type SearchPlace = { id: number; slug: string; name: string };
+
+/** One hit: a listing (with its card), a category or a place, with the page it leads to. */
+export type SearchResult =
+  | { type: "listing"; id: number; title: string; url: string; listing: ListingSummary }
+  | { type: "category"; id: number; title: string; url: string; category: SearchCategory }
+  | { type: "place"; id: number; title: string; url: string; place: SearchPlace };
+
+export type SearchCounts = { total: number; listings: number; categories: number; places: number };
+export type SearchAnswer = { results: SearchResult[]; counts: SearchCounts };
+
+export type QuickSearchAnswer = {
+  suggestions: {
+    listings: { id: number; slug: string; title: string; thumbnail_url: string | null }[];
+    categories: SearchCategory[];
+    places: SearchPlace[];
+  };
+};

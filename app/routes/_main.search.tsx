@@ -1,53 +1,134 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { Form, useLoaderData } from "@remix-run/react";
+import { Form, Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { SearchQuerySchema } from "../../api/schemas/search";
+import { QuickSearchQuerySchema, type SearchAnswer, type SearchResult } from "../../api/schemas/search";
+import { BROWSE_PAGE_SIZE } from "../components/browse/browse-query";
+import { Pagination } from "../components/browse/pagination";
+import { ListingGrid } from "../components/listing-card";
+import { SearchFilterFields, readSearchFilters } from "../components/search/search-filter-fields";
+import * as styles from "../components/search/search.css";
 import { SimplePage } from "../components/simple-page";
 import { button, fieldError, formError, input } from "../components/ui/ui.css";
 import { ApiError, apiFor } from "../utils/api.server";
 import { getT } from "../utils/i18n.server";
+import { useLocalized } from "../utils/localized";
 import { metaFromData } from "../utils/meta-from-data";
+import { getCurrency } from "../utils/preferences.server";
 
-type SearchAnswer = {
-  results: Array<{ type: string; id: number; title: string; url: string }>;
-  counts: { total: number; listings: number; categories: number; places: number };
-};
+// Pages are those of the shared pagination links: BROWSE_PAGE_SIZE (20, SPEC §9's search default too).
+const PAGE_SIZE = BROWSE_PAGE_SIZE;
 
-/** A plain GET form: the query stays in the URL and the page works without JavaScript. */
+const FAILED = "Failed to perform search";
+
+/** The GET /search query of the page's URL: its filters (blank ones left out), page and dynamic `df_*` filters. */
+function apiQuery(params: URLSearchParams, page: number, currency: string) {
+  const query: Record<string, string | number> = {
+    q: params.get("q") ?? "",
+    currency,
+    limit: PAGE_SIZE,
+    offset: (page - 1) * PAGE_SIZE,
+  };
+  for (const [key, value] of Object.entries(readSearchFilters(params))) if (value) query[key] = value;
+  for (const key of new Set(params.keys())) {
+    if (key.startsWith("df_")) query[key] = params.getAll(key).join(",");
+  }
+  return query;
+}
+
+/** A plain GET form: the query and filters stay in the URL and the page works without JavaScript. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const t = await getT(request);
-  const params = Object.fromEntries(new URL(request.url).searchParams);
-  const base = { title: t("search.title"), q: params.q ?? "" };
-  if (!("q" in params)) return json({ ...base, queryError: null, error: null, answer: null });
-  const parsed = SearchQuerySchema.safeParse(params);
-  if (!parsed.success) {
-    const issue = parsed.error.issues.find((i) => i.path[0] === "q") ?? parsed.error.issues[0];
-    return json({ ...base, queryError: issue.message, error: null, answer: null }, { status: 400 });
-  }
+  const params = new URL(request.url).searchParams;
+  const pageNumber = Number(params.get("page"));
+  const page = Number.isInteger(pageNumber) && pageNumber >= 1 ? pageNumber : 1;
+  const base = { title: t("search.title"), q: params.get("q") ?? "", filters: readSearchFilters(params), page };
+  const nothing = { queryError: null, error: null, answer: null };
+  if (!params.has("q")) return json({ ...base, ...nothing });
+  const checked = QuickSearchQuerySchema.safeParse({ q: base.q });
+  if (!checked.success) return json({ ...base, ...nothing, queryError: checked.error.issues[0]!.message }, { status: 400 });
+
   const api = await apiFor(request, context);
   try {
-    const answer = await api.get<SearchAnswer>("/search", parsed.data);
-    return json({ ...base, queryError: null, error: null, answer });
+    const answer = await api.get<SearchAnswer>("/search", apiQuery(params, page, await getCurrency(request)));
+    return json({ ...base, ...nothing, answer });
   } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    const queryError = error.errors.find((e) => e.field === "q")?.message ?? null;
     // SPEC §8: the server's detail, else 'Failed to perform search'.
-    const message = error instanceof ApiError && error.status < 500 && error.status !== 404 ? error.detail : "Failed to perform search";
-    return json({ ...base, queryError: null, error: message, answer: null }, { status: 502 });
+    const message = error.status >= 400 && error.status < 500 && error.status !== 404 ? error.detail : FAILED;
+    return json(
+      { ...base, ...nothing, queryError, error: queryError ? null : message },
+      { status: error.status < 500 ? 400 : 502 },
+    );
   }
 }
 
 export const meta = metaFromData;
 
+type Of<T extends SearchResult["type"]> = Extract<SearchResult, { type: T }>;
+const only = <T extends SearchResult["type"]>(results: SearchResult[], type: T) =>
+  results.filter((r): r is Of<T> => r.type === type);
+
+function Matches({ title, links }: { title: string; links: { key: string; to: string; label: string }[] }) {
+  if (!links.length) return null;
+  return (
+    <section className={styles.section}>
+      <h2 className={styles.sectionTitle}>{title}</h2>
+      <ul className={styles.chips}>
+        {links.map((link) => (
+          <li key={link.key}>
+            <Link to={link.to} className={styles.chip}>
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function Results({ answer, q, page }: { answer: SearchAnswer; q: string; page: number }) {
+  const { t } = useTranslation();
+  const localized = useLocalized();
+  const { counts, results } = answer;
+  if (counts.total === 0) return <p className={styles.summary}>{t("No results found")}</p>;
+  const listings = only(results, "listing").map((r) => r.listing);
+  return (
+    <>
+      <p className={styles.summary} data-testid="search-counts">
+        {t("search.summary", { count: counts.total, q })}{" "}
+        {t("search.summary_parts", { listings: counts.listings, categories: counts.categories, places: counts.places })}
+      </p>
+      <Matches
+        title={t("search.matching_categories")}
+        links={only(results, "category").map((r) => ({ key: `c${r.id}`, to: r.url, label: localized(r.category, "name") }))}
+      />
+      <Matches
+        title={t("search.matching_places")}
+        links={only(results, "place").map((r) => ({ key: `p${r.id}`, to: r.url, label: r.title }))}
+      />
+      {listings.length ? (
+        <section className={styles.section}>
+          <h2 className={styles.sectionTitle}>{t("search.matching_listings")}</h2>
+          <ListingGrid listings={listings} />
+        </section>
+      ) : null}
+      <Pagination page={page} total={counts.listings} />
+    </>
+  );
+}
+
 export default function SearchPage() {
   const { t } = useTranslation();
-  const { q, queryError, error, answer } = useLoaderData<typeof loader>();
+  const { q, filters, page, queryError, error, answer } = useLoaderData<typeof loader>();
   return (
     <SimplePage title={t("search.title")}>
       <Form method="get" action="/search" role="search" noValidate>
         <label htmlFor="search-q" className="visually-hidden">
           {t("search.label")}
         </label>
-        <div style={{ display: "flex", gap: "8px", maxWidth: "640px" }}>
+        <div className={styles.searchBar}>
           <input
             id="search-q"
             name="q"
@@ -67,22 +148,16 @@ export default function SearchPage() {
             {t(queryError)}
           </p>
         ) : null}
+        <div className={styles.filters}>
+          <SearchFilterFields idPrefix="search-page" values={filters} />
+        </div>
       </Form>
       {error ? (
         <p className={formError} role="alert">
           {t(error)}
         </p>
       ) : null}
-      {answer && answer.results.length === 0 ? <p>{t("No results found")}</p> : null}
-      {answer && answer.results.length > 0 ? (
-        <ul>
-          {answer.results.map((result) => (
-            <li key={`${result.type}-${result.id}`}>
-              <a href={result.url}>{result.title}</a>
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      {answer ? <Results answer={answer} q={q} page={page} /> : null}
     </SimplePage>
   );
 }

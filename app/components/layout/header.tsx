@@ -1,10 +1,9 @@
 import { Form, Link } from "@remix-run/react";
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { badgeCount } from "../../utils/badges";
 import { useRootData } from "../../utils/use-root-data";
 import { type IconName, Icon } from "../icon";
-import { SearchPopup } from "../search-popup";
+import { HeaderSearch } from "../search/header-search";
 import { badge, button } from "../ui/ui.css";
 import * as styles from "./layout.css";
 import { MobileMenu } from "./mobile-menu";
@@ -15,31 +14,6 @@ function CountLink({ to, label, icon, count }: { to: string; label: string; icon
       <Icon name={icon} size={22} />
       {count > 0 ? <span className={`${badge} ${styles.countBadge}`}>{badgeCount(count)}</span> : null}
     </Link>
-  );
-}
-
-function HeaderSearch() {
-  const { t } = useTranslation();
-  const [query, setQuery] = useState("");
-  return (
-    <Form method="get" action="/search" role="search" className={`${styles.searchForm} ${styles.desktopOnly}`}>
-      <label htmlFor="header-search" className="visually-hidden">
-        {t("search.label")}
-      </label>
-      <input
-        id="header-search"
-        name="q"
-        type="search"
-        className={styles.searchInput}
-        placeholder={t("search.placeholder")}
-        value={query}
-        onChange={(event) => setQuery(event.target.value)}
-      />
-      <button type="submit" className={button.secondary}>
-        {t("search.submit")}
-      </button>
-      <SearchPopup query={query} />
-    </Form>
   );
 }
 
@@ -55,7 +29,7 @@ export function Header() {
         <Link to="/" className={styles.logo}>
           {t("brand.name")}
         </Link>
-        <HeaderSearch />
+        <HeaderSearch className={`${styles.searchForm} ${styles.desktopOnly}`} />
         <nav className={styles.headerActions} aria-label={t("nav.account")}>
           <span className={styles.desktopOnly}>
             <CountLink to="/dashboard?section=favorites" label={t("nav.favorites")} icon="heart" count={counts.favorites} />

@@ -1,0 +1,42 @@
+import { type Kysely, sql } from "kysely";
+import type { DB } from "../../db/schema.js";
+import { type IndexMatch, LISTING_TRIGGERS, type SearchIndex } from "./search-index.js";
+
+/** tsquery text: every term as a prefix (`:*`), AND-ed; `weight` A keeps to titles (names). */
+const tsQuery = (terms: string[], weight = "") => terms.map((term) => `${term}:*${weight}`).join(" & ");
+
+/**
+ * PostgreSQL: tsvector documents (GIN-indexed) over search_unaccent()ed text; `ts_rank` weighs
+ * titles (A) over category names (B) over the rest (C). Negated so that lower ranks first.
+ */
+export function createPostgresSearchIndex(db: Kysely<DB>): SearchIndex {
+  const match = (table: string, key: string, query: string) =>
+    sql<IndexMatch>`(select ${sql.ref(key)} as id, -ts_rank(document, q) as score
+      from ${sql.table(table)}, to_tsquery('simple', search_unaccent(${query})) q where document @@ q)`.as("m");
+  return {
+    listings: (terms, options = {}) => match("search_listings", "listing_id", tsQuery(terms, options.titleOnly ? "A" : "")),
+    categories: (terms) => match("search_categories", "category_id", tsQuery(terms)),
+    places: (terms, options = {}) => match("search_places", "place_id", tsQuery(terms, options.nameOnly ? "A" : "")),
+    rebuild: () =>
+      db.transaction().execute(async (trx) => {
+        for (const statement of [
+          sql`truncate search_listings, search_categories, search_places`,
+          sql`insert into search_listings (listing_id, document) select id, document from search_listing_documents`,
+          sql`insert into search_categories (category_id, document) select id, document from search_category_documents`,
+          sql`insert into search_places (place_id, document) select id, document from search_place_documents`,
+        ]) {
+          await statement.execute(trx);
+        }
+      }),
+    async pauseListingTriggers() {
+      const toggle = async (action: "disable" | "enable") => {
+        for (const [table, names] of Object.entries(LISTING_TRIGGERS)) {
+          for (const name of names)
+            await sql`alter table ${sql.table(table)} ${sql.raw(action)} trigger ${sql.ref(name)}`.execute(db);
+        }
+      };
+      await toggle("disable");
+      return () => toggle("enable");
+    },
+  };
+}

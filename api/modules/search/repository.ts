@@ -1,0 +1,141 @@
+import type { Kysely } from "kysely";
+import type { DB } from "../../db/schema.js";
+import type { SearchSort } from "../../schemas/search.js";
+import {
+  type DynamicFilter,
+  type ListingFilters,
+  applyListingFilters,
+  checkDynamicFilters,
+  listingPriceIn,
+} from "../listings/filters.js";
+import { SUMMARY_COLUMNS } from "../listings/repository.js";
+import type { SearchIndex } from "./search-index.js";
+
+/** A listing search: the query's words, the browse filters, and the page. */
+export type ListingSearch = { terms: string[]; filters: ListingFilters; sort: SearchSort; limit: number; offset: number };
+
+const hasFilters = (filters: ListingFilters) =>
+  filters.categoryIds !== undefined ||
+  filters.priceMin !== undefined ||
+  filters.priceMax !== undefined ||
+  !!filters.location?.trim() ||
+  !!filters.dynamic?.length;
+
+/**
+ * Queries of the search. For speed at scale the index ranks and pages by itself when nothing else
+ * narrows the search; otherwise the matches are joined to the listings for the filters and sorts.
+ * Either way only the page of ids is then read in full (`summaries`).
+ */
+export function createSearchRepository(db: Kysely<DB>, index: SearchIndex) {
+  const filtered = (search: ListingSearch) =>
+    applyListingFilters(db.selectFrom("listings"), search.filters).innerJoin(index.listings(search.terms), "m.id", "listings.id");
+
+  return {
+    checkDynamicFilters: (filters: DynamicFilter[]) => checkDynamicFilters(db, filters),
+
+    categoryIdBySlug: async (slug: string) =>
+      (await db.selectFrom("categories").select("id").where("slug", "=", slug).where("is_active", "=", 1).executeTakeFirst())?.id,
+
+    /** The ids of one page of matching listings, in the order asked for. */
+    async listingPage(search: ListingSearch): Promise<number[]> {
+      if (search.sort === "relevance" && !hasFilters(search.filters)) {
+        const rows = await db
+          .selectFrom(index.listings(search.terms))
+          .select("m.id")
+          .orderBy("m.score")
+          .orderBy("m.id", "desc")
+          .limit(search.limit)
+          .offset(search.offset)
+          .execute();
+        return rows.map((row) => Number(row.id));
+      }
+      let query = filtered(search).select("listings.id");
+      if (search.sort === "relevance") {
+        query = query.orderBy("m.score").orderBy("listings.id", "desc");
+      } else if (search.sort === "newest" || search.sort === "oldest") {
+        const order = search.sort === "newest" ? "desc" : "asc";
+        query = query.orderBy("listings.created_at", order).orderBy("listings.id", order);
+      } else {
+        const price = listingPriceIn(search.filters.currency ?? "gbp");
+        const order = search.sort === "price_low" ? "asc" : "desc";
+        // Unpriced listings last in both directions.
+        query = query
+          .orderBy((eb) => eb.case().when(price, "is", null).then(eb.lit(1)).else(eb.lit(0)).end(), "asc")
+          .orderBy(price, order)
+          .orderBy("listings.id", order);
+      }
+      const rows = await query.limit(search.limit).offset(search.offset).execute();
+      return rows.map((row) => Number(row.id));
+    },
+
+    async countListings(search: ListingSearch): Promise<number> {
+      const row = hasFilters(search.filters)
+        ? await filtered(search)
+            .select((eb) => eb.fn.countAll<number>().as("n"))
+            .executeTakeFirst()
+        : await db
+            .selectFrom(index.listings(search.terms))
+            .select((eb) => eb.fn.countAll<number>().as("n"))
+            .executeTakeFirst();
+      return Number(row?.n ?? 0);
+    },
+
+    /** Card rows of the listings (any order: the caller orders them). */
+    summaries: (ids: number[]) =>
+      db
+        .selectFrom("listings")
+        .innerJoin("categories", "categories.id", "listings.category_id")
+        .select(SUMMARY_COLUMNS)
+        .where("listings.id", "in", ids)
+        .execute(),
+
+    /** The best listings by title, for suggestions. */
+    listingTitles: (terms: string[], limit: number) =>
+      db
+        .selectFrom(index.listings(terms, { titleOnly: true }))
+        .innerJoin("listings", "listings.id", "m.id")
+        .select(["listings.id", "listings.slug", "listings.title"])
+        .orderBy("m.score")
+        .orderBy("listings.id", "desc")
+        .limit(limit)
+        .execute(),
+
+    categories: (terms: string[], limit: number) =>
+      db
+        .selectFrom(index.categories(terms))
+        .innerJoin("categories", "categories.id", "m.id")
+        .select(["categories.id", "categories.slug", "categories.name_en", "categories.name_es"])
+        .orderBy("m.score")
+        .orderBy("categories.name_en")
+        .limit(limit)
+        .execute(),
+
+    places: (terms: string[], limit: number, options: { nameOnly?: boolean } = {}) =>
+      db
+        .selectFrom(index.places(terms, options))
+        .innerJoin("places", "places.id", "m.id")
+        .select(["places.id", "places.slug", "places.name"])
+        .orderBy("m.score")
+        .orderBy("places.name")
+        .limit(limit)
+        .execute(),
+
+    async countCategories(terms: string[]): Promise<number> {
+      const row = await db
+        .selectFrom(index.categories(terms))
+        .select((eb) => eb.fn.countAll<number>().as("n"))
+        .executeTakeFirst();
+      return Number(row?.n ?? 0);
+    },
+
+    async countPlaces(terms: string[]): Promise<number> {
+      const row = await db
+        .selectFrom(index.places(terms))
+        .select((eb) => eb.fn.countAll<number>().as("n"))
+        .executeTakeFirst();
+      return Number(row?.n ?? 0);
+    },
+  };
+}
+
+export type SearchRepository = ReturnType<typeof createSearchRepository>;

@@ -1,0 +1,60 @@
+import type { AliasedRawBuilder } from "kysely";
+import type { Database } from "../../db/database.js";
+import { createPostgresSearchIndex } from "./postgres-index.js";
+import { createSqliteSearchIndex } from "./sqlite-index.js";
+
+/** A row of the index that matched: the listing's (category's, place's) id and its score. */
+export type IndexMatch = { id: number; score: number };
+
+/**
+ * The dialect-specific half of search (SQLite FTS5 or PostgreSQL tsvector, both built and kept in
+ * sync by migration 0002's triggers). Each method gives a subquery, aliased "m", of the rows that
+ * contain every term as a word or word prefix, with a score where LOWER ranks FIRST; callers join
+ * it to the tables and narrow it further. `terms` come from `searchTerms` and are never empty.
+ */
+export interface SearchIndex {
+  /** Published listings; `titleOnly` looks at titles alone (suggestions). */
+  listings(terms: string[], options?: { titleOnly?: boolean }): AliasedRawBuilder<IndexMatch, "m">;
+  /** Active categories, by their English and Spanish names. */
+  categories(terms: string[]): AliasedRawBuilder<IndexMatch, "m">;
+  /** Approved places; `nameOnly` looks at names alone (suggestions). */
+  places(terms: string[], options?: { nameOnly?: boolean }): AliasedRawBuilder<IndexMatch, "m">;
+  /** Refills the whole index from the document views (after bulk loads or to repair it). */
+  rebuild(): Promise<void>;
+  /** Turns off the triggers that index listings; the answer turns them back on. */
+  pauseListingTriggers(): Promise<() => Promise<void>>;
+}
+
+/** The triggers that index listings as they are written (migration 0002). */
+export const LISTING_TRIGGERS = {
+  listings: ["search_listings_ai", "search_listings_au"],
+  listing_field_values: ["search_values_ai", "search_values_au", "search_values_ad"],
+} as const;
+
+export function createSearchIndex(database: Database): SearchIndex {
+  return database.dialect === "postgres" ? createPostgresSearchIndex(database.db) : createSqliteSearchIndex(database.db);
+}
+
+/**
+ * Rebuilds the search index from scratch. The triggers keep it exact for every write, so this is
+ * for repairs and for bulk loads that prefer one rebuild to per-row indexing.
+ */
+export function rebuildSearchIndex(database: Database): Promise<void> {
+  return createSearchIndex(database).rebuild();
+}
+
+/**
+ * Runs a bulk load of listings with the indexing triggers off, then rebuilds the index once: on
+ * SQLite per-row triggers index a listing again for each of its field values (ten times slower).
+ * For offline commands only (npm run db:seed): other writes meanwhile are indexed by the rebuild.
+ */
+export async function withSearchIndexPaused<T>(database: Database, load: () => Promise<T>): Promise<T> {
+  const index = createSearchIndex(database);
+  const resume = await index.pauseListingTriggers();
+  try {
+    return await load();
+  } finally {
+    await resume();
+    await index.rebuild();
+  }
+}

@@ -1,0 +1,147 @@
+import { AppError, parseInput } from "../../lib/errors.js";
+import type { ListingSummary } from "../../schemas/listing.js";
+import {
+  QuickSearchQuerySchema,
+  type QuickSearchAnswer,
+  type SearchAnswer,
+  SearchQuerySchema,
+  type SearchResult,
+} from "../../schemas/search.js";
+import { subtree } from "../fields/category-links.js";
+import { type ListingFilters, parseDynamicFilters } from "../listings/filters.js";
+import { coverThumbnail, toSummary } from "../listings/present.js";
+import type { ListingsRepository, MediaRow } from "../listings/repository.js";
+import type { SearchRepository } from "./repository.js";
+import { searchTerms } from "./terms.js";
+
+/** Categories and places shown with the first page of a search (their counts are always complete). */
+export const MATCHES_PER_KIND = 10;
+/** Suggestions of each kind while typing. */
+export const SUGGESTIONS_PER_KIND = 5;
+
+const EMPTY: SearchAnswer = { results: [], counts: { total: 0, listings: 0, categories: 0, places: 0 } };
+
+export function createSearchService(deps: { repo: SearchRepository; listings: ListingsRepository }) {
+  const { repo, listings } = deps;
+
+  async function mediaOf(ids: number[]): Promise<Map<number, MediaRow[]>> {
+    const byListing = new Map<number, MediaRow[]>();
+    if (!ids.length) return byListing;
+    for (const row of await listings.media(ids)) byListing.set(row.listing_id, [...(byListing.get(row.listing_id) ?? []), row]);
+    return byListing;
+  }
+
+  /** Cards of a page of listings, in the page's order. */
+  async function cards(ids: number[]): Promise<ListingSummary[]> {
+    if (!ids.length) return [];
+    const [rows, media] = await Promise.all([repo.summaries(ids), mediaOf(ids)]);
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    return ids.flatMap((id) => {
+      const row = byId.get(id);
+      return row ? [toSummary(row, coverThumbnail(media.get(id) ?? []))] : [];
+    });
+  }
+
+  /** The browse filters of the query; a category is given by slug and covers its subcategories. */
+  async function filtersOf(input: ReturnType<typeof parseSearch>, query: Record<string, unknown>): Promise<ListingFilters> {
+    const dynamic = parseDynamicFilters(query);
+    await repo.checkDynamicFilters(dynamic);
+    const filters: ListingFilters = {
+      priceMin: input.price_min,
+      priceMax: input.price_max,
+      currency: input.currency,
+      location: input.location,
+      dynamic,
+    };
+    if (input.category) {
+      const id = await repo.categoryIdBySlug(input.category);
+      if (id === undefined) {
+        const message = `Unknown category: ${input.category}`;
+        throw new AppError(422, message, [{ field: "category", message }]);
+      }
+      filters.categoryIds = subtree(await listings.activeCategoryLinks(), id);
+    }
+    return filters;
+  }
+
+  return {
+    /**
+     * Listings (paged by limit/offset, filtered and sorted) plus the categories and places whose
+     * names match. The filters narrow listings only; categories and places come with the first
+     * page (offset 0) and are not repeated on later pages, while `counts` always gives all totals.
+     */
+    async search(query: Record<string, unknown>): Promise<SearchAnswer> {
+      const input = parseSearch(query);
+      const filters = await filtersOf(input, query);
+      const terms = searchTerms(input.q);
+      // Punctuation alone ("?!") has no words to look for.
+      if (!terms.length) return EMPTY;
+
+      const search = { terms, filters, sort: input.sort_by, limit: input.limit, offset: input.offset };
+      const firstPage = input.offset === 0;
+      const [ids, listingCount, categories, categoryCount, places, placeCount] = await Promise.all([
+        repo.listingPage(search),
+        repo.countListings(search),
+        firstPage ? repo.categories(terms, MATCHES_PER_KIND) : [],
+        repo.countCategories(terms),
+        firstPage ? repo.places(terms, MATCHES_PER_KIND) : [],
+        repo.countPlaces(terms),
+      ]);
+      const results: SearchResult[] = [
+        ...categories.map((category): SearchResult => ({
+          type: "category",
+          id: category.id,
+          title: category.name_en,
+          url: `/category/${category.slug}`,
+          category,
+        })),
+        ...places.map((place): SearchResult => ({
+          type: "place",
+          id: place.id,
+          title: place.name,
+          url: `/places/${place.slug}`,
+          place,
+        })),
+        ...(await cards(ids)).map((listing): SearchResult => ({
+          type: "listing",
+          id: listing.id,
+          title: listing.title,
+          url: `/listing/${listing.slug}`,
+          listing,
+        })),
+      ];
+      return {
+        results,
+        counts: {
+          total: listingCount + categoryCount + placeCount,
+          listings: listingCount,
+          categories: categoryCount,
+          places: placeCount,
+        },
+      };
+    },
+
+    /** Suggestions while typing: listing titles, category names and place names starting with the words. */
+    async quick(query: Record<string, unknown>): Promise<QuickSearchAnswer> {
+      const terms = searchTerms(parseInput(QuickSearchQuerySchema, query).q);
+      if (!terms.length) return { suggestions: { listings: [], categories: [], places: [] } };
+      const [titles, categories, places] = await Promise.all([
+        repo.listingTitles(terms, SUGGESTIONS_PER_KIND),
+        repo.categories(terms, SUGGESTIONS_PER_KIND),
+        repo.places(terms, SUGGESTIONS_PER_KIND, { nameOnly: true }),
+      ]);
+      const media = await mediaOf(titles.map((row) => row.id));
+      return {
+        suggestions: {
+          listings: titles.map((row) => ({ ...row, thumbnail_url: coverThumbnail(media.get(row.id) ?? []) })),
+          categories,
+          places,
+        },
+      };
+    },
+  };
+}
+
+const parseSearch = (query: Record<string, unknown>) => parseInput(SearchQuerySchema, query);
+
+export type SearchService = ReturnType<typeof createSearchService>;

@@ -1,0 +1,51 @@
+import { type Kysely, sql } from "kysely";
+import type { DB } from "../../db/schema.js";
+import { type IndexMatch, LISTING_TRIGGERS, type SearchIndex } from "./search-index.js";
+
+/** FTS5 query: every term as a quoted prefix (implicitly AND-ed), optionally within one column. */
+function ftsQuery(terms: string[], column?: string): string {
+  const all = terms.map((term) => `"${term}"*`).join(" ");
+  return column ? `${column} : (${all})` : all;
+}
+
+/** SQLite: contentless FTS5 tables whose rowid is the row's id; `rank` is bm25 with the column weights set by the migration. */
+export function createSqliteSearchIndex(db: Kysely<DB>): SearchIndex {
+  return {
+    listings: (terms, options = {}) =>
+      sql<IndexMatch>`(select rowid as id, rank as score from search_listings where search_listings match ${ftsQuery(terms, options.titleOnly ? "title" : undefined)})`.as(
+        "m",
+      ),
+    categories: (terms) =>
+      sql<IndexMatch>`(select rowid as id, rank as score from search_categories where search_categories match ${ftsQuery(terms)})`.as(
+        "m",
+      ),
+    places: (terms, options = {}) =>
+      sql<IndexMatch>`(select rowid as id, rank as score from search_places where search_places match ${ftsQuery(terms, options.nameOnly ? "name" : undefined)})`.as(
+        "m",
+      ),
+    rebuild: () =>
+      db.transaction().execute(async (trx) => {
+        for (const statement of [
+          sql`insert into search_listings(search_listings) values ('delete-all')`,
+          sql`insert into search_listings(rowid, title, categories, body) select id, title, categories, body from search_listing_documents`,
+          sql`insert into search_categories(search_categories) values ('delete-all')`,
+          sql`insert into search_categories(rowid, name_en, name_es) select id, name_en, name_es from search_category_documents`,
+          sql`insert into search_places(search_places) values ('delete-all')`,
+          sql`insert into search_places(rowid, name, description) select id, name, description from search_place_documents`,
+        ]) {
+          await statement.execute(trx);
+        }
+      }),
+    // SQLite cannot disable a trigger: keep its definition, drop it, create it again afterwards.
+    async pauseListingTriggers() {
+      const names = Object.values(LISTING_TRIGGERS).flat();
+      const { rows } = await sql<{
+        sql: string;
+      }>`select sql from sqlite_master where type = 'trigger' and name in (${sql.join(names)})`.execute(db);
+      for (const name of names) await sql`drop trigger if exists ${sql.ref(name)}`.execute(db);
+      return async () => {
+        for (const row of rows) await sql.raw(row.sql).execute(db);
+      };
+    },
+  };
+}

@@ -1,0 +1,106 @@
+import { useTranslation } from "react-i18next";
+import { SORT_OPTIONS } from "../../../api/schemas/search";
+import { useLocalized } from "../../utils/localized";
+import { useRootData } from "../../utils/use-root-data";
+import { field, input, label } from "../ui/ui.css";
+import * as styles from "./search.css";
+
+/** SPEC §3 "Search filters" as they travel in the /search URL. */
+export type SearchFilterValues = { category: string; price_min: string; price_max: string; location: string; sort_by: string };
+
+export const NO_FILTERS: SearchFilterValues = { category: "", price_min: "", price_max: "", location: "", sort_by: "relevance" };
+
+/** Reads the filters of a /search URL (blank when absent). */
+export function readSearchFilters(params: URLSearchParams): SearchFilterValues {
+  const value = (name: keyof SearchFilterValues) => params.get(name)?.trim() ?? "";
+  const sort = value("sort_by");
+  return {
+    category: value("category"),
+    price_min: value("price_min"),
+    price_max: value("price_max"),
+    location: value("location"),
+    sort_by: SORT_OPTIONS.find((option) => option === sort) ?? "relevance",
+  };
+}
+
+/**
+ * The filter fields of the search popup and the /search page (category with its subcategories,
+ * price range, location, sort); they belong to the surrounding GET form. `idPrefix` keeps ids
+ * unique when both are on one page.
+ */
+export function SearchFilterFields({ idPrefix, values = NO_FILTERS }: { idPrefix: string; values?: SearchFilterValues }) {
+  const { t } = useTranslation();
+  const localized = useLocalized();
+  const { categories } = useRootData();
+  const id = (name: string) => `${idPrefix}-${name}`;
+  return (
+    <>
+      <div className={field}>
+        <label className={label} htmlFor={id("category")}>
+          {t("search.category")}
+        </label>
+        <select id={id("category")} name="category" className={input} defaultValue={values.category}>
+          <option value="">{t("search.any_category")}</option>
+          {categories.map((category) => (
+            <optgroup key={category.id} label={localized(category, "name")}>
+              <option value={category.slug}>{t("search.all_of_category", { name: localized(category, "name") })}</option>
+              {category.children.map((child) => (
+                <option key={child.id} value={child.slug}>
+                  {localized(child, "name")}
+                </option>
+              ))}
+            </optgroup>
+          ))}
+        </select>
+      </div>
+      <div className={styles.priceRange}>
+        <div className={field}>
+          <label className={label} htmlFor={id("price-min")}>
+            {t("search.price_min")}
+          </label>
+          <input
+            id={id("price-min")}
+            name="price_min"
+            type="number"
+            min="0"
+            inputMode="numeric"
+            className={input}
+            defaultValue={values.price_min}
+          />
+        </div>
+        <div className={field}>
+          <label className={label} htmlFor={id("price-max")}>
+            {t("search.price_max")}
+          </label>
+          <input
+            id={id("price-max")}
+            name="price_max"
+            type="number"
+            min="0"
+            inputMode="numeric"
+            className={input}
+            defaultValue={values.price_max}
+          />
+        </div>
+      </div>
+      <div className={field}>
+        <label className={label} htmlFor={id("location")}>
+          {t("search.location")}
+        </label>
+        <input id={id("location")} name="location" className={input} defaultValue={values.location} />
+      </div>
+      <div className={field}>
+        <label className={label} htmlFor={id("sort")}>
+          {t("search.sort")}
+        </label>
+        <select id={id("sort")} name="sort_by" className={input} defaultValue={values.sort_by}>
+          {SORT_OPTIONS.map((option) => (
+            <option key={option} value={option}>
+              {t(`sort.${option}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+    </>
+  );
+}

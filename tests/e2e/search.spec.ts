@@ -1,0 +1,108 @@
+import { type Page, expect, test } from "@playwright/test";
+import { newListing, newUser, openPage } from "./support";
+
+/** A word only this test's listing has (the js and no-js projects run side by side). */
+const uniqueWord = (prefix: string) => `${prefix}${test.info().project.name.replace("-", "")}${Date.now().toString(36)}`;
+
+async function listingTitled(word: string) {
+  const owner = await newUser();
+  return newListing(owner.id, `Teak garden table ${word}`);
+}
+
+const searchForm = (page: Page) => page.locator("main form[role=search]");
+
+test("the search page asks for at least 2 characters", async ({ page }) => {
+  await openPage(page, "/search");
+  await searchForm(page).getByLabel("Search listings, categories and places").fill("a");
+  await searchForm(page).getByRole("button", { name: "Search" }).click();
+  await expect(page).toHaveURL(/\/search\?q=a(&|$)/);
+  await expect(page.getByText("Search query must be at least 2 characters")).toBeVisible();
+  await expect(page.getByTestId("listing-card")).toHaveCount(0);
+});
+
+test("the search page says 'No results found' when nothing matches", async ({ page }) => {
+  await openPage(page, `/search?q=${uniqueWord("nothing")}`);
+  await expect(page.getByText("No results found")).toBeVisible();
+});
+
+test("the search page finds a listing, keeps its filters in the URL and narrows by them", async ({ page }) => {
+  const word = uniqueWord("teak");
+  const listing = await listingTitled(word);
+  await openPage(page, "/search");
+  const form = searchForm(page);
+  await form.getByLabel("Search listings, categories and places").fill(word);
+  await form.getByLabel("Sort by").selectOption("oldest");
+  await form.getByRole("button", { name: "Search" }).click();
+  await expect(page).toHaveURL(new RegExp(`/search\\?q=${word}&.*sort_by=oldest`));
+  await expect(page.getByTestId("search-counts")).toContainText(`1 result for “${word}”`);
+  await expect(page.getByTestId("listing-card")).toHaveCount(1);
+  await expect(page.getByTestId("listing-card")).toHaveAttribute("href", `/listing/${listing.slug}`);
+  // The form shows the filters of the URL.
+  await expect(form.getByLabel("Sort by")).toHaveValue("oldest");
+
+  await form.getByLabel("Location").fill("Nowhere Lane");
+  await form.getByRole("button", { name: "Search" }).click();
+  await expect(page).toHaveURL(/location=Nowhere\+Lane/);
+  await expect(page.getByText("No results found")).toBeVisible();
+  await expect(form.getByLabel("Location")).toHaveValue("Nowhere Lane");
+});
+
+test("the search page links the categories and places that match", async ({ page }) => {
+  await openPage(page, "/search?q=gibraltar+museum");
+  await expect(page.locator("main").getByRole("link", { name: "Gibraltar National Museum" })).toHaveAttribute(
+    "href",
+    "/places/gibraltar-national-museum",
+  );
+  await openPage(page, "/search?q=furniture");
+  await expect(page.locator("main").getByRole("link", { name: "Furniture", exact: true })).toHaveAttribute(
+    "href",
+    "/category/furniture",
+  );
+});
+
+test("the header search popup sends the query and its filters to the search page", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const word = uniqueWord("popup");
+  const listing = await listingTitled(word);
+  await openPage(page, "/");
+  await page.locator("#header-search").fill(word);
+  await page.getByLabel("Search filters").click();
+  const popup = page.locator("header details").filter({ has: page.getByLabel("Category") });
+  await popup.getByLabel("Sort by").selectOption("price_high");
+  await popup.getByRole("button", { name: "Search" }).click();
+  await expect(page).toHaveURL(new RegExp(`/search\\?q=${word}&.*sort_by=price_high`));
+  await expect(page.getByTestId("search-counts")).toContainText(`1 result for “${word}”`);
+  await expect(page.getByTestId("listing-card")).toHaveAttribute("href", `/listing/${listing.slug}`);
+});
+
+test("header suggestions appear after 2 characters and lead to a listing", async ({ page }) => {
+  test.skip(test.info().project.name !== "js", "suggestions need JavaScript");
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const word = uniqueWord("sugg");
+  const listing = await listingTitled(word);
+  await openPage(page, "/");
+  const box = page.locator("#header-search");
+
+  await box.fill("g");
+  await page.waitForTimeout(500);
+  await expect(page.getByRole("listbox", { name: "Suggestions" })).toHaveCount(0);
+
+  await box.fill("gib");
+  const suggestions = page.getByRole("listbox", { name: "Suggestions" });
+  await expect(suggestions.getByRole("option", { name: "Gibraltar National Museum" })).toBeVisible();
+  await expect(box).toHaveAttribute("aria-expanded", "true");
+
+  // Keyboard: the arrow moves to the listing, Enter opens it.
+  await box.fill(word.slice(0, -2));
+  const option = suggestions.getByRole("option", { name: listing.title });
+  await expect(option).toBeVisible();
+  await box.press("ArrowDown");
+  await expect(option).toHaveAttribute("aria-selected", "true");
+  await box.press("Enter");
+  await expect(page).toHaveURL(`/listing/${listing.slug}`);
+
+  // A click on a suggestion is a link too.
+  await box.fill(word);
+  await suggestions.getByRole("option", { name: listing.title }).click();
+  await expect(page).toHaveURL(`/listing/${listing.slug}`);
+});
