@@ -121,6 +121,25 @@ export async function ensurePostgresTemplate(baseUrl: string): Promise<string> {
   return name;
 }
 
+/**
+ * Drops a test database once its server's connections are gone. A closed pool has only asked its
+ * connections to end, so the drop waits for them instead of forcing them out: a forced drop
+ * makes the still-closing clients report "terminating connection" as uncaught errors.
+ */
+async function dropDatabase(baseUrl: string, name: string): Promise<void> {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    try {
+      await adminQuery(baseUrl, `DROP DATABASE IF EXISTS "${name}"`);
+      return;
+    } catch (error) {
+      // 55006: object_in_use ("is being accessed by other users").
+      if ((error as { code?: string }).code !== "55006") throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  await adminQuery(baseUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+}
+
 /** A fresh PostgreSQL database copied from the template; returns its URL and a drop function. */
 export async function freshPostgresDatabase(baseUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
   const template = await ensurePostgresTemplate(baseUrl);
@@ -128,7 +147,7 @@ export async function freshPostgresDatabase(baseUrl: string): Promise<{ url: str
   await adminQuery(baseUrl, `CREATE DATABASE "${name}" TEMPLATE "${template}"`);
   return {
     url: withDatabase(baseUrl, name),
-    drop: () => adminQuery(baseUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`),
+    drop: () => dropDatabase(baseUrl, name),
   };
 }
 
