@@ -1,14 +1,16 @@
 import { Migrator, type Migration, type MigrationProvider } from "kysely";
 import type { Database } from "./database.js";
 import * as initial from "./migrations/0001_initial.js";
-import * as places from "./migrations/0004_places.js";
 import * as search from "./migrations/0002_search.js";
+import * as places from "./migrations/0004_places.js";
+import * as listingCounts from "./migrations/0005_listing_count_indexes.js";
 
 // Listed here rather than read from a folder, so migrations run the same from source or a bundle.
 const migrations: Record<string, Migration> = {
   "0001_initial": initial,
-  "0004_places": places,
   "0002_search": search,
+  "0004_places": places,
+  "0005_listing_count_indexes": listingCounts,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -10,11 +10,14 @@ const tsQuery = (terms: string[], weight = "") => terms.map((term) => `${term}:*
  * titles (A) over category names (B) over the rest (C). Negated so that lower ranks first.
  */
 export function createPostgresSearchIndex(db: Kysely<DB>): SearchIndex {
-  const match = (table: string, key: string, query: string) =>
+  const match = (table: string, key: string, query: string, newest?: number) =>
     sql<IndexMatch>`(select ${sql.ref(key)} as id, -ts_rank(document, q) as score
-      from ${sql.table(table)}, to_tsquery('simple', search_unaccent(${query})) q where document @@ q)`.as("m");
+      from ${sql.table(table)}, to_tsquery('simple', search_unaccent(${query})) q where document @@ q${
+        newest ? sql` order by ${sql.ref(key)} desc limit ${newest}` : sql``
+      })`.as("m");
   return {
-    listings: (terms, options = {}) => match("search_listings", "listing_id", tsQuery(terms, options.titleOnly ? "A" : "")),
+    listings: (terms, options = {}) =>
+      match("search_listings", "listing_id", tsQuery(terms, options.titleOnly ? "A" : ""), options.newest),
     categories: (terms) => match("search_categories", "category_id", tsQuery(terms)),
     places: (terms, options = {}) => match("search_places", "place_id", tsQuery(terms, options.nameOnly ? "A" : "")),
     rebuild: () =>

@@ -11,6 +11,9 @@ import {
 import { SUMMARY_COLUMNS } from "../listings/repository.js";
 import type { SearchIndex } from "./search-index.js";
 
+/** Above this many matches, relevance is ranked among the newest this many (see listingPage). */
+export const RANKED_MATCHES = 2000;
+
 /** A listing search: the query's words, the browse filters, and the page. */
 export type ListingSearch = { terms: string[]; filters: ListingFilters; sort: SearchSort; limit: number; offset: number };
 
@@ -37,10 +40,13 @@ export function createSearchRepository(db: Kysely<DB>, index: SearchIndex) {
       (await db.selectFrom("categories").select("id").where("slug", "=", slug).where("is_active", "=", 1).executeTakeFirst())?.id,
 
     /** The ids of one page of matching listings, in the order asked for. */
-    async listingPage(search: ListingSearch): Promise<number[]> {
+    async listingPage(search: ListingSearch, total: number): Promise<number[]> {
       if (search.sort === "relevance" && !hasFilters(search.filters)) {
+        // A word found in most listings ("gibraltar") says little about relevance: rank the newest
+        // matches only, which keeps such searches as quick as narrow ones at any size.
+        const newest = total > RANKED_MATCHES && search.offset + search.limit <= RANKED_MATCHES ? RANKED_MATCHES : undefined;
         const rows = await db
-          .selectFrom(index.listings(search.terms))
+          .selectFrom(index.listings(search.terms, { newest }))
           .select("m.id")
           .orderBy("m.score")
           .orderBy("m.id", "desc")

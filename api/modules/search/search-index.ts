@@ -13,8 +13,12 @@ export type IndexMatch = { id: number; score: number };
  * it to the tables and narrow it further. `terms` come from `searchTerms` and are never empty.
  */
 export interface SearchIndex {
-  /** Published listings; `titleOnly` looks at titles alone (suggestions). */
-  listings(terms: string[], options?: { titleOnly?: boolean }): AliasedRawBuilder<IndexMatch, "m">;
+  /**
+   * Published listings; `titleOnly` looks at titles alone (suggestions); `newest` keeps only that
+   * many of the most recently indexed matches, so a word found in most listings is not scored
+   * for every one of them.
+   */
+  listings(terms: string[], options?: { titleOnly?: boolean; newest?: number }): AliasedRawBuilder<IndexMatch, "m">;
   /** Active categories, by their English and Spanish names. */
   categories(terms: string[]): AliasedRawBuilder<IndexMatch, "m">;
   /** Approved places; `nameOnly` looks at names alone (suggestions). */

@@ -79,9 +79,10 @@ export function createSearchService(deps: { repo: SearchRepository; listings: Li
 
       const search = { terms, filters, sort: input.sort_by, limit: input.limit, offset: input.offset };
       const firstPage = input.offset === 0;
-      const [ids, listingCount, categories, categoryCount, places, placeCount] = await Promise.all([
-        repo.listingPage(search),
-        repo.countListings(search),
+      // Counting first is cheap (no scoring) and tells the page query how broad the search is.
+      const listingCount = await repo.countListings(search);
+      const [ids, categories, categoryCount, places, placeCount] = await Promise.all([
+        repo.listingPage(search, listingCount),
         firstPage ? repo.categories(terms, MATCHES_PER_KIND) : [],
         repo.countCategories(terms),
         firstPage ? repo.places(terms, MATCHES_PER_KIND) : [],

@@ -11,10 +11,11 @@ function ftsQuery(terms: string[], column?: string): string {
 /** SQLite: contentless FTS5 tables whose rowid is the row's id; `rank` is bm25 with the column weights set by the migration. */
 export function createSqliteSearchIndex(db: Kysely<DB>): SearchIndex {
   return {
+    // FTS5 walks rowids in order and stops at the limit, computing bm25 only for the rows it keeps.
     listings: (terms, options = {}) =>
-      sql<IndexMatch>`(select rowid as id, rank as score from search_listings where search_listings match ${ftsQuery(terms, options.titleOnly ? "title" : undefined)})`.as(
-        "m",
-      ),
+      sql<IndexMatch>`(select rowid as id, rank as score from search_listings where search_listings match ${ftsQuery(terms, options.titleOnly ? "title" : undefined)}${
+        options.newest ? sql` order by rowid desc limit ${options.newest}` : sql``
+      })`.as("m"),
     categories: (terms) =>
       sql<IndexMatch>`(select rowid as id, rank as score from search_categories where search_categories match ${ftsQuery(terms)})`.as(
         "m",
