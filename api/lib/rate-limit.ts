@@ -73,7 +73,10 @@ export const LIMITS = {
   loginByIp: { name: "login-ip", max: 30, windowMs: 15 * MINUTE },
   loginByEmail: { name: "login-email", max: 10, windowMs: 15 * MINUTE },
   registerByIp: { name: "register-ip", max: 10, windowMs: 60 * MINUTE },
+  // Attempts at one address (taken or not), from however many addresses they come.
+  registerByEmail: { name: "register-email", max: 5, windowMs: 60 * MINUTE },
   recoveryByIp: { name: "recovery-ip", max: 10, windowMs: 60 * MINUTE },
   recoveryByEmail: { name: "recovery-email", max: 5, windowMs: 60 * MINUTE },
+  resendByIp: { name: "resend-ip", max: 10, windowMs: 60 * MINUTE },
   resendByEmail: { name: "resend-email", max: 3, windowMs: 60 * MINUTE },
 } satisfies Record<string, Limit>;

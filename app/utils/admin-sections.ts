@@ -20,6 +20,7 @@ export const ADMIN_PAGES: Array<[pattern: string, titleKey: string]> = [
   ["media", "admin.media"],
   ["pricing", "admin.pricing"],
   ["payment-settings", "admin.payment_settings"],
+  ["maintenance", "admin.maintenance"],
   ["banners", "admin.banners"],
   ["banners/settings", "admin.banners_settings"],
   ["banners/create", "admin.banners_create"],
@@ -41,11 +42,10 @@ export const ADMIN_PAGES: Array<[pattern: string, titleKey: string]> = [
   ["test-wizard", "admin.test_wizard"],
 ];
 
-/** The sidebar: the index, every top-level section, and maintenance. */
+/** The sidebar: the index and every top-level section. */
 export const ADMIN_SIDEBAR: Array<[path: string, titleKey: string]> = [
   ["/admin", "admin.dashboard"],
   ...ADMIN_PAGES.filter(([pattern]) => !pattern.includes("/")).map(([pattern, key]): [string, string] => [`/admin/${pattern}`, key]),
-  ["/admin/maintenance", "admin.maintenance"],
 ];
 
 export function matchAdminPage(path: string): string | null {

@@ -1,7 +1,8 @@
 import { Redis } from "ioredis";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AppError } from "../../api/lib/errors.js";
-import { type RateLimitStore, createMemoryStore, createRateLimiter, createRedisStore } from "../../api/lib/rate-limit.js";
+import { LIMITS, type Limit, type RateLimitStore, createMemoryStore, createRateLimiter, createRedisStore } from "../../api/lib/rate-limit.js";
+import { type TestServer, startTestServer } from "../support/test-server.js";
 
 const limit = { name: `test-${process.pid}-${Date.now()}`, max: 3, windowMs: 60_000 };
 
@@ -39,5 +40,86 @@ describe.skipIf(!process.env.TEST_REDIS_URL)("rate limits on Redis", () => {
     await redis.connect();
     await expectLimited(createRedisStore(redis));
     expect(await redis.pttl(`rate:${limit.name}:ana@example.gi`)).toBeGreaterThan(0);
+  });
+});
+
+/**
+ * The account endpoints through the real server. Requests come from 127.0.0.1, a trusted proxy,
+ * so X-Forwarded-For stands for the client's address: each test uses addresses of its own.
+ */
+describe("account endpoint limits", () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  let sequence = 0;
+  const newIp = () => `203.0.113.${++sequence}`;
+  const newEmail = (prefix: string) => `${prefix}-${++sequence}-${Date.now()}@example.gi`;
+  const registration = (email: string) => ({
+    first_name: "Maria",
+    last_name: "Olivero",
+    email,
+    phone: "20012345",
+    password: "a-long-password",
+    terms_accepted: true,
+  });
+
+  const send = (path: string, body: unknown, ip: string, language = "en") =>
+    server.api(path, { body, headers: { "X-Forwarded-For": ip, "Accept-Language": language } });
+
+  /**
+   * Sends `limit.max` allowed requests, then checks the next two are refused (in English and
+   * Spanish) with Retry-After; `vary` says what changes between requests (the other subject).
+   */
+  async function expectLimit(path: string, limit: Limit, request: (i: number) => { body: unknown; ip: string }) {
+    for (let i = 0; i < limit.max; i++) {
+      const { body, ip } = request(i);
+      const allowed = await send(path, body, ip);
+      expect(allowed.status, `request ${i + 1} of ${limit.max}`).not.toBe(429);
+    }
+    const first = request(limit.max);
+    const refused = await send(path, first.body, first.ip);
+    expect(refused.status).toBe(429);
+    const retryAfter = Number(refused.headers.get("retry-after"));
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(limit.windowMs / 1000);
+    expect((await refused.json()).detail).toBe(`Too many attempts. Please try again in ${Math.ceil(retryAfter / 60)} minutes.`);
+    const second = request(limit.max + 1);
+    const spanish = await send(path, second.body, second.ip, "es");
+    expect(spanish.status).toBe(429);
+    expect((await spanish.json()).detail).toBe(`Demasiados intentos. Inténtalo de nuevo dentro de ${Math.ceil(retryAfter / 60)} minutos.`);
+  }
+
+  it("limit sign-ups per address", async () => {
+    const ip = newIp();
+    await expectLimit("/auth/register", LIMITS.registerByIp, () => ({ body: registration(newEmail("ip")), ip }));
+    // Another address is not affected.
+    expect((await send("/auth/register", registration(newEmail("ip")), newIp())).status).toBe(201);
+  });
+
+  it("limit sign-ups per e-mail, from any address", async () => {
+    const email = newEmail("same");
+    await expectLimit("/auth/register", LIMITS.registerByEmail, () => ({ body: registration(email), ip: newIp() }));
+    expect((await send("/auth/register", registration(newEmail("other")), newIp())).status).toBe(201);
+  });
+
+  it("limit password recovery per address and per e-mail", async () => {
+    const ip = newIp();
+    await expectLimit("/auth/password-recovery", LIMITS.recoveryByIp, () => ({ body: { email: newEmail("recover") }, ip }));
+    const email = newEmail("recover-one");
+    await expectLimit("/auth/password-recovery", LIMITS.recoveryByEmail, () => ({ body: { email }, ip: newIp() }));
+    expect((await send("/auth/password-recovery", { email: newEmail("recover") }, newIp())).status).toBe(200);
+  });
+
+  it("limit verification resends per address and per e-mail", async () => {
+    const ip = newIp();
+    await expectLimit("/auth/verify-email/resend", LIMITS.resendByIp, () => ({ body: { email: newEmail("resend") }, ip }));
+    const email = newEmail("resend-one");
+    await expectLimit("/auth/verify-email/resend", LIMITS.resendByEmail, () => ({ body: { email }, ip: newIp() }));
+    expect((await send("/auth/verify-email/resend", { email: newEmail("resend") }, newIp())).status).toBe(200);
   });
 });

@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, test } from "@playwright/test";
-import { ADMIN, E2E_PORTS, newUser } from "./support";
+import { ADMIN, E2E_PORTS, expectFieldError, isJsProject, newUser, openPage, signIn, watchEnhancement } from "./support";
 
 // Maintenance is global state: these tests use a server of their own per project, one at a time.
 test.describe.configure({ mode: "serial" });
@@ -76,4 +76,66 @@ test("the maintenance page address goes home while maintenance is off", async ({
   await page.goto(`${base()}/maintenance`);
   await expect(page).toHaveURL(`${base()}/`);
   await expect(page.getByTestId("maintenance-page")).toHaveCount(0);
+});
+
+test("an admin switches maintenance on from the admin page, a visitor sees it, then switches it off", async ({ page, browser }) => {
+  await signIn(page, ADMIN.email, ADMIN.password, "/admin/maintenance", serverName());
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Maintenance");
+  // The cookie banner would cover the form's button.
+  await page.getByTestId("cookie-banner").getByRole("button", { name: "Accept All" }).click();
+  await expect(page.getByTestId("cookie-banner")).toHaveCount(0);
+  const state = page.getByTestId("maintenance-state");
+  await expect(state).toHaveText("Maintenance mode is off: the site is open to everyone.");
+  const enhancement = await watchEnhancement(page);
+  const form = page.locator("form#maintenance");
+  const save = () => form.getByRole("button", { name: "Save maintenance settings" }).click();
+
+  await form.getByLabel("Maintenance mode on").check();
+  await form.getByLabel("Message in English").fill("Moving to faster servers.");
+  await form.getByLabel("Message in Spanish").fill("Nos mudamos a servidores más rápidos.");
+  await form.getByLabel("Show a countdown to the scheduled end").check();
+  await form.getByLabel("Support e-mail").fill("ops@");
+  await save();
+  await expectFieldError(form.getByLabel("Support e-mail"), "Invalid email format");
+  await expectFieldError(form.getByLabel("Scheduled end (UTC)"), "Set the scheduled end to show a countdown");
+  enhancement.expectNothingSent();
+  await expect(state).toHaveText("Maintenance mode is off: the site is open to everyone.");
+
+  // The end is typed in UTC, as the label says: three days and five hours from now.
+  const end = new Date(Date.now() + (3 * 24 + 5) * 3600_000).toISOString().slice(0, 16);
+  await form.getByLabel("Scheduled end (UTC)").fill(end);
+  await form.getByLabel("Support e-mail").fill("ops@gibmarket.gi");
+  await form.getByLabel("Status page URL").fill("https://status.gibmarket.gi");
+  await save();
+  await expect(page.getByRole("status").filter({ hasText: "Maintenance settings saved." })).toBeVisible();
+  await expect(state).toHaveText("Maintenance mode is on: visitors see the maintenance page.");
+  await enhancement.expectSameDocument();
+
+  // A visitor, in a browser of their own (JavaScript as in this project).
+  const visitorContext = await browser.newContext({ javaScriptEnabled: isJsProject() });
+  try {
+    const visitor = await visitorContext.newPage();
+    const response = await visitor.goto(`${base()}/categories`);
+    expect(response?.status()).toBe(503);
+    const maintenance = visitor.getByTestId("maintenance-page");
+    await expect(maintenance.getByText("Moving to faster servers.")).toBeVisible();
+    await expect(maintenance.getByRole("listitem").filter({ hasText: "days" })).toContainText("3");
+    await expect(maintenance.getByRole("link", { name: "Contact support" })).toHaveAttribute("href", "mailto:ops@gibmarket.gi");
+    await expect(maintenance.getByRole("link", { name: "Service status" })).toHaveAttribute("href", "https://status.gibmarket.gi");
+
+    // The admin still works on the site, and the form shows what was saved.
+    await openPage(page, `${base()}/admin/maintenance`);
+    await expect(form.getByLabel("Maintenance mode on")).toBeChecked();
+    await expect(form.getByLabel("Scheduled end (UTC)")).toHaveValue(end);
+    await form.getByLabel("Maintenance mode on").uncheck();
+    await save();
+    await expect(state).toHaveText("Maintenance mode is off: the site is open to everyone.");
+
+    const reopened = await visitor.goto(`${base()}/categories`);
+    expect(reopened?.status()).toBe(200);
+    await expect(visitor.getByRole("heading", { level: 1 })).toHaveText("Categories");
+    await expect(visitor.getByTestId("maintenance-page")).toHaveCount(0);
+  } finally {
+    await visitorContext.close();
+  }
 });

@@ -1,6 +1,7 @@
 import path from "node:path";
-import { type Page, expect, test } from "@playwright/test";
+import { type Locator, type Page, expect, test } from "@playwright/test";
 import { openSqlite } from "../../api/db/database.js";
+import { createSessionsRepository } from "../../api/modules/auth/sessions-repository.js";
 import { E2E_PORTS } from "../../playwright.config.js";
 import { createListing } from "../support/content.js";
 import { createUser } from "../support/factories.js";
@@ -31,9 +32,25 @@ export async function newUser(server: keyof typeof E2E_PORTS = "main", overrides
   }
 }
 
-/** Signs in through the real /auth form (works with JavaScript on and off). */
-export async function signIn(page: Page, email: string, password: string, redirectTo?: string) {
-  await page.goto(redirectTo ? `/auth?redirectTo=${encodeURIComponent(redirectTo)}` : "/auth");
+/** Ends every session of a user on the server (as a password reset elsewhere would), leaving the browser's cookie. */
+export async function revokeSessions(userId: number, server: keyof typeof E2E_PORTS = "main") {
+  const database = openSqlite(path.join(e2eDataDir(server), "app.db"));
+  try {
+    await createSessionsRepository(database.db).revokeAllOf(userId);
+  } finally {
+    await database.close();
+  }
+}
+
+/** The address of an e2e server, for specs that use one besides the default (`main`, the baseURL). */
+export const serverUrl = (server: keyof typeof E2E_PORTS) => (server === "main" ? "" : `http://localhost:${E2E_PORTS[server]}`);
+
+/**
+ * Signs in through the real /auth form; with JavaScript, in the hydrated page (the enhanced form),
+ * without it by a plain form post.
+ */
+export async function signIn(page: Page, email: string, password: string, redirectTo?: string, server: keyof typeof E2E_PORTS = "main") {
+  await openPage(page, `${serverUrl(server)}${redirectTo ? `/auth?redirectTo=${encodeURIComponent(redirectTo)}` : "/auth"}`);
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password").fill(password);
   await page.getByRole("button", { name: "Sign in" }).click();
@@ -48,8 +65,47 @@ export async function emailedLink(email: string, linkPath: "/verify-email" | "/r
 
 export const uniqueEmail = (prefix: string) => `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.gi`;
 
+export const isJsProject = () => test.info().project.name === "js";
+
 /** Opens a page and, with JavaScript, waits until it is hydrated (enhanced forms are live). */
 export async function openPage(page: Page, path: string) {
   await page.goto(path);
-  if (test.info().project.name === "js") await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  if (isJsProject()) await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+}
+
+type MarkedWindow = Window & { e2eDocument?: string };
+
+/**
+ * Proof that the steps after this call ran in the enhanced page (checked in the `js` project
+ * only; without JavaScript both checks pass): `expectNothingSent` says no POST left the page
+ * (client-side validation answered), `expectSameDocument` that the page was never reloaded (a
+ * plain form post or a full navigation replaces the document, and the mark set here with it).
+ * Call it once the page is hydrated (after `openPage` or `signIn`).
+ */
+export async function watchEnhancement(page: Page) {
+  let posts = 0;
+  page.on("request", (request) => {
+    if (request.method() === "POST") posts += 1;
+  });
+  if (isJsProject()) await page.evaluate(() => ((window as MarkedWindow).e2eDocument = "hydrated-page"));
+  return {
+    expectNothingSent() {
+      if (isJsProject()) expect(posts, "the form should answer without sending a request").toBe(0);
+    },
+    async expectSameDocument() {
+      if (isJsProject()) expect(await page.evaluate(() => (window as MarkedWindow).e2eDocument), "the page should not have been reloaded").toBe("hydrated-page");
+    },
+  };
+}
+
+/**
+ * A message shown at its field: the control is marked invalid and its aria-describedby points
+ * at a visible element with exactly that text (not merely somewhere on the page).
+ */
+export async function expectFieldError(field: Locator, message: string) {
+  await expect(field).toHaveAttribute("aria-invalid", "true");
+  await expect(field).toHaveAccessibleDescription(message);
+  const describedBy = (await field.getAttribute("aria-describedby"))?.split(/\s+/).filter(Boolean) ?? [];
+  const shown = field.page().locator(describedBy.map((id) => `[id="${id}"]`).join(", ") || "#no-description");
+  await expect(shown.filter({ hasText: message })).toBeVisible();
 }

@@ -89,11 +89,29 @@ describe("redirects", () => {
     expect(redirectTarget("/nowhere")).toBe("/");
   });
   it("recognises every admin page of the specification", () => {
+    // SPEC §2 "Admin routes", in its order (ids filled in), plus the sidebar's test wizard.
+    const specified = [
+      "users", "users/create", "users/12/edit",
+      "categories", "categories/3/subcategories", "categories/3/edit", "categories/3/layout",
+      "listings", "listings/create",
+      "listing-types", "listing-types/create", "listing-types/4/edit",
+      "dynamic-fields", "dynamic-fields/create", "dynamic-fields/5/edit",
+      "currencies", "map-settings", "media", "pricing", "payment-settings", "maintenance",
+      "banners", "banners/settings", "banners/create", "banners/6/edit",
+      "places", "places/create", "places/7/edit", "place-categories",
+      "top-locations", "top-locations/create", "top-locations/8/edit",
+      "weather", "moderation", "moderation/listing/9",
+      "favorites", "reviews", "chat", "newsletter", "test-wizard",
+    ];
+    expect(specified.filter((path) => matchAdminPage(path) === null)).toEqual([]);
+    expect(matchAdminPage("maintenance")).toBe("admin.maintenance");
     expect(matchAdminPage("users/12/edit")).toBe("admin.users_edit");
     expect(matchAdminPage("categories/3/layout")).toBe("admin.categories_layout");
     expect(matchAdminPage("moderation/listing/9")).toBe("admin.moderation_listing");
     expect(matchAdminPage("banners/settings")).toBe("admin.banners_settings");
     expect(matchAdminPage("unknown")).toBeNull();
+    expect(matchAdminPage("maintenance/extra")).toBeNull();
+    expect(matchAdminPage("users/../edit")).toBeNull();
   });
 });
 

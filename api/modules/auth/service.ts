@@ -65,6 +65,7 @@ export function createAuthService(deps: Deps) {
 
     async register(input: RegisterInput, client: Client): Promise<{ user: PublicUser }> {
       await limiter.check(LIMITS.registerByIp, [client.ip], client.language);
+      await limiter.check(LIMITS.registerByEmail, [input.email], client.language);
       if (await users.findByEmail(input.email)) {
         throw new AppError(409, EMAIL_TAKEN, [{ field: "email", message: EMAIL_TAKEN }]);
       }
@@ -110,7 +111,8 @@ export function createAuthService(deps: Deps) {
     },
 
     async resendVerification(email: string, client: Client): Promise<{ detail: string }> {
-      await limiter.check(LIMITS.resendByEmail, [email, client.ip], client.language);
+      await limiter.check(LIMITS.resendByIp, [client.ip], client.language);
+      await limiter.check(LIMITS.resendByEmail, [email], client.language);
       const user = await users.findByEmail(email);
       if (user && user.is_active === 1 && user.is_verified !== 1) await sendLink(user, "verify");
       return { detail: VERIFICATION_SENT };

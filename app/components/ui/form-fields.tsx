@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { field as fieldClass, fieldError, formError, input, label as labelClass } from "./ui.css";
 
-type InputType = "text" | "email" | "password" | "tel" | "number" | "date" | "url" | "search";
+type InputType = "text" | "email" | "password" | "tel" | "number" | "date" | "datetime-local" | "url" | "search";
 
 // Fields read their own state with useField (inside the form's <FormProvider>), so each one
 // re-renders when its errors change; errors are messages from the shared zod schemas.
