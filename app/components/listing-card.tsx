@@ -38,9 +38,9 @@ export function ListingCard({ listing, view = "grid" }: { listing: ListingSummar
 }
 
 /** Listings as a grid of cards or as a list of rows. */
-export function ListingGrid({ listings, view = "grid" }: { listings: ListingSummary[]; view?: ListingView }) {
+export function ListingGrid({ listings, view = "grid", label }: { listings: ListingSummary[]; view?: ListingView; label?: string }) {
   return (
-    <ul className={styles.grid[view]}>
+    <ul className={styles.grid[view]} aria-label={label}>
       {listings.map((listing) => (
         <li key={listing.id}>
           <ListingCard listing={listing} view={view} />

@@ -1,5 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs, AppLoadContext, LoaderFunctionArgs } from "@remix-run/node";
 import {
   MaxPartSizeExceededError,
   json,
@@ -10,7 +10,10 @@ import {
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ChangePasswordFormSchema, DeleteAccountSchema, ProfileSchema } from "../../api/schemas/auth";
+import type { FavoriteList } from "../../api/schemas/listing-extras";
+import { BROWSE_PAGE_SIZE } from "../components/browse/browse-query";
 import { ProfileSection, type SectionResult } from "../components/dashboard/profile-section";
+import { SavedListings } from "../components/listing/saved-listings";
 import { SettingsSection } from "../components/dashboard/settings-section";
 import { SimplePage } from "../components/simple-page";
 import { ApiError, apiFor } from "../utils/api.server";
@@ -27,13 +30,22 @@ type Section = (typeof DASHBOARD_SECTIONS)[number];
 const isSection = (value: string | null): value is Section => DASHBOARD_SECTIONS.includes(value as Section);
 const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
 
+/** The favourites section's page (`&page=N`) of saved listings. */
+async function savedListings(request: Request, context: AppLoadContext) {
+  const page = Math.max(1, Math.floor(Number(new URL(request.url).searchParams.get("page"))) || 1);
+  const api = await apiFor(request, context);
+  const list = await api.get<FavoriteList>("/favorites", { limit: BROWSE_PAGE_SIZE, skip: (page - 1) * BROWSE_PAGE_SIZE });
+  return { page, list };
+}
+
 /** /dashboard?section=…: one page, a section per query value (SPEC §2). */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(request, context);
   const requested = new URL(request.url).searchParams.get("section");
   const section: Section = isSection(requested) ? requested : "dashboard";
   const t = await getT(request);
-  return json({ user, section, title: t(`dashboard.section.${section}`) });
+  const favorites = section === "favorites" ? await savedListings(request, context) : null;
+  return json({ user, section, title: t(`dashboard.section.${section}`), favorites });
 }
 
 export const meta = metaFromData;
@@ -114,7 +126,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function DashboardPage() {
   const { t } = useTranslation();
-  const { user, section } = useLoaderData<typeof loader>();
+  const { user, section, favorites } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   return (
     <SimplePage title={t(`dashboard.section.${section}`)}>
@@ -140,6 +152,8 @@ export default function DashboardPage() {
             <ProfileSection user={user} result={result} />
           ) : section === "settings" ? (
             <SettingsSection result={result} />
+          ) : section === "favorites" && favorites ? (
+            <SavedListings favorites={favorites.list} page={favorites.page} />
           ) : (
             <p>{t(`dashboard.intro.${section}`)}</p>
           )}

@@ -1,26 +1,29 @@
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json } from "@remix-run/node";
-import { Link, isRouteErrorResponse, useLoaderData, useLocation, useRouteError } from "@remix-run/react";
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json, redirect } from "@remix-run/node";
+import { Link, isRouteErrorResponse, useActionData, useLoaderData, useLocation, useRouteError } from "@remix-run/react";
 import leafletCss from "leaflet/dist/leaflet.css";
 import { useTranslation } from "react-i18next";
 import type { Listing, ListingSummary } from "../../api/schemas/listing";
+import { type FavoriteStatus, LISTING_REVIEWS_LIMIT, type ListingReviewList, type ReviewStats } from "../../api/schemas/listing-extras";
+import { type ListingActionResult, REPORT_FAILURE, REPORT_SUCCESS } from "../components/listing/action-result";
 import { Gallery } from "../components/listing/gallery";
 import * as styles from "../components/listing/listing.css";
 import { FeatureLists, InformationTable, Overview } from "../components/listing/listing-fields";
+import { ListingReviews } from "../components/listing/listing-reviews";
 import { ListingMap, type MapSettings } from "../components/listing/listing-map";
 import { CategoryCounts, OwnerCard, RelatedListings, SafetyTips } from "../components/listing/listing-sidebar";
 import { PriceTag } from "../components/listing/price-tag";
+import { SaveButton } from "../components/listing/save-button";
 import { ShareButton } from "../components/listing/share-button";
 import { SimplePage } from "../components/simple-page";
 import { button, page } from "../components/ui/ui.css";
-import { apiFor } from "../utils/api.server";
+import { ApiError, apiFor } from "../utils/api.server";
 import { getUser } from "../utils/auth.server";
 import { listingBadge } from "../utils/badges";
 import { newViewSession, viewSessionCookie } from "../utils/cookies.server";
 import { listingCoordinates } from "../utils/coordinates";
 import { useLocalized } from "../utils/localized";
 import { pageMeta } from "../utils/meta";
-import { rethrowNotFound } from "../utils/not-found.server";
 import { truncate } from "../utils/text";
 import { useRootData } from "../utils/use-root-data";
 
@@ -32,17 +35,24 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   try {
     listing = await api.get<Listing>(`/listings/${encodeURIComponent(params.slug ?? "")}`);
   } catch (error) {
-    rethrowNotFound(error);
+    // SPEC §8: 404 is 'Listing Not Found', anything else 'Error Loading Listing' with the message.
+    // Thrown as responses: in production Remix hides the message of a thrown Error.
+    if (error instanceof ApiError) throw json({ detail: error.detail }, { status: error.status });
+    throw error;
   }
   // One view per browser session: the id lives in a cookie without an expiry.
   const cookieHeader = request.headers.get("Cookie");
   const existingSession = (await viewSessionCookie.parse(cookieHeader)) as string | null;
   const sessionId = existingSession ?? newViewSession();
-  const [related, mapSettings, viewer, views] = await Promise.all([
+  // Each part fails on its own: the page still shows the listing.
+  const [related, mapSettings, viewer, views, reviews, reviewStats, favorite] = await Promise.all([
     api.get<{ listings: ListingSummary[] }>(`/listings/${listing.id}/related`).catch(() => ({ listings: [] as ListingSummary[] })),
     api.get<MapSettings>("/settings/map").catch(() => null),
     getUser(request, context).catch(() => null),
     api.post<{ views_count: number }>(`/listings/${listing.id}/view`, { session_id: sessionId }).catch(() => null),
+    api.get<ListingReviewList>(`/reviews/listing/${listing.id}`, { only_published: true, limit: LISTING_REVIEWS_LIMIT }).catch(() => null),
+    api.get<ReviewStats>(`/reviews/listing/${listing.id}/stats`).catch(() => null),
+    api.token ? api.get<FavoriteStatus>(`/favorites/${listing.id}`).catch(() => null) : null,
   ]);
   const origin = new URL(request.url).origin;
   return json(
@@ -51,11 +61,58 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
       related: related.listings,
       mapSettings,
       viewer: viewer ? { id: viewer.id } : null,
+      isFavorite: favorite?.is_favorite ?? false,
+      reviews,
+      reviewStats,
       url: `${origin}/listing/${listing.slug}`,
       image: listing.media_files[0] ? `${origin}${listing.media_files[0].display_url}` : null,
     },
     existingSession ? undefined : { headers: { "Set-Cookie": await viewSessionCookie.serialize(sessionId) } },
   );
+}
+
+/**
+ * The page's two forms, posted here with or without JavaScript: save/unsave (intent=favorite) and
+ * report (intent=report). Visitors are sent to sign in first.
+ */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const user = await getUser(request, context);
+  if (!user) throw redirect(`/auth?redirectTo=${encodeURIComponent(new URL(request.url).pathname)}`);
+  const api = await apiFor(request, context);
+  const form = await request.formData();
+  const intent = form.get("intent");
+  const listingId = Number(form.get("listing_id"));
+  const text = (name: string) => {
+    const value = form.get(name);
+    return typeof value === "string" ? value : undefined;
+  };
+  // A refusal of the API comes back to the form; a redirect (session ended) is followed.
+  const refusal = (error: unknown, fallback: string) => {
+    if (error instanceof Response) throw error;
+    return error instanceof ApiError && error.status < 500 ? { status: error.status, message: error.detail } : { status: 502, message: fallback };
+  };
+
+  if (intent === "favorite") {
+    const save = text("favorite") === "true";
+    try {
+      if (save) await api.post(`/favorites/${listingId}`);
+      else await api.delete(`/favorites/${listingId}`);
+      return json<ListingActionResult>({ intent, ok: true, is_favorite: save, message: null });
+    } catch (error) {
+      const { status, message } = refusal(error, "Something went wrong. Please try again.");
+      return json<ListingActionResult>({ intent, ok: false, is_favorite: !save, message }, { status });
+    }
+  }
+  if (intent === "report") {
+    try {
+      await api.post(`/listings/${listingId}/report`, { reason: text("reason"), description: text("description") });
+      return json<ListingActionResult>({ intent, ok: true, message: REPORT_SUCCESS });
+    } catch (error) {
+      const { status, message } = refusal(error, REPORT_FAILURE);
+      return json<ListingActionResult>({ intent, ok: false, message }, { status });
+    }
+  }
+  throw json({ detail: "Something went wrong. Please try again." }, { status: 400 });
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
@@ -75,7 +132,8 @@ const BREADCRUMB_TITLE = 30;
 export default function ListingPage() {
   const { t } = useTranslation();
   const localized = useLocalized();
-  const { listing, related, mapSettings, viewer, url } = useLoaderData<typeof loader>();
+  const { listing, related, mapSettings, viewer, url, isFavorite, reviews, reviewStats } = useLoaderData<typeof loader>();
+  const actionResult = useActionData<typeof action>();
   const { categories } = useRootData();
   const { pathname } = useLocation();
   const badge = listingBadge(listing);
@@ -109,11 +167,7 @@ export default function ListingPage() {
           </div>
           <PriceTag listing={listing} />
           <div className={styles.actions}>
-            {viewer ? null : (
-              <Link to={`/auth?redirectTo=${encodeURIComponent(pathname)}`} className={button.secondary}>
-                ♡ {t("listing.save")}
-              </Link>
-            )}
+            <SaveButton listingId={listing.id} saved={isFavorite} signedIn={viewer !== null} here={pathname} />
             <ShareButton url={url} title={listing.title} />
           </div>
           <Gallery media={listing.media_files} title={listing.title} />
@@ -132,9 +186,10 @@ export default function ListingPage() {
           ) : coordinates.ok === false && coordinates.error ? (
             <p role="note">{t(coordinates.error)}</p>
           ) : null}
+          <ListingReviews reviews={reviews} stats={reviewStats} />
         </div>
         <aside>
-          <OwnerCard listing={listing} viewer={viewer} here={pathname} />
+          <OwnerCard listing={listing} viewer={viewer} here={pathname} report={actionResult?.intent === "report" ? actionResult : undefined} />
           <SafetyTips />
           <RelatedListings listings={related} />
           <CategoryCounts categories={categories} />

@@ -10,9 +10,20 @@ const PHOTO_MAX_BYTES = 10 * 1024 * 1024;
 
 export type PhotoResult = { intent: "photos"; ok: boolean; message: string };
 
+/** The gallery order with one photo moved a place earlier (-1) or later (1); unchanged at the ends. */
+export function moved(order: number[], id: number, step: -1 | 1): number[] {
+  const from = order.indexOf(id);
+  const to = from + step;
+  if (from < 0 || to < 0 || to >= order.length) return order;
+  const next = [...order];
+  [next[from], next[to]] = [next[to], next[from]];
+  return next;
+}
+
 /**
  * The photos step is a multipart form: its buttons upload photos (passed on to the API as
- * multipart), remove one or make one the cover. Answers what to tell the user.
+ * multipart), remove one, make one the cover or move one earlier or later in the gallery.
+ * Answers what to tell the user.
  */
 export async function photosAction(request: Request, api: Api, listingId: number): Promise<PhotoResult | "next"> {
   let form: FormData;
@@ -29,10 +40,17 @@ export async function photosAction(request: Request, api: Api, listingId: number
       await api.delete(`/listings/${listingId}/media/${Number(intent.slice(7))}`);
       return { intent: "photos", ok: true, message: "wizard.photo_removed" };
     }
+    const order = String(form.get("order") ?? "").split(",").map(Number).filter(Boolean);
     if (intent.startsWith("cover:")) {
-      const order = String(form.get("order") ?? "").split(",").map(Number).filter(Boolean);
       await api.put(`/listings/${listingId}/media/order`, { media_ids: order, cover_id: Number(intent.slice(6)) });
       return { intent: "photos", ok: true, message: "wizard.cover_set" };
+    }
+    const move = /^(earlier|later):(\d+)$/.exec(intent);
+    if (move) {
+      // The cover stays the cover wherever it moves (the API would otherwise take the first photo).
+      const cover = Number(form.get("cover")) || undefined;
+      await api.put(`/listings/${listingId}/media/order`, { media_ids: moved(order, Number(move[2]), move[1] === "earlier" ? -1 : 1), cover_id: cover });
+      return { intent: "photos", ok: true, message: "wizard.photo_moved" };
     }
     const files = form.getAll("photos").filter((value): value is File => value instanceof File && value.size > 0);
     if (files.length === 0) return { intent: "photos", ok: false, message: "Choose one or more photos to upload" };

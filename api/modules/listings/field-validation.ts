@@ -30,6 +30,31 @@ export const FIELD_MESSAGES = {
   pattern: "Invalid format",
 } as const;
 
+export type FieldLanguage = "en" | "es";
+type FieldMessages = { readonly [K in keyof typeof FIELD_MESSAGES]: (typeof FIELD_MESSAGES)[K] extends string ? string : (typeof FIELD_MESSAGES)[K] };
+
+/** The same messages in Spanish, for requests whose language is Spanish (Accept-Language). */
+const FIELD_MESSAGES_ES: FieldMessages = {
+  unknown: "Este campo no pertenece a la categoría",
+  required: (label: string) => `El campo «${label}» es obligatorio`,
+  integer: "Debe ser un número entero",
+  number: "Debe ser un número",
+  boolean: "Debe ser sí o no",
+  date: "Debe ser una fecha (AAAA-MM-DD)",
+  text: "Debe ser texto",
+  list: "Debe ser una lista de opciones",
+  option: "Elige una de las opciones de la lista",
+  colour: "Elige un color como #rrggbb",
+  min: (min: number) => `Debe ser como mínimo ${min}`,
+  max: (max: number) => `Debe ser como máximo ${max}`,
+  maxLength: (n: number) => `Debe tener como máximo ${n} caracteres`,
+  minLength: (n: number) => `Debe tener al menos ${n} caracteres`,
+  pattern: "Formato no válido",
+};
+
+const messagesFor = (language: FieldLanguage): FieldMessages => (language === "es" ? FIELD_MESSAGES_ES : FIELD_MESSAGES);
+const labelIn = (def: FieldDefinition, language: FieldLanguage) => (language === "es" ? def.label_es || def.label_en : def.label_en);
+
 const EMPTY: StoredFieldValue = { value_text: null, value_number: null, value_boolean: null, value_array: null };
 
 export const isMultiple = (def: FieldDefinition) => def.data_type === "ARRAY" || def.display_type === "MULTI_SELECT";
@@ -42,8 +67,8 @@ const ruleNumber = (rules: Record<string, unknown> | null, key: string): number 
   return typeof value === "number" && Number.isFinite(value) ? value : null;
 };
 
-function toNumber(value: FieldInput, integer: boolean): number | string {
-  const message = integer ? FIELD_MESSAGES.integer : FIELD_MESSAGES.number;
+function toNumber(value: FieldInput, integer: boolean, m: FieldMessages): number | string {
+  const message = integer ? m.integer : m.number;
   let n: number;
   if (typeof value === "number") n = value;
   else if (typeof value === "string" && /^\s*-?\d+(\.\d+)?\s*$/.test(value)) n = Number(value);
@@ -58,16 +83,16 @@ function validDate(value: string): boolean {
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 }
 
-function checkText(def: FieldDefinition, text: string): string | null {
+function checkText(def: FieldDefinition, text: string, m: FieldMessages): string | null {
   const rules = def.validation_rules;
   const maxLength = ruleNumber(rules, "max_length");
   const minLength = ruleNumber(rules, "min_length");
-  if (maxLength !== null && text.length > maxLength) return FIELD_MESSAGES.maxLength(maxLength);
-  if (minLength !== null && text.length < minLength) return FIELD_MESSAGES.minLength(minLength);
+  if (maxLength !== null && text.length > maxLength) return m.maxLength(maxLength);
+  if (minLength !== null && text.length < minLength) return m.minLength(minLength);
   const pattern = rules?.pattern;
   if (typeof pattern === "string") {
     try {
-      if (!new RegExp(pattern).test(text)) return FIELD_MESSAGES.pattern;
+      if (!new RegExp(pattern).test(text)) return m.pattern;
     } catch {
       // An invalid stored pattern checks nothing.
     }
@@ -76,37 +101,38 @@ function checkText(def: FieldDefinition, text: string): string | null {
 }
 
 /** One non-blank value → its stored form, or an error message. */
-export function convertFieldValue(def: FieldDefinition, value: FieldInput): StoredFieldValue | string {
+export function convertFieldValue(def: FieldDefinition, value: FieldInput, language: FieldLanguage = "en"): StoredFieldValue | string {
+  const m = messagesFor(language);
   const options = new Set(def.options.map((o) => o.value));
   if (isMultiple(def)) {
-    if (!Array.isArray(value) || value.some((v) => typeof v !== "string")) return FIELD_MESSAGES.list;
-    if (hasOptions(def) && value.some((v) => !options.has(v))) return FIELD_MESSAGES.option;
+    if (!Array.isArray(value) || value.some((v) => typeof v !== "string")) return m.list;
+    if (hasOptions(def) && value.some((v) => !options.has(v))) return m.option;
     return { ...EMPTY, value_array: [...new Set(value)].join(",") };
   }
-  if (Array.isArray(value)) return def.data_type === "INTEGER" ? FIELD_MESSAGES.integer : def.data_type === "FLOAT" ? FIELD_MESSAGES.number : FIELD_MESSAGES.text;
-  if (hasOptions(def) && !options.has(String(value))) return FIELD_MESSAGES.option;
+  if (Array.isArray(value)) return def.data_type === "INTEGER" ? m.integer : def.data_type === "FLOAT" ? m.number : m.text;
+  if (hasOptions(def) && !options.has(String(value))) return m.option;
   switch (def.data_type) {
     case "INTEGER":
     case "FLOAT": {
-      const n = toNumber(value, def.data_type === "INTEGER");
+      const n = toNumber(value, def.data_type === "INTEGER", m);
       if (typeof n === "string") return n;
       const min = ruleNumber(def.validation_rules, "min");
       const max = ruleNumber(def.validation_rules, "max");
-      if (min !== null && n < min) return FIELD_MESSAGES.min(min);
-      if (max !== null && n > max) return FIELD_MESSAGES.max(max);
+      if (min !== null && n < min) return m.min(min);
+      if (max !== null && n > max) return m.max(max);
       return { ...EMPTY, value_number: n };
     }
     case "BOOLEAN":
       if (value === true || value === "true" || value === "on") return { ...EMPTY, value_boolean: 1 };
       if (value === false || value === "false") return { ...EMPTY, value_boolean: 0 };
-      return FIELD_MESSAGES.boolean;
+      return m.boolean;
     case "DATE":
-      return typeof value === "string" && validDate(value) ? { ...EMPTY, value_text: value } : FIELD_MESSAGES.date;
+      return typeof value === "string" && validDate(value) ? { ...EMPTY, value_text: value } : m.date;
     default: {
-      if (typeof value !== "string") return FIELD_MESSAGES.text;
-      if (def.display_type === "COLOR_PICKER" && !/^#[0-9a-fA-F]{6}$/.test(value)) return FIELD_MESSAGES.colour;
+      if (typeof value !== "string") return m.text;
+      if (def.display_type === "COLOR_PICKER" && !/^#[0-9a-fA-F]{6}$/.test(value)) return m.colour;
       const text = value.trim();
-      return checkText(def, text) ?? { ...EMPTY, value_text: text };
+      return checkText(def, text, m) ?? { ...EMPTY, value_text: text };
     }
   }
 }
@@ -119,13 +145,15 @@ export type FieldValidation = {
 
 /**
  * Checks values given by field name against the category's definitions. When publishing, every
- * required field must have a value among those given.
+ * required field must have a value among those given. Messages are in the request's language.
  */
 export function validateFieldValues(
   definitions: FieldDefinition[],
   input: Record<string, FieldInput>,
-  options: { publish: boolean },
+  options: { publish: boolean; language?: FieldLanguage },
 ): FieldValidation {
+  const language = options.language ?? "en";
+  const m = messagesFor(language);
   const byName = new Map(definitions.map((def) => [def.field_name, def]));
   const errors: FieldError[] = [];
   const values = new Map<number, StoredFieldValue | null>();
@@ -133,21 +161,21 @@ export function validateFieldValues(
     const def = byName.get(name);
     const field = `field_values.${name}`;
     if (!def) {
-      errors.push({ field, message: FIELD_MESSAGES.unknown });
+      errors.push({ field, message: m.unknown });
       continue;
     }
     if (isBlank(value)) {
       values.set(def.id, null);
       continue;
     }
-    const converted = convertFieldValue(def, value);
+    const converted = convertFieldValue(def, value, language);
     if (typeof converted === "string") errors.push({ field, message: converted });
     else values.set(def.id, converted);
   }
   if (options.publish) {
     for (const def of definitions) {
       if (def.is_required && isBlank(input[def.field_name])) {
-        errors.push({ field: `field_values.${def.field_name}`, message: FIELD_MESSAGES.required(def.label_en) });
+        errors.push({ field: `field_values.${def.field_name}`, message: m.required(labelIn(def, language)) });
       }
     }
   }

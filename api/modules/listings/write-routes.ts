@@ -1,5 +1,6 @@
 import { Router } from "express";
 import { handle } from "../../lib/errors.js";
+import { requestLanguage } from "../../lib/language.js";
 import { requireUser } from "../auth/middleware.js";
 import type { ListingsWriteService } from "./write-service.js";
 
@@ -15,19 +16,19 @@ export function listingsWriteRoutes(writer: ListingsWriteService): Router {
   router.post(
     "/",
     handle(async (req, res) => {
-      res.status(201).json(await writer.create(req.body, requireUser(req)));
+      res.status(201).json(await writer.create(req.body, requireUser(req), requestLanguage(req)));
     }),
   );
   router.patch(
     "/:id",
     handle(async (req, res) => {
-      res.json(await writer.update(req.params.id, req.body, requireUser(req)));
+      res.json(await writer.update(req.params.id, req.body, requireUser(req), requestLanguage(req)));
     }),
   );
   router.post(
     "/:id/publish",
     handle(async (req, res) => {
-      res.json(await writer.publish(req.params.id, requireUser(req)));
+      res.json(await writer.publish(req.params.id, requireUser(req), requestLanguage(req)));
     }),
   );
   router.delete(

@@ -10,7 +10,7 @@ import {
   MyListingsQuerySchema,
 } from "../../schemas/listing-write.js";
 import type { FieldsService } from "../fields/service.js";
-import { type StoredFieldValue, storedToInput, validateFieldValues } from "./field-validation.js";
+import { type FieldLanguage, type StoredFieldValue, storedToInput, validateFieldValues } from "./field-validation.js";
 import { LISTING_NOT_FOUND, type ListingsService } from "./service.js";
 import { draftSlug, isDraftSlug, listingSlug } from "./slug.js";
 import type { ListingsWriteRepository } from "./write-repository.js";
@@ -77,7 +77,7 @@ export function createListingsWriteService(deps: {
   }
 
   /** Category, location and field values of a draft or update, checked against the database. */
-  async function checkReferences(input: ListingDraft, categoryId: number | undefined) {
+  async function checkReferences(input: ListingDraft, categoryId: number | undefined, language: FieldLanguage) {
     const errors: FieldError[] = [];
     if (input.category_id !== undefined && !(await repo.categoryIsActive(input.category_id))) {
       errors.push({ field: "category_id", message: MESSAGES.category });
@@ -90,7 +90,7 @@ export function createListingsWriteService(deps: {
       return { definitions: [], values: new Map<number, StoredFieldValue | null>() };
     }
     const definitions = await fields.forCategory(categoryId);
-    const checked = validateFieldValues(definitions, input.field_values ?? {}, { publish: false });
+    const checked = validateFieldValues(definitions, input.field_values ?? {}, { publish: false, language });
     if (checked.errors.length) throw invalid(checked.errors);
     return { definitions, values: checked.values };
   }
@@ -105,14 +105,14 @@ export function createListingsWriteService(deps: {
   const answer = (id: number, writer: Writer): Promise<Listing> => reader.get(String(id), writer);
 
   return {
-    async create(body: unknown, writer: Writer): Promise<Listing> {
+    async create(body: unknown, writer: Writer, language: FieldLanguage = "en"): Promise<Listing> {
       if (![writer.first_name, writer.last_name, writer.phone].every((v) => typeof v === "string" && v.trim() !== "")) {
         throw new AppError(422, PROFILE_INCOMPLETE);
       }
       const input = parseInput(ListingDraftSchema, body ?? {});
       // Every listing row has a category: the wizard's first step chooses it.
       if (input.category_id === undefined) throw invalid([{ field: "category_id", message: MESSAGES.category }]);
-      const { values } = await checkReferences(input, input.category_id);
+      const { values } = await checkReferences(input, input.category_id, language);
       const now = nowIso();
       const id = await repo.transaction(async (trx) => {
         const id = await repo.insert(trx, {
@@ -141,11 +141,11 @@ export function createListingsWriteService(deps: {
       return answer(id, writer);
     },
 
-    async update(idParam: string | undefined, body: unknown, writer: Writer): Promise<Listing> {
+    async update(idParam: string | undefined, body: unknown, writer: Writer, language: FieldLanguage = "en"): Promise<Listing> {
       const row = await owned(idParam, writer);
       const input = parseInput(ListingUpdateSchema, body ?? {});
       const categoryId = input.category_id ?? row.category_id;
-      const { definitions, values } = await checkReferences(input, categoryId);
+      const { definitions, values } = await checkReferences(input, categoryId, language);
       const set: Updateable<ListingsTable> = { ...columns(input), updated_at: nowIso() };
       if (input.wizard_step !== undefined) set.wizard_step = input.wizard_step;
       await repo.transaction(async (trx) => {
@@ -161,7 +161,7 @@ export function createListingsWriteService(deps: {
       return answer(row.id, writer);
     },
 
-    async publish(idParam: string | undefined, writer: Writer): Promise<Listing> {
+    async publish(idParam: string | undefined, writer: Writer, language: FieldLanguage = "en"): Promise<Listing> {
       const row = await owned(idParam, writer);
       const errors: FieldError[] = [];
       const checked = ListingPublishSchema.safeParse(publishInput(row));
@@ -175,7 +175,7 @@ export function createListingsWriteService(deps: {
         const def = byId.get(value.field_id);
         if (def) stored[def.field_name] = storedToInput(def, value);
       }
-      errors.push(...validateFieldValues(definitions, stored, { publish: true }).errors);
+      errors.push(...validateFieldValues(definitions, stored, { publish: true, language }).errors);
       if (errors.length) throw invalid(errors);
       const now = nowIso();
       await repo.transaction((trx) =>

@@ -1,4 +1,4 @@
-import { style, styleVariants } from "@vanilla-extract/css";
+import { style } from "@vanilla-extract/css";
 import { media, vars } from "../../../styles/theme.css";
 
 export const group = style({
@@ -9,15 +9,20 @@ export const group = style({
   minWidth: 0,
 });
 export const groupLegend = style({ fontWeight: 700, padding: `0 ${vars.space.xs}` });
+/**
+ * A group's fields on the grid of their layout (group_position): the group sets --field-columns,
+ * each field --field-row, --field-column and --field-span. One column below 768px.
+ */
 export const grid = style({
   display: "grid",
-  gridTemplateColumns: "repeat(2, minmax(0, 1fr))",
+  gridTemplateColumns: "repeat(var(--field-columns, 2), minmax(0, 1fr))",
   columnGap: vars.space.md,
-  "@media": { [media.narrow]: { gridTemplateColumns: "minmax(0, 1fr)" } },
+  "@media": { [media.mobile]: { gridTemplateColumns: "minmax(0, 1fr)" } },
 });
-export const span = styleVariants({
-  1: { gridColumn: "span 1" },
-  2: { gridColumn: "span 2", "@media": { [media.narrow]: { gridColumn: "span 1" } } },
+export const cell = style({
+  gridRow: "var(--field-row, auto)",
+  gridColumn: "var(--field-column, auto) / span var(--field-span, 1)",
+  "@media": { [media.mobile]: { gridRow: "auto", gridColumn: "auto" } },
 });
 export const choices = style({ border: 0, padding: 0, margin: 0, minWidth: 0, display: "grid", gap: vars.space.xs });
 export const choiceList = style({ display: "flex", flexWrap: "wrap", gap: `${vars.space.xs} ${vars.space.md}` });

@@ -1,5 +1,5 @@
 import { useField } from "@conform-to/react";
-import type { ReactNode } from "react";
+import type { CSSProperties, ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { FieldDefinition } from "../../../api/schemas/listing";
 import { splitOptions } from "../../utils/dynamic-values";
@@ -7,6 +7,7 @@ import { pickLocalized } from "../../utils/localized";
 import { FieldErrors } from "../ui/form-fields";
 import { field as fieldClass, input, label as labelClass } from "../ui/ui.css";
 import * as styles from "./dynamic-fields.css";
+import { type GridCell, gridCells } from "./field-grid";
 
 // The category's dynamic fields as plain form controls named `field_values.<field_name>`, so
 // conform/zod parse them into a nested object. Everything works without JavaScript.
@@ -45,14 +46,20 @@ export function DynamicFields({ definitions }: { definitions: FieldDefinition[] 
   return (
     <>
       {groups.map((group) => {
-        const cells = group.definitions.map((definition) => <DynamicField key={definition.id} definition={definition} />);
+        const layout = gridCells(group.definitions);
+        const gridStyle = { "--field-columns": layout.columns } as CSSProperties;
+        const cells = group.definitions.map((definition) => (
+          <DynamicField key={definition.id} definition={definition} cell={layout.cells.get(definition.id)!} />
+        ));
         return group.name ? (
           <fieldset key={group.key} className={styles.group}>
             <legend className={styles.groupLegend}>{group.name}</legend>
-            <div className={styles.grid}>{cells}</div>
+            <div className={styles.grid} style={gridStyle}>
+              {cells}
+            </div>
           </fieldset>
         ) : (
-          <div key={group.key} className={styles.grid}>
+          <div key={group.key} className={styles.grid} style={gridStyle}>
             {cells}
           </div>
         );
@@ -86,7 +93,15 @@ function RequiredMark() {
   );
 }
 
-function DynamicField({ definition }: { definition: FieldDefinition }) {
+/** The inline custom properties that put a field in its cell (see dynamic-fields.css.ts). */
+function cellStyle(cell: GridCell): CSSProperties {
+  return {
+    "--field-span": cell.span,
+    ...(cell.row !== null && cell.column !== null ? { "--field-row": cell.row, "--field-column": cell.column } : {}),
+  } as CSSProperties;
+}
+
+function DynamicField({ definition, cell }: { definition: FieldDefinition; cell: GridCell }) {
   const { t, i18n } = useTranslation();
   const [meta] = useField(`field_values.${definition.field_name}`);
   const language = i18n.language;
@@ -98,7 +113,6 @@ function DynamicField({ definition }: { definition: FieldDefinition }) {
   const aria = { "aria-invalid": invalid || undefined, "aria-describedby": invalid ? meta.errorId : undefined };
   const options = [...definition.options].sort((a, b) => a.sort_order - b.sort_order);
   const optionLabel = (option: (typeof options)[number]) => pickLocalized(option, "label", language);
-  const span = definition.group_position?.grid_column_span === 2 ? 2 : 1;
   const initial = meta.initialValue as unknown;
 
   const labelled = (control: ReactNode) => (
@@ -239,7 +253,7 @@ function DynamicField({ definition }: { definition: FieldDefinition }) {
   }
 
   return (
-    <div className={`${fieldClass} ${styles.span[span]}`}>
+    <div className={`${fieldClass} ${styles.cell}`} style={cellStyle(cell)} data-field={definition.field_name}>
       {body}
       <FieldErrors id={meta.errorId} errors={meta.errors} />
     </div>

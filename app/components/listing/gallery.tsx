@@ -8,7 +8,8 @@ const NARROW_THUMBNAILS = 4;
 
 /**
  * Photos with thumbnails (6, or 4 under 640px, by CSS) and a full-screen viewer: Escape closes,
- * arrow keys navigate. Without JavaScript each photo is a link to the full image.
+ * arrow keys navigate. Without JavaScript each photo is a link to the full image: the thumbnails
+ * show the first ones, and "All N photos" lists every one when there are more than fit.
  */
 export function Gallery({ media, title }: { media: MediaFile[]; title: string }) {
   const { t } = useTranslation();
@@ -62,6 +63,28 @@ export function Gallery({ media, title }: { media: MediaFile[]; title: string })
             </li>
           ))}
         </ul>
+      ) : null}
+      {count > NARROW_THUMBNAILS ? (
+        <details className={styles.allPhotos}>
+          <summary>{t("listing.all_photos", { count })}</summary>
+          <ol className={styles.allPhotosList}>
+            {media.map((m, i) => (
+              <li key={m.id}>
+                <a
+                  href={m.file_url}
+                  onClick={(event) => {
+                    event.preventDefault();
+                    setIndex(i);
+                    setOpen(true);
+                  }}
+                >
+                  <img src={m.thumbnail_url ?? m.display_url} alt="" loading="lazy" />
+                  {t("listing.photo_n", { n: i + 1 })}
+                </a>
+              </li>
+            ))}
+          </ol>
+        </details>
       ) : null}
       {open ? (
         <div className={styles.viewer} role="dialog" aria-modal="true" aria-label={t("listing.viewer")} data-testid="photo-viewer">

@@ -4,15 +4,28 @@ import type { Listing, ListingSummary } from "../../../api/schemas/listing";
 import { useLocalized } from "../../utils/localized";
 import type { Category } from "../../utils/types";
 import { button } from "../ui/ui.css";
+import type { ListingActionResult } from "./action-result";
 import * as styles from "./listing.css";
 import { PriceTag } from "./price-tag";
+import { ReportListing } from "./report-listing";
 
 /** SPEC §2: the owner's phone shown is a fixed placeholder; real phone data is not used. */
 export const PLACEHOLDER_PHONE = "+350 200 00000";
 export const SAFETY_TIPS = ["safety.public_place", "safety.check_in_person", "safety.verify_documents", "safety.no_advance_money"] as const;
 
-/** Owner card and contact buttons; visitors are sent to sign in, the owner sees none. */
-export function OwnerCard({ listing, viewer, here }: { listing: Listing; viewer: { id: number } | null; here: string }) {
+/** Owner card, contact buttons and the report control; visitors are sent to sign in, the owner sees none. */
+export function OwnerCard({
+  listing,
+  viewer,
+  here,
+  report,
+}: {
+  listing: Listing;
+  viewer: { id: number } | null;
+  here: string;
+  /** The report form's answer when it was posted without JavaScript. */
+  report?: Extract<ListingActionResult, { intent: "report" }>;
+}) {
   const { t } = useTranslation();
   const { user } = listing;
   const isOwner = viewer?.id === user.id;
@@ -63,6 +76,7 @@ export function OwnerCard({ listing, viewer, here }: { listing: Listing; viewer:
           </Link>
         </div>
       )}
+      <ReportListing listingId={listing.id} viewer={viewer !== null} isOwner={isOwner} here={here} pageResult={report} />
     </section>
   );
 }

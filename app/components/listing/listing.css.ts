@@ -112,3 +112,36 @@ export const miniCard = style({ display: "grid", gridTemplateColumns: "72px 1fr"
 globalStyle(`${miniCard} img`, { width: "72px", height: "54px", objectFit: "cover", borderRadius: vars.radius.sm });
 export const countList = style({ listStyle: "none", padding: 0, margin: 0 });
 globalStyle(`${countList} a`, { display: "flex", justifyContent: "space-between", padding: "6px 0", textDecoration: "none", color: vars.color.text });
+
+/** "All N photos": every photo as a link, so all of them are reachable without JavaScript. */
+export const allPhotos = style({ marginTop: vars.space.sm });
+globalStyle(`${allPhotos} > summary`, { cursor: "pointer", fontWeight: 600, color: vars.color.brand });
+export const allPhotosList = style({
+  listStyle: "none",
+  padding: 0,
+  margin: `${vars.space.sm} 0 0`,
+  display: "grid",
+  gridTemplateColumns: "repeat(auto-fill, minmax(96px, 1fr))",
+  gap: vars.space.xs,
+});
+globalStyle(`${allPhotosList} a`, { display: "grid", gap: "2px", fontSize: "0.8rem", color: vars.color.text, textDecoration: "none" });
+globalStyle(`${allPhotosList} img`, { width: "100%", aspectRatio: "4 / 3", objectFit: "cover", borderRadius: vars.radius.sm });
+
+export const report = style({ margin: `${vars.space.md} 0 0`, fontSize: "0.95rem" });
+globalStyle(`${report} > summary`, { cursor: "pointer", color: vars.color.muted, fontWeight: 600 });
+export const reportForm = style({ marginTop: vars.space.sm });
+
+export const stars = style({ color: "#f5a623", letterSpacing: "1px" });
+export const reviewSummary = style({ display: "flex", alignItems: "baseline", gap: vars.space.sm, margin: `0 0 ${vars.space.sm}`, fontSize: "1.1rem" });
+export const reviewList = style({ listStyle: "none", padding: 0, margin: 0, display: "grid", gap: vars.space.sm });
+export const review = style({ borderTop: `1px solid ${vars.color.border}`, paddingTop: vars.space.sm });
+export const reviewRating = style({ margin: 0 });
+export const reviewTitle = style({ margin: "4px 0", fontSize: "1rem" });
+export const reviewMeta = style({ margin: 0, color: vars.color.muted, fontSize: "0.875rem" });
+/** The toggle says "Show all" while closed and "Show fewer" while open, by CSS alone. */
+export const moreReviews = style({ marginTop: vars.space.sm });
+globalStyle(`${moreReviews} > summary`, { cursor: "pointer", fontWeight: 600, color: vars.color.brand, margin: `${vars.space.xs} 0` });
+export const whenClosed = style({});
+export const whenOpen = style({});
+globalStyle(`${moreReviews}[open] ${whenClosed}`, { display: "none" });
+globalStyle(`${moreReviews}:not([open]) ${whenOpen}`, { display: "none" });

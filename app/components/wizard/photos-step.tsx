@@ -6,12 +6,14 @@ import { useHydrated } from "../../utils/use-hydrated";
 import { usePhotoUploads } from "./photo-uploader";
 import * as styles from "./wizard.css";
 
-/** Step 3: one multipart form; each button says what to do (upload, cover, remove, continue). */
+/** Step 3: one multipart form; each button says what to do (upload, cover, move, remove, continue). */
 export function PhotosStep({ listing, result, back }: { listing: Listing; result?: { ok: boolean; message: string }; back: string }) {
   const { t } = useTranslation();
   const hydrated = useHydrated();
   const uploads = usePhotoUploads(`/listings/wizard?index&id=${listing.id}&step=photos&_data=${encodeURIComponent("routes/_main.listings.wizard._index")}`);
   const order = listing.media_files.map((m) => m.id).join(",");
+  const cover = listing.media_files.find((m) => m.is_cover)?.id;
+  const last = listing.media_files.length - 1;
   return (
     <Form method="post" encType="multipart/form-data" id="wizard-photos">
       {result ? (
@@ -20,6 +22,7 @@ export function PhotosStep({ listing, result, back }: { listing: Listing; result
         </p>
       ) : null}
       <input type="hidden" name="order" value={order} />
+      {cover ? <input type="hidden" name="cover" value={cover} /> : null}
       <div className={field}>
         <label htmlFor="photos" className={label}>
           {t("wizard.choose_photos")}
@@ -52,6 +55,16 @@ export function PhotosStep({ listing, result, back }: { listing: Listing; result
                   {t("wizard.make_cover")}
                 </button>
               )}
+              {index > 0 ? (
+                <button type="submit" name="intent" value={`earlier:${media.id}`} className={button.ghost}>
+                  {t("wizard.move_earlier")}
+                </button>
+              ) : null}
+              {index < last ? (
+                <button type="submit" name="intent" value={`later:${media.id}`} className={button.ghost}>
+                  {t("wizard.move_later")}
+                </button>
+              ) : null}
               <button type="submit" name="intent" value={`delete:${media.id}`} className={button.ghost}>
                 {t("wizard.remove_photo")}
               </button>

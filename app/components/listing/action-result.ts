@@ -1,0 +1,7 @@
+/** What the listing page's action answers for its two forms (save, report). */
+export type ListingActionResult =
+  | { intent: "favorite"; ok: boolean; is_favorite: boolean; message: string | null }
+  | { intent: "report"; ok: boolean; message: string };
+
+export const REPORT_SUCCESS = "Report submitted successfully";
+export const REPORT_FAILURE = "Failed to submit report";

@@ -1,0 +1,80 @@
+import { Link, useFetcher } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { REPORT_DESCRIPTION_MAX, REPORT_REASONS } from "../../../api/schemas/listing-extras";
+import { button, field, fieldError, formSuccess, input, label } from "../ui/ui.css";
+import type { ListingActionResult } from "./action-result";
+import * as styles from "./listing.css";
+
+type ReportResult = Extract<ListingActionResult, { intent: "report" }>;
+
+/**
+ * SPEC §2 sidebar, §8 Report: a `<details>` holding a real form posted to the listing page's
+ * action (a fetcher with JavaScript). Visitors are sent to sign in; the owner sees nothing.
+ * `pageResult` is the action's answer when the form was posted without JavaScript.
+ */
+export function ReportListing({
+  listingId,
+  viewer,
+  isOwner,
+  here,
+  pageResult,
+}: {
+  listingId: number;
+  viewer: boolean;
+  isOwner: boolean;
+  here: string;
+  pageResult?: ReportResult;
+}) {
+  const { t } = useTranslation();
+  const fetcher = useFetcher<ListingActionResult>({ key: `report-${listingId}` });
+  if (isOwner) return null;
+  if (!viewer) {
+    return (
+      <p className={styles.report}>
+        <Link to={`/auth?redirectTo=${encodeURIComponent(here)}`}>⚑ {t("listing.report.title")}</Link>
+      </p>
+    );
+  }
+  const result = fetcher.data?.intent === "report" ? fetcher.data : pageResult;
+  const busy = fetcher.state !== "idle";
+  return (
+    <details className={styles.report} open={result ? true : undefined}>
+      <summary>⚑ {t("listing.report.title")}</summary>
+      {result ? (
+        <p className={result.ok ? formSuccess : fieldError} role={result.ok ? "status" : "alert"}>
+          {t(result.message)}
+        </p>
+      ) : null}
+      {result?.ok ? null : (
+        <fetcher.Form method="post" className={styles.reportForm}>
+          <input type="hidden" name="intent" value="report" />
+          <input type="hidden" name="listing_id" value={listingId} />
+          <div className={field}>
+            <label htmlFor="report-reason" className={label}>
+              {t("listing.report.reason")}
+            </label>
+            <select id="report-reason" name="reason" required defaultValue="" className={input}>
+              <option value="" disabled>
+                {t("listing.report.choose_reason")}
+              </option>
+              {REPORT_REASONS.map((reason) => (
+                <option key={reason} value={reason}>
+                  {t(`listing.report.reason.${reason}`)}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className={field}>
+            <label htmlFor="report-description" className={label}>
+              {t("listing.report.description")}
+            </label>
+            <textarea id="report-description" name="description" rows={3} maxLength={REPORT_DESCRIPTION_MAX} className={input} />
+          </div>
+          <button type="submit" className={button.secondary} disabled={busy} aria-busy={busy || undefined}>
+            {busy ? t("listing.report.sending") : t("listing.report.submit")}
+          </button>
+        </fetcher.Form>
+      )}
+    </details>
+  );
+}
