@@ -78,8 +78,11 @@ export async function startServer(config: Config, options: { build?: ServerBuild
     paths: /^\/(categories|listings|category\/[^/]+|places|places\/[^/]+|place\/[^/]+|location\/[^/]+|weather|search|privacy-policy|terms-of-service|privacy|terms)?$/,
     keyCookies: ["lng", "currency", "cookie_consent"],
     ignoredCookies: ["view_session"],
+    // Counting a view or a banner click changes no page that is kept.
+    quietWrites: /^\/api\/v1\/(listings\/\d+\/view|banners\/click\/\d+)$/,
   });
   app.use(pageCache.forgetOnWrite);
+  app.use(pageCache.middleware);
   app.use(
     "/api/v1/uploads",
     storage.serve(),
@@ -91,7 +94,6 @@ export async function startServer(config: Config, options: { build?: ServerBuild
     app.use("/build", express.static(path.join(root, "public/build"), { immutable: true, maxAge: "1y" }));
     app.use(express.static(path.join(root, "public"), { maxAge: "1h", index: false }));
     app.use(sameOriginPosts(config.appUrl));
-    app.use(pageCache.middleware);
     app.all(
       "*",
       createRequestHandler({

@@ -1,6 +1,7 @@
+import { gzipSync } from "node:zlib";
 import type { NextFunction, Request, Response } from "express";
 
-type Entry = { expires: number; status: number; headers: Record<string, string>; body: Buffer };
+type Entry = { expires: number; status: number; headers: Record<string, string>; body: Buffer; gzip: Buffer };
 
 export type PageCacheOptions = {
   /** How long a rendered page is served again; 0 turns the cache off. */
@@ -11,6 +12,8 @@ export type PageCacheOptions = {
   keyCookies: readonly string[];
   /** Cookies that never change a cacheable page (ignored); any other cookie bypasses the cache. */
   ignoredCookies: readonly string[];
+  /** Writes that change no cached page (view counts, banner clicks): they leave the cache alone. */
+  quietWrites?: RegExp;
   maxEntries?: number;
 };
 
@@ -26,15 +29,21 @@ function parseCookies(header: string | undefined): Map<string, string> {
   return cookies;
 }
 
+const isRead = (method: string) => method === "GET" || method === "HEAD" || method === "OPTIONS";
+
 /**
  * A short-lived cache of server-rendered pages for visitors who are not signed in, in front of
  * the Remix handler: a burst of visitors to the home or a category page costs one render per
- * `ttlMs`. Only GET answers with status 200 and no Set-Cookie are kept; any write (a non-GET
- * request anywhere in this process, or `clear()`) empties it, so changes show at once here;
- * writes made elsewhere (another instance, a separate API) show within `ttlMs`.
+ * `ttlMs`, and visitors arriving while it renders wait for that render instead of starting their
+ * own. Only GET answers with status 200 and no Set-Cookie are kept, with a gzip copy made once.
+ * Any write (a non-GET request anywhere in this process but `quietWrites`, or `clear()`)
+ * empties it, so changes show at once here; writes made elsewhere (another instance, a separate
+ * API) show within `ttlMs`.
  */
 export function createPageCache(options: PageCacheOptions) {
   const entries = new Map<string, Entry>();
+  /** Renders under way, by key: resolved with the entry, or null when the answer was not kept. */
+  const rendering = new Map<string, Promise<Entry | null>>();
   const maxEntries = options.maxEntries ?? 500;
   const keyCookies = new Set(options.keyCookies);
   const ignored = new Set(options.ignoredCookies);
@@ -53,30 +62,40 @@ export function createPageCache(options: PageCacheOptions) {
     return `${req.originalUrl}|${parts.sort().join(";")}`;
   }
 
-  function remember(key: string, entry: Omit<Entry, "expires">) {
-    if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
-    entries.set(key, { ...entry, expires: Date.now() + options.ttlMs });
+  function fresh(key: string): Entry | undefined {
+    const entry = entries.get(key);
+    if (entry && entry.expires > Date.now()) return entry;
+    if (entry) entries.delete(key);
+    return undefined;
   }
 
-  /** Mounted before every route (the API's too): any write may change what pages show. */
+  function send(req: Request, res: Response, entry: Entry) {
+    const gzip = /\bgzip\b/.test(String(req.headers["accept-encoding"] ?? ""));
+    res.status(entry.status).set(entry.headers).set("X-Page-Cache", "hit").set("Vary", "Accept-Encoding");
+    // A set Content-Encoding tells the compression middleware to leave the body alone.
+    if (gzip) res.set("Content-Encoding", "gzip");
+    const body = gzip ? entry.gzip : entry.body;
+    res.set("Content-Length", String(body.length));
+    res.end(req.method === "HEAD" ? undefined : body);
+  }
+
+  /** Mounted before every route (the API's too): a write may change what pages show. */
   function forgetOnWrite(req: Request, _res: Response, next: NextFunction) {
-    if (req.method !== "GET" && req.method !== "HEAD" && req.method !== "OPTIONS") entries.clear();
+    if (!isRead(req.method) && !options.quietWrites?.test(req.path)) entries.clear();
     next();
   }
 
-  /** Mounted right before the page handler. */
-  function middleware(req: Request, res: Response, next: NextFunction) {
-    const key = keyFor(req);
-    if (key === null) return next();
-    const hit = entries.get(key);
-    if (hit && hit.expires > Date.now()) {
-      res.status(hit.status).set(hit.headers).set("X-Page-Cache", "hit");
-      return void res.end(req.method === "HEAD" ? undefined : hit.body);
-    }
-    if (hit) entries.delete(key);
-    if (req.method === "HEAD") return next();
-
-    // Keep a copy of what the handler sends while it goes out as usual.
+  /** Renders the page through the rest of the stack, keeping a copy of a cacheable answer. */
+  function render(key: string, res: Response, next: NextFunction) {
+    let settle: (entry: Entry | null) => void = () => {};
+    rendering.set(
+      key,
+      new Promise<Entry | null>((resolve) => (settle = resolve)),
+    );
+    const done = (entry: Entry | null) => {
+      rendering.delete(key);
+      settle(entry);
+    };
     const chunks: Buffer[] = [];
     const write = res.write.bind(res) as (...args: unknown[]) => boolean;
     const end = res.end.bind(res) as (...args: unknown[]) => Response;
@@ -90,16 +109,35 @@ export function createPageCache(options: PageCacheOptions) {
     }) as Response["write"];
     res.end = ((chunk?: unknown, ...rest: unknown[]) => {
       if (chunk !== undefined && typeof chunk !== "function") collect(chunk, rest[0]);
+      let entry: Entry | null = null;
       if (res.statusCode === 200 && !res.getHeader("set-cookie")) {
         const headers: Record<string, string> = {};
         for (const [name, value] of Object.entries(res.getHeaders())) {
           if (!TRANSFER_HEADERS.has(name) && value !== undefined) headers[name] = Array.isArray(value) ? value.join(", ") : String(value);
         }
-        remember(key, { status: 200, headers, body: Buffer.concat(chunks) });
+        const body = Buffer.concat(chunks);
+        entry = { expires: Date.now() + options.ttlMs, status: 200, headers, body, gzip: gzipSync(body) };
+        if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
+        entries.set(key, entry);
       }
+      done(entry);
       return end(chunk, ...rest);
     }) as Response["end"];
+    // A response that never ends (a dropped connection) must not keep others waiting.
+    res.once("close", () => rendering.get(key) && done(null));
     next();
+  }
+
+  /** Mounted before the static files and the page handler. */
+  function middleware(req: Request, res: Response, next: NextFunction) {
+    const key = keyFor(req);
+    if (key === null) return next();
+    const hit = fresh(key);
+    if (hit) return send(req, res, hit);
+    if (req.method === "HEAD") return next();
+    const pending = rendering.get(key);
+    if (!pending) return render(key, res, next);
+    void pending.then((entry) => (entry ? send(req, res, entry) : next()));
   }
 
   return { forgetOnWrite, middleware, keyFor, clear: () => entries.clear(), size: () => entries.size };

@@ -8,7 +8,13 @@ import { createPageCache } from "../../api/lib/page-cache";
 let renders = 0;
 let base = "";
 let server: http.Server;
-const cache = createPageCache({ ttlMs: 60_000, paths: /^\/(|category\/[^/]+)$/, keyCookies: ["lng", "currency"], ignoredCookies: ["view_session"] });
+const cache = createPageCache({
+  ttlMs: 60_000,
+  paths: /^\/(|slow|category\/[^/]+)$/,
+  keyCookies: ["lng", "currency"],
+  ignoredCookies: ["view_session"],
+  quietWrites: /^\/quiet$/,
+});
 
 beforeAll(async () => {
   const app = express();
@@ -16,7 +22,12 @@ beforeAll(async () => {
   app.use(cache.forgetOnWrite);
   // Like the API: mounted before the page cache, yet its writes empty it.
   app.post("/anything", (_req, res) => void res.status(204).end());
+  app.post("/quiet", (_req, res) => void res.status(204).end());
   app.use(cache.middleware);
+  app.get("/slow", (_req, res) => {
+    renders++;
+    setTimeout(() => res.type("html").end(`<p>slow render ${renders}</p>`), 200);
+  });
   app.get("*", (req, res) => {
     renders++;
     if (req.query.cookie) res.setHeader("Set-Cookie", "a=b");
@@ -68,12 +79,32 @@ describe("page cache for visitors", () => {
     expect(cache.size()).toBe(0);
   });
 
-  it("forgets everything after any write", async () => {
+  it("forgets everything after any write but the quiet ones", async () => {
     cache.clear();
     await get("/category/cars");
     expect(cache.size()).toBe(1);
+    await fetch(`${base}/quiet`, { method: "POST" });
+    expect(cache.size()).toBe(1);
     await fetch(`${base}/anything`, { method: "POST" });
     expect(cache.size()).toBe(0);
+  });
+
+  it("lets visitors who arrive during a render wait for it instead of rendering again", async () => {
+    cache.clear();
+    const before = renders;
+    const pages = await Promise.all(Array.from({ length: 5 }, () => get("/slow").then((r) => r.text())));
+    expect(renders - before).toBe(1);
+    expect(new Set(pages).size).toBe(1);
+  });
+
+  it("serves a gzip copy made once to browsers that accept it", async () => {
+    cache.clear();
+    const plain = await (await get("/", { "Accept-Encoding": "identity" })).text();
+    const zipped = await get("/", { "Accept-Encoding": "gzip" });
+    expect(zipped.headers.get("x-page-cache")).toBe("hit");
+    expect(zipped.headers.get("content-encoding")).toBe("gzip");
+    // fetch inflates it: the same page.
+    expect(await zipped.text()).toBe(plain);
   });
 
   it("is off with a zero lifetime", () => {
