@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { blankAsMissing } from "./listing-query.js";
+import { blankAsMissing, limitParam } from "./listing-query.js";
 
 // The home page's own endpoints (SPEC §2 Home page, §9).
 
@@ -14,15 +14,7 @@ export const NEW_TAB_DAYS = 7;
 
 export const HomeTabQuerySchema = z.object({
   tab: z.preprocess(blankAsMissing, z.enum(HOME_TABS, { error: `tab must be one of ${HOME_TABS.join(", ")}` }).default("new")),
-  limit: z.preprocess(
-    blankAsMissing,
-    z.coerce
-      .number({ error: "limit must be a number" })
-      .int("limit must be a whole number")
-      .min(1, "limit must be at least 1")
-      .max(HOME_TAB_MAX_LIMIT, `limit must be at most ${HOME_TAB_MAX_LIMIT}`)
-      .default(HOME_TAB_LIMIT),
-  ),
+  limit: limitParam(HOME_TAB_MAX_LIMIT, HOME_TAB_LIMIT),
 });
 
 /** SPEC §3 "Public stats": active users and published listings. */

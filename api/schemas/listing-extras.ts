@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { ListingSummary } from "./listing.js";
-import { paging } from "./listing-query.js";
-import type { ReviewStats } from "./places.js";
+import { limitParam, paging } from "./listing-query.js";
+import type { ReviewFields, ReviewStats } from "./places.js";
 
 // Reports, favourites and reviews of a listing (SPEC §2 listing page, §4 favourite toggle, §7
 // Reviews, §8 Report): body and query schemas shared with the page, and the answer shapes.
@@ -60,31 +60,11 @@ export const ListingReviewsQuerySchema = z.object({
     (value) => (value === "" || value === undefined ? undefined : value),
     z.enum(["true", "false"], { error: "only_published must be true or false" }).default("true"),
   ),
-  limit: z.preprocess(
-    (value) => (value === "" ? undefined : value),
-    z.coerce
-      .number({ error: "limit must be a number" })
-      .int("limit must be a whole number")
-      .min(1, "limit must be at least 1")
-      .max(LISTING_REVIEWS_LIMIT, "limit must be at most 50")
-      .default(LISTING_REVIEWS_LIMIT),
-  ),
+  limit: limitParam(LISTING_REVIEWS_LIMIT, LISTING_REVIEWS_LIMIT),
 });
 
-/** A review of a listing; anonymous reviews carry no reviewer. */
-export type ListingReview = {
-  id: number;
-  listing_id: number;
-  rating: number;
-  title: string | null;
-  comment: string | null;
-  is_anonymous: boolean;
-  is_featured: boolean;
-  is_verified_purchase: boolean;
-  helpful_count: number;
-  created_at: string;
-  reviewer: { first_name: string; last_name: string; is_verified: boolean } | null;
-};
+/** A review of a listing. */
+export type ListingReview = ReviewFields & { listing_id: number };
 
 export type ListingReviewList = { reviews: ListingReview[]; total: number };
 export type { ReviewStats };

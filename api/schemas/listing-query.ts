@@ -40,29 +40,38 @@ const id = (what: string) =>
       .optional(),
   );
 
-/** Paging of every listing list: limit (1–100, default 20) and skip. */
-export const paging = {
-  limit: z.preprocess(
+/** A page size parameter: a whole number from 1 to `max`, `fallback` when absent. */
+export const limitParam = (max: number, fallback: number) =>
+  z.preprocess(
     blankAsMissing,
     z.coerce
       .number({ error: "limit must be a number" })
       .int("limit must be a whole number")
       .min(1, "limit must be at least 1")
-      .max(LISTINGS_MAX_LIMIT, `limit must be at most ${LISTINGS_MAX_LIMIT}`)
-      .default(LISTINGS_DEFAULT_LIMIT),
-  ),
-  skip: z.preprocess(
+      .max(max, `limit must be at most ${max}`)
+      .default(fallback),
+  );
+
+/** How many results to pass over (named `skip` or `offset` by the endpoint): 0 to `max`, default 0. */
+export const offsetParam = (name: "skip" | "offset", max: number) =>
+  z.preprocess(
     blankAsMissing,
     z.coerce
-      .number({ error: "skip must be a number" })
-      .int("skip must be a whole number")
-      .min(0, "skip must not be negative")
-      .max(MAX_ID, "skip is out of range")
+      .number({ error: `${name} must be a number` })
+      .int(`${name} must be a whole number`)
+      .min(0, `${name} must not be negative`)
+      .max(max, `${name} is out of range`)
       .default(0),
-  ),
+  );
+
+/** Paging of every listing list: limit (1–100, default 20) and skip. */
+export const paging = {
+  limit: limitParam(LISTINGS_MAX_LIMIT, LISTINGS_DEFAULT_LIMIT),
+  skip: offsetParam("skip", MAX_ID),
 };
 
-const price = (what: string) =>
+/** A price filter (price_min, price_max): a number from 0 to 1,000,000,000, absent when blank. */
+export const priceParam = (what: string) =>
   z.preprocess(
     blankAsMissing,
     z.coerce
@@ -90,8 +99,8 @@ export const ListingQuerySchema = z
       z.enum(ALL_SORTS, { error: `sort must be one of ${ALL_SORTS.join(", ")}` }).default("created_at"),
     ),
     order: z.preprocess(blankAsMissing, z.enum(["asc", "desc"], { error: "order must be asc or desc" }).default("desc")),
-    price_min: price("price_min"),
-    price_max: price("price_max"),
+    price_min: priceParam("price_min"),
+    price_max: priceParam("price_max"),
     currency: z.preprocess(
       blankAsMissing,
       z.enum(CURRENCIES, { error: `currency must be one of ${CURRENCIES.join(", ")}` }).default("gbp"),

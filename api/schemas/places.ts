@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { MediaFile } from "./listing.js";
-import { blankAsMissing, paging } from "./listing-query.js";
+import { blankAsMissing, limitParam, paging } from "./listing-query.js";
 import { MESSAGES as LISTING_MESSAGES } from "./listing-write.js";
 import { normalisePhone } from "./phone.js";
 
@@ -107,15 +107,7 @@ export const PlaceQuerySchema = z.object({
 export type PlaceQuery = z.output<typeof PlaceQuerySchema>;
 
 export const PlaceReviewsQuerySchema = z.object({
-  limit: z.preprocess(
-    blankAsMissing,
-    z.coerce
-      .number({ error: "limit must be a number" })
-      .int("limit must be a whole number")
-      .min(1, "limit must be at least 1")
-      .max(PLACE_REVIEWS_LIMIT, `limit must be at most ${PLACE_REVIEWS_LIMIT}`)
-      .default(PLACE_REVIEWS_LIMIT),
-  ),
+  limit: limitParam(PLACE_REVIEWS_LIMIT, PLACE_REVIEWS_LIMIT),
 });
 
 export type PlaceCategoryRef = { id: number; slug: string; name_en: string; name_es: string; icon: string | null };
@@ -154,14 +146,12 @@ export type Place = PlaceSummary & {
 
 export type PlaceList = { places: PlaceSummary[]; total: number; limit: number; skip: number };
 
-/** A published review of a place; anonymous reviews carry no reviewer. */
-export type PlaceReview = {
+/** What every review answer carries, whether about a listing or a place; anonymous reviews carry no reviewer. */
+export type ReviewFields = {
   id: number;
-  place_id: number;
   rating: number;
   title: string | null;
   comment: string | null;
-  visit_date: string | null;
   is_anonymous: boolean;
   is_featured: boolean;
   is_verified_purchase: boolean;
@@ -169,5 +159,8 @@ export type PlaceReview = {
   created_at: string;
   reviewer: { first_name: string; last_name: string; is_verified: boolean } | null;
 };
+
+/** A published review of a place. */
+export type PlaceReview = ReviewFields & { place_id: number; visit_date: string | null };
 
 export type PlaceReviewList = { reviews: PlaceReview[]; total: number };

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { ListingSummary } from "./listing.js";
-import { LOCATION_MAX_LENGTH, blankAsMissing } from "./listing-query.js";
+import { LOCATION_MAX_LENGTH, blankAsMissing, limitParam, offsetParam, priceParam } from "./listing-query.js";
 import { LISTING_CURRENCIES } from "./listing-write.js";
 
 export const SEARCH_MIN_LENGTH = 2;
@@ -18,17 +18,6 @@ const query = z
   .min(SEARCH_MIN_LENGTH, SEARCH_MIN_LENGTH_MESSAGE)
   .max(200, "Search query is too long");
 
-const price = (what: string) =>
-  z.preprocess(
-    blankAsMissing,
-    z.coerce
-      .number({ error: `${what} must be a number` })
-      .refine(Number.isFinite, `${what} must be a number`)
-      .min(0, `${what} must not be negative`)
-      .max(1_000_000_000, `${what} is out of range`)
-      .optional(),
-  );
-
 /**
  * SPEC §5 "Search" and §3 "Search filters" (GET /search). Dynamic field filters
  * (`dynamic_filters`, `df_*`) are read apart, because their names depend on the fields.
@@ -38,8 +27,8 @@ export const SearchQuerySchema = z
   .object({
     q: query,
     category: z.preprocess(blankAsMissing, z.string().trim().max(100, "category is too long").optional()),
-    price_min: price("price_min"),
-    price_max: price("price_max"),
+    price_min: priceParam("price_min"),
+    price_max: priceParam("price_max"),
     currency: z.preprocess(
       blankAsMissing,
       z.enum(LISTING_CURRENCIES, { error: `currency must be one of ${LISTING_CURRENCIES.join(", ")}` }).default("gbp"),
@@ -52,24 +41,8 @@ export const SearchQuerySchema = z
       blankAsMissing,
       z.enum(SORT_OPTIONS, { error: `sort_by must be one of ${SORT_OPTIONS.join(", ")}` }).default("relevance"),
     ),
-    limit: z.preprocess(
-      blankAsMissing,
-      z.coerce
-        .number({ error: "limit must be a number" })
-        .int("limit must be a whole number")
-        .min(1, "limit must be at least 1")
-        .max(SEARCH_MAX_LIMIT, `limit must be at most ${SEARCH_MAX_LIMIT}`)
-        .default(SEARCH_DEFAULT_LIMIT),
-    ),
-    offset: z.preprocess(
-      blankAsMissing,
-      z.coerce
-        .number({ error: "offset must be a number" })
-        .int("offset must be a whole number")
-        .min(0, "offset must not be negative")
-        .max(1_000_000, "offset is out of range")
-        .default(0),
-    ),
+    limit: limitParam(SEARCH_MAX_LIMIT, SEARCH_DEFAULT_LIMIT),
+    offset: offsetParam("offset", 1_000_000),
   })
   .refine((q) => q.price_min === undefined || q.price_max === undefined || q.price_min <= q.price_max, {
     message: "price_min must not be greater than price_max",

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
-import { Link, isRouteErrorResponse, useActionData, useLoaderData, useLocation, useRouteError } from "@remix-run/react";
+import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import leafletCss from "leaflet/dist/leaflet.css";
 import { useTranslation } from "react-i18next";
 import type { Listing, ListingSummary } from "../../api/schemas/listing";
@@ -10,13 +10,14 @@ import { Gallery } from "../components/listing/gallery";
 import * as styles from "../components/listing/listing.css";
 import { FeatureLists, InformationTable, Overview } from "../components/listing/listing-fields";
 import { ListingReviews } from "../components/listing/listing-reviews";
-import { ListingMap, type MapSettings } from "../components/listing/listing-map";
+import type { MapSettings } from "../components/listing/listing-map";
+import { MapSection } from "../components/listing/map-section";
 import { CategoryCounts, OwnerCard, RelatedListings, SafetyTips } from "../components/listing/listing-sidebar";
 import { PriceTag } from "../components/listing/price-tag";
 import { SaveButton } from "../components/listing/save-button";
 import { ShareButton } from "../components/listing/share-button";
-import { SimplePage } from "../components/simple-page";
-import { button, page } from "../components/ui/ui.css";
+import { RouteErrorPage } from "../components/route-error-page";
+import { page } from "../components/ui/ui.css";
 import { ApiError, apiFor } from "../utils/api.server";
 import { getUser } from "../utils/auth.server";
 import { listingBadge } from "../utils/badges";
@@ -178,14 +179,7 @@ export default function ListingPage() {
             <InformationTable fields={listing.field_values} />
             <FeatureLists fields={listing.field_values} />
           </div>
-          {coordinates.ok && mapSettings ? (
-            <section className={styles.section} aria-labelledby="map-title">
-              <h2 id="map-title">{t("listing.location")}</h2>
-              <ListingMap at={coordinates.value} settings={mapSettings} label={listing.title} />
-            </section>
-          ) : coordinates.ok === false && coordinates.error ? (
-            <p role="note">{t(coordinates.error)}</p>
-          ) : null}
+          <MapSection coordinates={coordinates} settings={mapSettings} label={listing.title} />
           <ListingReviews reviews={reviews} stats={reviewStats} />
         </div>
         <aside>
@@ -202,15 +196,12 @@ export default function ListingPage() {
 /** SPEC §8: 'Listing Not Found' with a way home; other failures 'Error Loading Listing'. */
 export function ErrorBoundary() {
   const { t } = useTranslation();
-  const error = useRouteError();
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  const message = error instanceof Error ? error.message : isRouteErrorResponse(error) ? String(error.data?.detail ?? error.statusText) : "";
   return (
-    <SimplePage title={notFound ? t("listing.not_found_title") : t("listing.error_title")}>
-      <p>{notFound ? t("listing.not_found_text") : message}</p>
-      <Link to="/" className={button.primary}>
-        {t("listing.back_home")}
-      </Link>
-    </SimplePage>
+    <RouteErrorPage
+      notFoundTitle={t("listing.not_found_title")}
+      notFoundText={t("listing.not_found_text")}
+      errorTitle={t("listing.error_title")}
+      back={{ to: "/", label: t("listing.back_home") }}
+    />
   );
 }

@@ -1,16 +1,17 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { Link, isRouteErrorResponse, useLoaderData, useRouteError } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import leafletCss from "leaflet/dist/leaflet.css";
 import { useTranslation } from "react-i18next";
 import type { Place, PlaceReviewList } from "../../api/schemas/places";
 import { Gallery } from "../components/listing/gallery";
 import * as listingStyles from "../components/listing/listing.css";
-import { ListingMap, type MapSettings } from "../components/listing/listing-map";
+import type { MapSettings } from "../components/listing/listing-map";
+import { MapSection } from "../components/listing/map-section";
 import { RatingSummary } from "../components/places/place-card";
 import { PlaceReviews } from "../components/places/place-reviews";
 import * as styles from "../components/places/places.css";
-import { SimplePage } from "../components/simple-page";
+import { RouteErrorPage } from "../components/route-error-page";
 import { button, page } from "../components/ui/ui.css";
 import { apiFor } from "../utils/api.server";
 import { getUser } from "../utils/auth.server";
@@ -94,14 +95,7 @@ export default function PlacePage() {
             <h2 id="about-title">{t("place.about")}</h2>
             <p style={{ whiteSpace: "pre-line" }}>{description}</p>
           </section>
-          {coordinates.ok && mapSettings ? (
-            <section className={listingStyles.section} aria-labelledby="map-title">
-              <h2 id="map-title">{t("listing.location")}</h2>
-              <ListingMap at={coordinates.value} settings={mapSettings} label={place.name} />
-            </section>
-          ) : coordinates.ok === false && coordinates.error ? (
-            <p role="note">{t(coordinates.error)}</p>
-          ) : null}
+          <MapSection coordinates={coordinates} settings={mapSettings} label={place.name} />
           <section className={listingStyles.section} aria-labelledby="reviews-title">
             <h2 id="reviews-title">{t("place.reviews")}</h2>
             <p>
@@ -158,15 +152,12 @@ export default function PlacePage() {
 
 export function ErrorBoundary() {
   const { t } = useTranslation();
-  const error = useRouteError();
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  const message = error instanceof Error ? error.message : isRouteErrorResponse(error) ? String(error.data?.detail ?? error.statusText) : "";
   return (
-    <SimplePage title={notFound ? t("place.not_found_title") : t("place.error_title")}>
-      <p>{notFound ? t("place.not_found_text") : message}</p>
-      <Link to="/places" className={button.primary}>
-        {t("place.back_to_places")}
-      </Link>
-    </SimplePage>
+    <RouteErrorPage
+      notFoundTitle={t("place.not_found_title")}
+      notFoundText={t("place.not_found_text")}
+      errorTitle={t("place.error_title")}
+      back={{ to: "/places", label: t("place.back_to_places") }}
+    />
   );
 }

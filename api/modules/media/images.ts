@@ -1,4 +1,3 @@
-import { randomBytes } from "node:crypto";
 import sharp from "sharp";
 import { AppError } from "../../lib/errors.js";
 
@@ -28,16 +27,6 @@ export type ProcessedPhoto = {
 
 /** Relative storage paths of one photo's four variants. */
 export type PhotoPaths = { file_path: string; medium_path: string; thumbnail_path: string; webp_path: string };
-
-export function newPhotoPaths(listingId: number): PhotoPaths {
-  const base = `listings/${listingId}/${randomBytes(6).toString("hex")}`;
-  return {
-    file_path: `${base}-original.jpg`,
-    medium_path: `${base}-medium.jpg`,
-    thumbnail_path: `${base}-thumb.jpg`,
-    webp_path: `${base}-medium.webp`,
-  };
-}
 
 /** The name the user gave the file, without any folder, at most 200 characters. */
 export function cleanFilename(name: string | undefined): string | null {

@@ -1,15 +1,7 @@
 import type { Kysely, Transaction } from "kysely";
 import type { DB } from "../../db/schema.js";
 import { nowIso } from "../../lib/time.js";
-import type { PhotoPaths } from "./images.js";
-
-export type NewPhoto = PhotoPaths & {
-  original_filename: string | null;
-  file_size: number;
-  width: number;
-  height: number;
-  uploaded_by_id: number;
-};
+import type { StoredPhoto } from "./store-photos.js";
 
 type Executor = Kysely<DB> | Transaction<DB>;
 
@@ -61,7 +53,7 @@ export function createMediaRepository(db: Kysely<DB>) {
      * Adds photos after the existing ones; the first becomes cover when the listing had none.
      * Answers false (and writes nothing) when the listing would pass `max` photos.
      */
-    addPhotos: (listingId: number, photos: NewPhoto[], max: number) =>
+    addPhotos: (listingId: number, photos: StoredPhoto[], max: number) =>
       db.transaction().execute(async (trx) => {
         await lockListing(trx, listingId);
         const existing = await links(trx, listingId);

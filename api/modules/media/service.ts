@@ -5,10 +5,9 @@ import type { Storage } from "../../lib/storage.js";
 import { parseIdParam } from "../../schemas/listing-query.js";
 import type { MediaFile } from "../../schemas/listing.js";
 import { toMediaFile } from "../listings/present.js";
-import {
-  MAX_PHOTOS, PHOTOS_MISSING, TOO_MANY_PHOTOS, cleanFilename, newPhotoPaths, photoError, processPhoto,
-} from "./images.js";
-import type { MediaRepository, NewPhoto } from "./repository.js";
+import { MAX_PHOTOS, PHOTOS_MISSING, TOO_MANY_PHOTOS, photoError } from "./images.js";
+import type { MediaRepository } from "./repository.js";
+import { type Upload, storePhotos } from "./store-photos.js";
 
 export const LISTING_NOT_FOUND = "Listing not found";
 export const PHOTO_NOT_FOUND = "Photo not found";
@@ -17,7 +16,6 @@ export const COVER_MISMATCH = "The cover must be one of the listing's photos";
 
 /** Who edits: the listing's owner, or an admin. */
 export type Editor = { id: number; is_superuser: boolean };
-export type Upload = { buffer: Buffer; originalname?: string };
 
 const mediaId = z.number({ error: "Photo ids must be numbers" }).int().positive();
 const OrderSchema = z.object({
@@ -57,38 +55,9 @@ export function createMediaService(deps: { repo: MediaRepository; storage: Stora
       if (!files.length) throw photoError(PHOTOS_MISSING);
       // A quick refusal before decoding anything; addPhotos checks again under the lock.
       if ((await repo.countPhotos(listingId)) + files.length > MAX_PHOTOS) throw photoError(TOO_MANY_PHOTOS);
-      const processed = [];
-      for (const file of files) processed.push({ file, image: await processPhoto(file.buffer) });
-
-      const written: string[] = [];
-      try {
-        const photos: NewPhoto[] = [];
-        for (const { file, image } of processed) {
-          const paths = newPhotoPaths(listingId);
-          const variants: [string, Buffer][] = [
-            [paths.file_path, image.original],
-            [paths.medium_path, image.medium],
-            [paths.thumbnail_path, image.thumbnail],
-            [paths.webp_path, image.webp],
-          ];
-          for (const [path, data] of variants) {
-            written.push(path);
-            await storage.write(path, data);
-          }
-          photos.push({
-            ...paths,
-            original_filename: cleanFilename(file.originalname),
-            file_size: image.original.length,
-            width: image.width,
-            height: image.height,
-            uploaded_by_id: editor.id,
-          });
-        }
+      await storePhotos(storage, `listings/${listingId}`, editor.id, files, async (photos) => {
         if (!(await repo.addPhotos(listingId, photos, MAX_PHOTOS))) throw photoError(TOO_MANY_PHOTOS);
-      } catch (error) {
-        await Promise.all(written.map((path) => storage.remove(path).catch(() => undefined)));
-        throw error;
-      }
+      });
       return changed(listingId);
     },
 

@@ -1,11 +1,11 @@
 import type { MediaFile } from "../../schemas/listing.js";
 import type { Place, PlaceReview, PlaceStatus, PlaceSummary, ReviewStats } from "../../schemas/places.js";
 import { toMediaFile, uploadUrl } from "../listings/present.js";
+import { toReviewFields } from "../reviews/present.js";
 import type { PlacePhotoRow, PlaceReviewRow, PlaceRow } from "./repository.js";
 
-// Database rows → API answers for places: 0/1 flags to booleans, storage paths to URLs.
+// Database rows → API answers for places: storage paths to URLs (reviews: ../reviews/present.ts).
 
-const flag = (value: number | null | undefined): boolean => Number(value) === 1;
 const numberOrNull = (value: number | null): number | null => (value === null ? null : Number(value));
 
 export const NO_REVIEWS: ReviewStats = { average_rating: 0, total_reviews: 0 };
@@ -67,24 +67,8 @@ export function toPlace(row: PlaceRow, photos: PlacePhotoRow[], stats: ReviewSta
   };
 }
 
-export function toPlaceReview(row: PlaceReviewRow): PlaceReview {
-  const anonymous = flag(row.is_anonymous);
-  return {
-    id: row.id,
-    place_id: row.place_id!,
-    rating: Number(row.rating),
-    title: row.title,
-    comment: row.comment,
-    visit_date: row.visit_date,
-    is_anonymous: anonymous,
-    is_featured: flag(row.is_featured),
-    is_verified_purchase: flag(row.is_verified_purchase),
-    helpful_count: Number(row.helpful_count),
-    created_at: row.created_at,
-    // An anonymous review does not say who wrote it, not even to API clients.
-    reviewer:
-      anonymous || row.first_name === null
-        ? null
-        : { first_name: row.first_name, last_name: row.last_name ?? "", is_verified: flag(row.is_verified) },
-  };
-}
+export const toPlaceReview = (row: PlaceReviewRow): PlaceReview => ({
+  ...toReviewFields(row),
+  place_id: row.place_id!,
+  visit_date: row.visit_date,
+});

@@ -1,7 +1,7 @@
 import { type Insertable, type Kysely, type Transaction, type Updateable, sql } from "kysely";
 import type { DB, PlacesTable } from "../../db/schema.js";
 import { nowIso } from "../../lib/time.js";
-import type { StoredPhoto } from "./photos.js";
+import type { StoredPhoto } from "../media/store-photos.js";
 
 /**
  * Which places a list shows. `statuses` is always given; `userId` narrows to one owner's places

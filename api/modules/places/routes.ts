@@ -1,29 +1,10 @@
-import { type NextFunction, type Request, type Response, Router } from "express";
-import multer from "multer";
-import { AppError, handle } from "../../lib/errors.js";
+import { Router } from "express";
+import { handle } from "../../lib/errors.js";
 import { requestLanguage } from "../../lib/language.js";
 import { MAX_PLACE_PHOTOS, PLACE_MESSAGES } from "../../schemas/places.js";
 import { requireUser } from "../auth/middleware.js";
-import { PHOTOS_MISSING, PHOTO_MAX_BYTES, PHOTO_TOO_LARGE, photoError } from "../media/images.js";
+import { photosUpload } from "../media/upload.js";
 import type { PlacesService } from "./service.js";
-
-const photosParser = multer({
-  storage: multer.memoryStorage(),
-  limits: { fileSize: PHOTO_MAX_BYTES, files: MAX_PLACE_PHOTOS, fields: 5, parts: MAX_PLACE_PHOTOS + 5 },
-}).array("photos");
-
-/** Parses the multipart body with the listing photos' limits; multer's errors become API answers. */
-function photosUpload(req: Request, res: Response, next: NextFunction) {
-  photosParser(req, res, (error?: unknown) => {
-    if (!error) return next();
-    if (error instanceof multer.MulterError) {
-      if (error.code === "LIMIT_FILE_SIZE") return next(photoError(PHOTO_TOO_LARGE, 413));
-      if (error.code === "LIMIT_FILE_COUNT") return next(photoError(PLACE_MESSAGES.tooManyPhotos));
-      if (error.code === "LIMIT_UNEXPECTED_FILE") return next(photoError(PHOTOS_MISSING));
-    }
-    next(new AppError(400, "Malformed upload"));
-  });
-}
 
 /** GET /place-categories. */
 export function placeCategoriesRoutes(places: PlacesService): Router {
@@ -83,7 +64,7 @@ export function placesRoutes(places: PlacesService): Router {
       res.locals.placeId = await places.photoTarget(req.params.id, requireUser(req));
       next();
     }),
-    photosUpload,
+    photosUpload(MAX_PLACE_PHOTOS, PLACE_MESSAGES.tooManyPhotos),
     handle(async (req, res) => {
       const files = Array.isArray(req.files) ? req.files : [];
       res.status(201).json(await places.addPhotos(res.locals.placeId as number, requireUser(req), files));

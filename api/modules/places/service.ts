@@ -10,7 +10,7 @@ import {
 import { slugBase } from "../listings/slug.js";
 import { PHOTOS_MISSING, photoError } from "../media/images.js";
 import { PHOTO_NOT_FOUND } from "../media/service.js";
-import { storePhotos, type Upload } from "./photos.js";
+import { storePhotos, type Upload } from "../media/store-photos.js";
 import { NO_REVIEWS, toPlace, toPlacePhoto, toPlaceReview, toPlaceSummary, toReviewStats } from "./present.js";
 import type { PlaceFilter, PlacePhotoRow, PlaceRow, PlacesRepository } from "./repository.js";
 

@@ -5,33 +5,16 @@ import {
 import { findPublishedListing } from "../favorites/published-listing.js";
 import type { ListingsRepository } from "../listings/repository.js";
 import { toReviewStats } from "../places/present.js";
+import { toReviewFields } from "./present.js";
 import type { ListingReviewRow, ReviewsRepository } from "./repository.js";
 
 /** Who reads: admins may also see unpublished reviews. */
 export type Reader = { is_superuser: boolean } | undefined;
 
-const flag = (value: number | null | undefined): boolean => Number(value) === 1;
-
-function toListingReview(row: ListingReviewRow): ListingReview {
-  const anonymous = flag(row.is_anonymous);
-  return {
-    id: Number(row.id),
-    listing_id: Number(row.listing_id),
-    rating: Number(row.rating),
-    title: row.title,
-    comment: row.comment,
-    is_anonymous: anonymous,
-    is_featured: flag(row.is_featured),
-    is_verified_purchase: flag(row.is_verified_purchase),
-    helpful_count: Number(row.helpful_count),
-    created_at: row.created_at,
-    // An anonymous review does not say who wrote it, not even to API clients.
-    reviewer:
-      anonymous || row.first_name === null
-        ? null
-        : { first_name: row.first_name, last_name: row.last_name ?? "", is_verified: flag(row.is_verified) },
-  };
-}
+const toListingReview = (row: ListingReviewRow): ListingReview => ({
+  ...toReviewFields(row),
+  listing_id: Number(row.listing_id),
+});
 
 /** SPEC §7 Reviews (read side) of listings: the list and the stats, over published reviews. */
 export function createReviewsService(deps: { repo: ReviewsRepository; listings: ListingsRepository }) {

@@ -1,8 +1,9 @@
 import { randomBytes } from "node:crypto";
 import type { Storage } from "../../lib/storage.js";
-import { type PhotoPaths, cleanFilename, processPhoto } from "../media/images.js";
+import { type PhotoPaths, cleanFilename, processPhoto } from "./images.js";
 
 export type Upload = { buffer: Buffer; originalname?: string };
+/** One stored photo's row: its variants' paths and what the upload told about it. */
 export type StoredPhoto = PhotoPaths & {
   original_filename: string | null;
   file_size: number;
@@ -11,7 +12,7 @@ export type StoredPhoto = PhotoPaths & {
   uploaded_by_id: number;
 };
 
-/** The four variants of one photo under `folder` (e.g. "places/12"), named like listing photos. */
+/** The four variants of one photo under `folder` (e.g. "listings/7" or "places/12"). */
 function photoPaths(folder: string): PhotoPaths {
   const base = `${folder}/${randomBytes(6).toString("hex")}`;
   return {
@@ -23,9 +24,9 @@ function photoPaths(folder: string): PhotoPaths {
 }
 
 /**
- * Runs the listing photo pipeline (type from the content, re-encoded without metadata, four
- * variants) on every upload first, so one bad file refuses the whole batch before anything is
- * written; then writes the files and hands their rows to `save`. If `save` fails, the files go.
+ * Runs the photo pipeline (type from the content, re-encoded without metadata, four variants)
+ * on every upload first, so one bad file refuses the whole batch before anything is written;
+ * then writes the files and hands their rows to `save`. If `save` fails, the files go.
  */
 export async function storePhotos(
   storage: Storage,

@@ -1,0 +1,26 @@
+import { Link, isRouteErrorResponse, useRouteError } from "@remix-run/react";
+import { SimplePage } from "./simple-page";
+import { button } from "./ui/ui.css";
+
+type Props = {
+  notFoundTitle: string;
+  notFoundText: string;
+  /** Any other failure: this title over the error's message. */
+  errorTitle: string;
+  back: { to: string; label: string };
+};
+
+/** The error page of a detail route: its own "not found" texts on 404, else the error's message; a way back. */
+export function RouteErrorPage({ notFoundTitle, notFoundText, errorTitle, back }: Props) {
+  const error = useRouteError();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const message = error instanceof Error ? error.message : isRouteErrorResponse(error) ? String(error.data?.detail ?? error.statusText) : "";
+  return (
+    <SimplePage title={notFound ? notFoundTitle : errorTitle}>
+      <p>{notFound ? notFoundText : message}</p>
+      <Link to={back.to} className={button.primary}>
+        {back.label}
+      </Link>
+    </SimplePage>
+  );
+}
