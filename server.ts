@@ -68,12 +68,13 @@ export async function startServer(config: Config, options: { build?: ServerBuild
     supportEmail: config.supportEmail,
     storage,
     weather: config.weather,
+    cacheSeconds: config.cacheSeconds,
   });
   const realtime = createRealtime(server, { auth: services.auth, logger, redisUrl: config.redisUrl });
 
   app.use(compression());
   const pageCache = createPageCache({
-    ttlMs: config.pageCacheSeconds * 1000,
+    ttlMs: config.cacheSeconds * 1000,
     // Pages that look alike for every visitor; listing pages count views, so they are rendered each time.
     paths: /^\/(categories|listings|category\/[^/]+|places|places\/[^/]+|place\/[^/]+|location\/[^/]+|weather|search|privacy-policy|terms-of-service|privacy|terms)?$/,
     keyCookies: ["lng", "currency", "cookie_consent"],

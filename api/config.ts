@@ -43,8 +43,11 @@ const EnvSchema = z.object({
   /** Minutes between weather refreshes (fractions allowed, for tests); 0 turns the scheduler off. */
   WEATHER_REFRESH_MINUTES: z.coerce.number().min(0).max(1440).default(30),
   WEATHER_TIMEOUT_SECONDS: z.coerce.number().positive().max(120).default(10),
-  /** Seconds a page rendered for a visitor who is not signed in is served again; 0 turns it off. */
-  PAGE_CACHE_SECONDS: z.coerce.number().min(0).max(3600).default(10),
+  /**
+   * Seconds that pages rendered for visitors who are not signed in, and the category tree with its
+   * counts, are reused; writes in this process refresh them at once. 0 turns both caches off.
+   */
+  CACHE_SECONDS: z.coerce.number().min(0).max(3600).default(10),
 });
 
 export type SocialProviderName = "google" | "facebook";
@@ -76,7 +79,7 @@ export type Config = {
   seed: "auto" | "never";
   logLevel: "silent" | "error" | "info";
   rateLimitFactor: number;
-  pageCacheSeconds: number;
+  cacheSeconds: number;
   /** Social-login providers with credentials; the others are hidden. URLs are configurable for tests. */
   socialProviders: SocialProvider[];
   /** Open-Meteo endpoints (tests point them at a local server) and the refresh schedule. */
@@ -114,7 +117,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seed: e.SEED,
     logLevel: e.LOG_LEVEL,
     rateLimitFactor: e.RATE_LIMIT_FACTOR,
-    pageCacheSeconds: e.PAGE_CACHE_SECONDS,
+    cacheSeconds: e.CACHE_SECONDS,
     weather: {
       forecastUrl: e.WEATHER_FORECAST_URL,
       marineUrl: e.WEATHER_MARINE_URL,

@@ -61,6 +61,8 @@ export type ServiceDeps = {
   rateLimitFactor: number;
   socialProviders: SocialProvider[];
   weather: Config["weather"];
+  /** How long shared read models (the category tree) are reused; 0 rebuilds them every time. */
+  cacheSeconds: number;
 };
 
 /** Builds every service once; routes and the realtime server receive them from here. */
@@ -87,7 +89,7 @@ export function createServices(deps: ServiceDeps) {
     users,
     auth,
     socialLogin: createSocialLogin({ db, users, auth, providers: deps.socialProviders }),
-    categories: createCategoriesService(createCategoriesRepository(db)),
+    categories: createCategoriesService(createCategoriesRepository(db), { events, ttlMs: deps.cacheSeconds * 1000 }),
     fields,
     listings,
     listingsWrite: createListingsWriteService({ repo: createListingsWriteRepository(db), reader: listings, fields, events }),

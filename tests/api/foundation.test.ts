@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createListing } from "../support/content.js";
 import { createUser } from "../support/factories.js";
 import { readOutbox } from "../support/mail.js";
 import { type TestServer, loginAs, loginAsAdmin, startTestServer } from "../support/test-server.js";
@@ -163,6 +164,29 @@ describe("categories", () => {
     const missing = await server.api("/categories/no-such-category");
     expect(missing.status).toBe(404);
     expect((await missing.json()).detail).toBe("Category not found");
+  });
+});
+
+describe("category tree cache", () => {
+  it("reuses the tree with its counts until a listing changes through the API", async () => {
+    const cached = await startTestServer({ CACHE_SECONDS: "60" });
+    try {
+      const total = async () =>
+        ((await (await cached.api("/categories")).json()) as Array<{ listing_count: number }>).reduce((sum, c) => sum + c.listing_count, 0);
+      const before = await total();
+      const owner = await createUser(cached.services.database);
+      const db = cached.services.database.db;
+      const listing = await createListing(db, owner.id, "Written behind the API's back");
+      await db.updateTable("listings").set({ status: "published" }).where("id", "=", listing.id).execute();
+      expect(await total()).toBe(before);
+
+      const token = await loginAs(cached, owner.email, owner.password);
+      const edited = await cached.api(`/listings/${listing.id}`, { method: "PATCH", token, body: { title: "Edited through the API" } });
+      expect(edited.status).toBe(200);
+      expect(await total()).toBe(before + 1);
+    } finally {
+      await cached.stop();
+    }
   });
 });
 

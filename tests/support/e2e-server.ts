@@ -34,7 +34,7 @@ Object.assign(process.env, {
   // No internet here: the pages show the seeded readings.
   WEATHER_REFRESH_MINUTES: "0",
   // Specs write to the database directly and expect the next page to show it at once.
-  PAGE_CACHE_SECONDS: "0",
+  CACHE_SECONDS: "0",
 });
 const running = await startServer(loadConfig());
 process.once("SIGTERM", () => void running.close().then(() => process.exit(0)));

@@ -30,6 +30,8 @@ export async function startTestServer(env: Record<string, string> = {}, options:
     LOG_LEVEL: "silent",
     // Tests never reach Open-Meteo; weather tests turn the scheduler on against a local provider.
     WEATHER_REFRESH_MINUTES: "0",
+    // Tests write rows directly and read them back at once; the cache has a test of its own.
+    CACHE_SECONDS: "0",
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...env,
   });

@@ -1,4 +1,5 @@
 import { notFound } from "../../lib/errors.js";
+import type { Events } from "../../lib/events.js";
 import type { CategoriesRepository } from "./repository.js";
 
 /** SPEC §3 Category. */
@@ -16,8 +17,28 @@ export type Category = {
   children: Category[];
 };
 
-export function createCategoriesService(repo: CategoriesRepository) {
-  async function tree(): Promise<Category[]> {
+/**
+ * Every page's shell shows the tree with its counts (a count over every published listing), so
+ * the tree is built once and reused for `ttlMs` or until a listing changes in this process.
+ */
+export function createCategoriesService(repo: CategoriesRepository, options: { events: Events; ttlMs: number }) {
+  let cached: { tree: Promise<Category[]>; expires: number } | null = null;
+  options.events.onListingChanged(({ kind }) => {
+    if (kind !== "viewed") cached = null;
+  });
+
+  function tree(): Promise<Category[]> {
+    if (options.ttlMs <= 0) return build();
+    if (!cached || cached.expires <= Date.now()) {
+      const building = build();
+      cached = { tree: building, expires: Date.now() + options.ttlMs };
+      // A failed build is not kept.
+      building.catch(() => (cached = null));
+    }
+    return cached.tree;
+  }
+
+  async function build(): Promise<Category[]> {
     const [rows, counts] = await Promise.all([repo.listActive(), repo.countPublishedListings()]);
     const direct = new Map(counts.map((c) => [c.category_id, Number(c.n)]));
     const nodes = new Map<number, Category>(
