@@ -153,9 +153,11 @@ describe("GET /listings browse filters", () => {
     expect(await sorted("price_max=99999999")).toEqual(["A", "B", "C", "E", "F"]);
   });
 
-  it("filters by a top-location slug or by address text, case-insensitively", async () => {
+  it("filters by a top-location slug or name, or by address text, case-insensitively", async () => {
     expect(await sorted("location=ocean-village")).toEqual(["B"]);
     expect(await sorted("location=town-centre")).toEqual(["A"]);
+    // A top location's name, as the search form suggests it, selects that location too.
+    expect(await sorted(`location=${encodeURIComponent("town centre / MAIN street")}`)).toEqual(["A"]);
     expect(await sorted("location=MAIN%20street")).toEqual(["A", "D"]);
     expect(await sorted("location=europa%20road")).toEqual(["C"]);
     // LIKE wildcards in the text are literal.

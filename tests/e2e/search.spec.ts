@@ -47,6 +47,21 @@ test("the search page finds a listing, keeps its filters in the URL and narrows 
   await expect(form.getByLabel("Location")).toHaveValue("Nowhere Lane");
 });
 
+test("the location field suggests the top locations, and a suggested name narrows to that place", async ({ page }) => {
+  await openPage(page, "/search?q=apartment");
+  const form = searchForm(page);
+  const suggestions = form.locator("datalist option");
+  expect(await suggestions.count()).toBeGreaterThan(5);
+  await expect(form.locator('datalist option[value="Ocean Village"]')).toHaveCount(1);
+  const all = Number((await page.getByTestId("search-counts").textContent())!.match(/\d+/)![0]);
+  await form.getByLabel("Location").fill("Ocean Village");
+  await form.getByRole("button", { name: "Search" }).click();
+  await expect(page).toHaveURL(/location=Ocean\+Village/);
+  const narrowed = Number((await page.getByTestId("search-counts").textContent())!.match(/\d+/)![0]);
+  expect(narrowed).toBeGreaterThan(0);
+  expect(narrowed).toBeLessThan(all);
+});
+
 test("the search page links the categories and places that match", async ({ page }) => {
   await openPage(page, "/search?q=gibraltar+museum");
   await expect(page.locator("main").getByRole("link", { name: "Gibraltar National Museum" })).toHaveAttribute(

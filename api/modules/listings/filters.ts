@@ -14,7 +14,7 @@ export type ListingFilters = {
   priceMax?: number;
   /** Default gbp. */
   currency?: "gbp" | "eur";
-  /** A top-location slug, or free text matched (case-insensitive) against the address. */
+  /** A top-location slug or name, or free text matched (case-insensitive) against the address. */
   location?: string;
   dynamic?: DynamicFilter[];
 };
@@ -88,9 +88,11 @@ export function applyListingFilters<TB extends keyof DB, O>(
   }
   const location = filters.location?.trim();
   if (location) {
-    // A known top-location slug selects by location; any other text searches the address.
-    conditions.push(sql<SqlBool>`(${sql.ref("listings.location_id")} in (select id from top_locations where slug = ${location})
-      or (not exists (select 1 from top_locations where slug = ${location})
+    // A known top location (by slug, or by name as the search form's suggestions give it)
+    // selects by location; any other text searches the address.
+    const known = sql`select id from top_locations where slug = ${location} or lower(name) = ${location.toLowerCase()}`;
+    conditions.push(sql<SqlBool>`(${sql.ref("listings.location_id")} in (${known})
+      or (not exists (${known})
         and lower(${sql.ref("listings.address")}) like ${contains(location)} escape '\\'))`);
   }
   for (const filter of filters.dynamic ?? []) {

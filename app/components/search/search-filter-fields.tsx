@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next";
 import { SORT_OPTIONS } from "../../../api/schemas/search";
 import { useLocalized } from "../../utils/localized";
 import { useRootData } from "../../utils/use-root-data";
+import { useShellLocations } from "../../utils/use-shell-locations";
 import { field, input, label } from "../ui/ui.css";
 import * as styles from "./search.css";
 
@@ -32,6 +33,7 @@ export function SearchFilterFields({ idPrefix, values = NO_FILTERS }: { idPrefix
   const { t } = useTranslation();
   const localized = useLocalized();
   const { categories } = useRootData();
+  const locations = useShellLocations();
   const id = (name: string) => `${idPrefix}-${name}`;
   return (
     <>
@@ -87,7 +89,13 @@ export function SearchFilterFields({ idPrefix, values = NO_FILTERS }: { idPrefix
         <label className={label} htmlFor={id("location")}>
           {t("search.location")}
         </label>
-        <input id={id("location")} name="location" className={input} defaultValue={values.location} />
+        {/* Free text searches addresses; a suggested name picks that top location. */}
+        <input id={id("location")} name="location" list={id("locations")} className={input} defaultValue={values.location} />
+        <datalist id={id("locations")}>
+          {locations.map((location) => (
+            <option key={location.slug} value={location.name} />
+          ))}
+        </datalist>
       </div>
       <div className={field}>
         <label className={label} htmlFor={id("sort")}>
