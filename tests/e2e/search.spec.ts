@@ -51,7 +51,7 @@ test("the location field suggests the top locations, and a suggested name narrow
   await openPage(page, "/search?q=apartment");
   const form = searchForm(page);
   const suggestions = form.locator("datalist option");
-  expect(await suggestions.count()).toBeGreaterThan(5);
+  await expect.poll(() => suggestions.count()).toBeGreaterThan(5);
   await expect(form.locator('datalist option[value="Ocean Village"]')).toHaveCount(1);
   const all = Number((await page.getByTestId("search-counts").textContent())!.match(/\d+/)![0]);
   await form.getByLabel("Location").fill("Ocean Village");
