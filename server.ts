@@ -46,9 +46,19 @@ export async function startServer(config: Config, options: { build?: ServerBuild
     logger,
   });
 
+  const pageCache = createPageCache({
+    ttlMs: config.cacheSeconds * 1000,
+    // Pages that look alike for every visitor; listing pages count views, so they are rendered each time.
+    paths: /^\/(categories|listings|category\/[^/]+|places|places\/[^/]+|place\/[^/]+|location\/[^/]+|weather|search|privacy-policy|terms-of-service|privacy|terms)?$/,
+    keyCookies: ["lng", "currency", "cookie_consent"],
+    ignoredCookies: ["view_session"],
+    // Counting a view or a banner click changes no page that is kept.
+    quietWrites: /^\/api\/v1\/(listings\/\d+\/view|banners\/click\/\d+)$/,
+  });
   const app = express();
   app.disable("x-powered-by");
-  const server = http.createServer(app);
+  // A visitor's page the cache holds is answered before Express: it costs no more than writing it.
+  const server = http.createServer((req, res) => pageCache.serveHit(req, res) || app(req, res));
   // The public URL is known only once the port is bound (tests listen on port 0).
   // Read once bound; kept, so requests still in flight while closing know it too.
   let boundPort = 0;
@@ -73,15 +83,6 @@ export async function startServer(config: Config, options: { build?: ServerBuild
   const realtime = createRealtime(server, { auth: services.auth, logger, redisUrl: config.redisUrl });
 
   app.use(compression());
-  const pageCache = createPageCache({
-    ttlMs: config.cacheSeconds * 1000,
-    // Pages that look alike for every visitor; listing pages count views, so they are rendered each time.
-    paths: /^\/(categories|listings|category\/[^/]+|places|places\/[^/]+|place\/[^/]+|location\/[^/]+|weather|search|privacy-policy|terms-of-service|privacy|terms)?$/,
-    keyCookies: ["lng", "currency", "cookie_consent"],
-    ignoredCookies: ["view_session"],
-    // Counting a view or a banner click changes no page that is kept.
-    quietWrites: /^\/api\/v1\/(listings\/\d+\/view|banners\/click\/\d+)$/,
-  });
   app.use(pageCache.forgetOnWrite);
   app.use(pageCache.middleware);
   app.use(

@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
 import { gzipSync } from "node:zlib";
 import type { NextFunction, Request, Response } from "express";
 
@@ -49,8 +50,11 @@ export function createPageCache(options: PageCacheOptions) {
   const ignored = new Set(options.ignoredCookies);
 
   /** The cache key of a request, or null when its page must be rendered for it alone. */
-  function keyFor(req: Request): string | null {
-    if (options.ttlMs <= 0 || (req.method !== "GET" && req.method !== "HEAD") || !options.paths.test(req.path)) return null;
+  function keyFor(req: IncomingMessage): string | null {
+    const url = req.url ?? "/";
+    const query = url.indexOf("?");
+    const path = query === -1 ? url : url.slice(0, query);
+    if (options.ttlMs <= 0 || (req.method !== "GET" && req.method !== "HEAD") || !options.paths.test(path)) return null;
     const cookies = parseCookies(req.headers.cookie);
     const parts: string[] = [];
     for (const [name, value] of cookies) {
@@ -59,7 +63,7 @@ export function createPageCache(options: PageCacheOptions) {
     }
     // Without a language cookie the page's language comes from Accept-Language.
     if (!cookies.has("lng")) parts.push(`al=${req.headers["accept-language"] ?? ""}`);
-    return `${req.originalUrl}|${parts.sort().join(";")}`;
+    return `${url}|${parts.sort().join(";")}`;
   }
 
   function fresh(key: string): Entry | undefined {
@@ -69,14 +73,28 @@ export function createPageCache(options: PageCacheOptions) {
     return undefined;
   }
 
-  function send(req: Request, res: Response, entry: Entry) {
-    const gzip = /\bgzip\b/.test(String(req.headers["accept-encoding"] ?? ""));
-    res.status(entry.status).set(entry.headers).set("X-Page-Cache", "hit").set("Vary", "Accept-Encoding");
-    // A set Content-Encoding tells the compression middleware to leave the body alone.
-    if (gzip) res.set("Content-Encoding", "gzip");
+  function send(req: IncomingMessage, res: ServerResponse, entry: Entry) {
+    const gzip = /\bgzip\b/.test(req.headers["accept-encoding"] ?? "");
     const body = gzip ? entry.gzip : entry.body;
-    res.set("Content-Length", String(body.length));
+    res.writeHead(entry.status, {
+      ...entry.headers,
+      "X-Page-Cache": "hit",
+      Vary: "Accept-Encoding",
+      ...(gzip ? { "Content-Encoding": "gzip" } : {}),
+      "Content-Length": String(body.length),
+    });
     res.end(req.method === "HEAD" ? undefined : body);
+  }
+
+  /**
+   * Answers a request from the cache when a fresh copy is kept; false otherwise. Called by the
+   * server before Express, so a visitor's page costs no more than writing the kept bytes.
+   */
+  function serveHit(req: IncomingMessage, res: ServerResponse): boolean {
+    const key = keyFor(req);
+    const hit = key === null ? undefined : fresh(key);
+    if (hit) send(req, res, hit);
+    return hit !== undefined;
   }
 
   /** Mounted before every route (the API's too): a write may change what pages show. */
@@ -128,7 +146,7 @@ export function createPageCache(options: PageCacheOptions) {
     next();
   }
 
-  /** Mounted before the static files and the page handler. */
+  /** Mounted before the static files and the page handler: misses render once, others wait. */
   function middleware(req: Request, res: Response, next: NextFunction) {
     const key = keyFor(req);
     if (key === null) return next();
@@ -140,7 +158,7 @@ export function createPageCache(options: PageCacheOptions) {
     void pending.then((entry) => (entry ? send(req, res, entry) : next()));
   }
 
-  return { forgetOnWrite, middleware, keyFor, clear: () => entries.clear(), size: () => entries.size };
+  return { serveHit, forgetOnWrite, middleware, keyFor, clear: () => entries.clear(), size: () => entries.size };
 }
 
 export type PageCache = ReturnType<typeof createPageCache>;

@@ -107,8 +107,26 @@ describe("page cache for visitors", () => {
     expect(await zipped.text()).toBe(plain);
   });
 
+  it("answers a kept page from a bare node:http handler, as the server does before Express", async () => {
+    cache.clear();
+    const rendered = await (await get("/category/boats?page=2", { "Accept-Encoding": "identity" })).text();
+    const bare = http.createServer((req, res) => cache.serveHit(req, res) || res.writeHead(404).end("not kept"));
+    await new Promise<void>((resolve) => bare.listen(0, "127.0.0.1", resolve));
+    const bareBase = `http://127.0.0.1:${(bare.address() as AddressInfo).port}`;
+    try {
+      const kept = await fetch(`${bareBase}/category/boats?page=2`, { headers: { "Accept-Encoding": "gzip" } });
+      expect(kept.headers.get("x-page-cache")).toBe("hit");
+      expect(kept.headers.get("content-type")).toContain("text/html");
+      expect(await kept.text()).toBe(rendered);
+      expect((await fetch(`${bareBase}/category/boats?page=3`)).status).toBe(404);
+      expect((await fetch(`${bareBase}/category/boats?page=2`, { headers: { Cookie: "__session=x" } })).status).toBe(404);
+    } finally {
+      bare.close();
+    }
+  });
+
   it("is off with a zero lifetime", () => {
     const off = createPageCache({ ttlMs: 0, paths: /.*/, keyCookies: [], ignoredCookies: [] });
-    expect(off.keyFor({ method: "GET", path: "/", originalUrl: "/", headers: {} } as never)).toBeNull();
+    expect(off.keyFor({ method: "GET", url: "/", headers: {} } as never)).toBeNull();
   });
 });

@@ -1,0 +1,37 @@
+import { Pool } from "undici";
+
+export type LoadResult = { requestsPerSecond: number; p95: number; p99: number; errors: number };
+
+/**
+ * Keeps `connections` keep-alive connections busy for `seconds`, each cycling through `paths`,
+ * and reports req/s and latency percentiles. Bodies are read and thrown away as bytes: a load
+ * generator that decodes every body as text (autocannon does) spends more time on a gzipped
+ * page than the server that sends it, and measures itself.
+ */
+export async function load(base: string, paths: string[], options: { connections: number; seconds: number; headers?: Record<string, string> }): Promise<LoadResult> {
+  const pool = new Pool(base, { connections: options.connections, pipelining: 1 });
+  const latencies: number[] = [];
+  let errors = 0;
+  const stopAt = performance.now() + options.seconds * 1000;
+
+  async function connection(offset: number) {
+    for (let i = offset; performance.now() < stopAt; i++) {
+      const started = performance.now();
+      try {
+        const response = await pool.request({ method: "GET", path: paths[i % paths.length]!, headers: options.headers });
+        await response.body.dump({ limit: 2 ** 30 });
+        if (response.statusCode !== 200) errors++;
+      } catch {
+        errors++;
+      }
+      latencies.push(performance.now() - started);
+    }
+  }
+
+  // Connections start at different paths, so a page is not simply the same request repeated.
+  await Promise.all(Array.from({ length: options.connections }, (_, i) => connection(i)));
+  await pool.close();
+  latencies.sort((a, b) => a - b);
+  const percentile = (p: number) => Math.round(latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * p))] ?? 0);
+  return { requestsPerSecond: Math.round(latencies.length / options.seconds), p95: percentile(0.95), p99: percentile(0.99), errors };
+}
