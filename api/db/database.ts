@@ -4,6 +4,7 @@ import SQLite from "better-sqlite3";
 import { Kysely, PostgresDialect, SqliteDialect, sql } from "kysely";
 import pg from "pg";
 import type { DB } from "./schema.js";
+import { withStatementCache } from "./statement-cache.js";
 
 export type Dialect = "sqlite" | "postgres";
 
@@ -38,7 +39,7 @@ export function openSqlite(file: string): Database {
   connection.pragma("foreign_keys = ON");
   connection.pragma("busy_timeout = 5000");
   connection.pragma("synchronous = NORMAL");
-  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: connection }) });
+  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: withStatementCache(connection) }) });
   return {
     db,
     dialect: "sqlite",

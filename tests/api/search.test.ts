@@ -87,6 +87,20 @@ describe("GET /search: what is found", () => {
     expect(listingIds(await search({ q: `Sofa ${word}` }))).toEqual([sofa.id]);
   });
 
+  it("finds whole words in their singular and plural forms, not words that merely start alike", async () => {
+    const word = uniqueWord();
+    const sofas = await published({ title: `Two sofas ${word}` });
+    const cities = await published({ title: `Maps of the cities ${word}`, description: "Muebles antiguos y ordenadores." });
+    expect(listingIds(await search({ q: `sofa ${word}` }))).toEqual([sofas.id]);
+    expect(listingIds(await search({ q: `city ${word}` }))).toEqual([cities.id]);
+    expect(listingIds(await search({ q: `mueble ordenador ${word}` }))).toEqual([cities.id]);
+    expect(listingIds(await search({ q: `sof ${word}` }))).toEqual([]);
+    expect(listingIds(await search({ q: word.slice(0, -2) }))).toEqual([]);
+    // Suggestions, made while the visitor types, do match word starts.
+    const typed = await call<QuickSearchAnswer>("GET", `/search/quick?q=${encodeURIComponent(`sof ${word.slice(0, -2)}`)}`);
+    expect(typed.suggestions.listings.map((l) => l.id)).toEqual([sofas.id]);
+  });
+
   it("ranks a title match above a description match", async () => {
     const word = uniqueWord();
     const inDescription = await published({

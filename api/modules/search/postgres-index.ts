@@ -1,9 +1,16 @@
 import { type Kysely, sql } from "kysely";
 import type { DB } from "../../db/schema.js";
 import { type IndexMatch, LISTING_TRIGGERS, type SearchIndex } from "./search-index.js";
+import { type SearchWords, wordForms } from "./terms.js";
 
-/** tsquery text: every term as a prefix (`:*`), AND-ed; `weight` A keeps to titles (names). */
-const tsQuery = (terms: string[], weight = "") => terms.map((term) => `${term}:*${weight}`).join(" & ");
+/**
+ * tsquery text: every term as a prefix (`:*`) or as any of its word forms, AND-ed; `weight` A
+ * keeps to titles (names). Terms hold only letters and digits, so no operator gets through.
+ */
+const tsQuery = (words: SearchWords, weight = "") =>
+  words.terms
+    .map((term) => (words.prefix ? `${term}:*${weight}` : `(${wordForms(term).map((form) => `${form}${weight ? `:${weight}` : ""}`).join(" | ")})`))
+    .join(" & ");
 
 /**
  * PostgreSQL: tsvector documents (GIN-indexed) over search_unaccent()ed text; `ts_rank` weighs
@@ -16,10 +23,10 @@ export function createPostgresSearchIndex(db: Kysely<DB>): SearchIndex {
         newest ? sql` order by ${sql.ref(key)} desc limit ${newest}` : sql``
       })`.as("m");
   return {
-    listings: (terms, options = {}) =>
-      match("search_listings", "listing_id", tsQuery(terms, options.titleOnly ? "A" : ""), options.newest),
-    categories: (terms) => match("search_categories", "category_id", tsQuery(terms)),
-    places: (terms, options = {}) => match("search_places", "place_id", tsQuery(terms, options.nameOnly ? "A" : "")),
+    listings: (words, options = {}) =>
+      match("search_listings", "listing_id", tsQuery(words, options.titleOnly ? "A" : ""), options.newest),
+    categories: (words) => match("search_categories", "category_id", tsQuery(words)),
+    places: (words, options = {}) => match("search_places", "place_id", tsQuery(words, options.nameOnly ? "A" : "")),
     rebuild: () =>
       db.transaction().execute(async (trx) => {
         for (const statement of [

@@ -10,12 +10,13 @@ import {
 } from "../listings/filters.js";
 import { SUMMARY_COLUMNS } from "../listings/repository.js";
 import type { SearchIndex } from "./search-index.js";
+import type { SearchWords } from "./terms.js";
 
 /** Above this many matches, relevance is ranked among the newest this many (see listingPage). */
-export const RANKED_MATCHES = 2000;
+export const RANKED_MATCHES = 1000;
 
 /** A listing search: the query's words, the browse filters, and the page. */
-export type ListingSearch = { terms: string[]; filters: ListingFilters; sort: SearchSort; limit: number; offset: number };
+export type ListingSearch = { words: SearchWords; filters: ListingFilters; sort: SearchSort; limit: number; offset: number };
 
 const hasFilters = (filters: ListingFilters) =>
   filters.categoryIds !== undefined ||
@@ -31,7 +32,7 @@ const hasFilters = (filters: ListingFilters) =>
  */
 export function createSearchRepository(db: Kysely<DB>, index: SearchIndex) {
   const filtered = (search: ListingSearch) =>
-    applyListingFilters(db.selectFrom("listings"), search.filters).innerJoin(index.listings(search.terms), "m.id", "listings.id");
+    applyListingFilters(db.selectFrom("listings"), search.filters).innerJoin(index.listings(search.words), "m.id", "listings.id");
 
   return {
     checkDynamicFilters: (filters: DynamicFilter[]) => checkDynamicFilters(db, filters),
@@ -46,7 +47,7 @@ export function createSearchRepository(db: Kysely<DB>, index: SearchIndex) {
         // matches only, which keeps such searches as quick as narrow ones at any size.
         const newest = total > RANKED_MATCHES && search.offset + search.limit <= RANKED_MATCHES ? RANKED_MATCHES : undefined;
         const rows = await db
-          .selectFrom(index.listings(search.terms, { newest }))
+          .selectFrom(index.listings(search.words, { newest }))
           .select("m.id")
           .orderBy("m.score")
           .orderBy("m.id", "desc")
@@ -80,7 +81,7 @@ export function createSearchRepository(db: Kysely<DB>, index: SearchIndex) {
             .select((eb) => eb.fn.countAll<number>().as("n"))
             .executeTakeFirst()
         : await db
-            .selectFrom(index.listings(search.terms))
+            .selectFrom(index.listings(search.words))
             .select((eb) => eb.fn.countAll<number>().as("n"))
             .executeTakeFirst();
       return Number(row?.n ?? 0);
@@ -95,10 +96,10 @@ export function createSearchRepository(db: Kysely<DB>, index: SearchIndex) {
         .where("listings.id", "in", ids)
         .execute(),
 
-    /** The best listings by title, for suggestions. */
-    listingTitles: (terms: string[], limit: number) =>
+    /** The best listings by title, for suggestions: ranked among the newest matches, as broad searches are. */
+    listingTitles: (words: SearchWords, limit: number) =>
       db
-        .selectFrom(index.listings(terms, { titleOnly: true }))
+        .selectFrom(index.listings(words, { titleOnly: true, newest: RANKED_MATCHES }))
         .innerJoin("listings", "listings.id", "m.id")
         .select(["listings.id", "listings.slug", "listings.title"])
         .orderBy("m.score")
@@ -106,9 +107,9 @@ export function createSearchRepository(db: Kysely<DB>, index: SearchIndex) {
         .limit(limit)
         .execute(),
 
-    categories: (terms: string[], limit: number) =>
+    categories: (words: SearchWords, limit: number) =>
       db
-        .selectFrom(index.categories(terms))
+        .selectFrom(index.categories(words))
         .innerJoin("categories", "categories.id", "m.id")
         .select(["categories.id", "categories.slug", "categories.name_en", "categories.name_es"])
         .orderBy("m.score")
@@ -116,9 +117,9 @@ export function createSearchRepository(db: Kysely<DB>, index: SearchIndex) {
         .limit(limit)
         .execute(),
 
-    places: (terms: string[], limit: number, options: { nameOnly?: boolean } = {}) =>
+    places: (words: SearchWords, limit: number, options: { nameOnly?: boolean } = {}) =>
       db
-        .selectFrom(index.places(terms, options))
+        .selectFrom(index.places(words, options))
         .innerJoin("places", "places.id", "m.id")
         .select(["places.id", "places.slug", "places.name"])
         .orderBy("m.score")
@@ -126,17 +127,17 @@ export function createSearchRepository(db: Kysely<DB>, index: SearchIndex) {
         .limit(limit)
         .execute(),
 
-    async countCategories(terms: string[]): Promise<number> {
+    async countCategories(words: SearchWords): Promise<number> {
       const row = await db
-        .selectFrom(index.categories(terms))
+        .selectFrom(index.categories(words))
         .select((eb) => eb.fn.countAll<number>().as("n"))
         .executeTakeFirst();
       return Number(row?.n ?? 0);
     },
 
-    async countPlaces(terms: string[]): Promise<number> {
+    async countPlaces(words: SearchWords): Promise<number> {
       const row = await db
-        .selectFrom(index.places(terms))
+        .selectFrom(index.places(words))
         .select((eb) => eb.fn.countAll<number>().as("n"))
         .executeTakeFirst();
       return Number(row?.n ?? 0);

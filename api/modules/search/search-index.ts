@@ -2,6 +2,7 @@ import type { AliasedRawBuilder } from "kysely";
 import type { Database } from "../../db/database.js";
 import { createPostgresSearchIndex } from "./postgres-index.js";
 import { createSqliteSearchIndex } from "./sqlite-index.js";
+import type { SearchWords } from "./terms.js";
 
 /** A row of the index that matched: the listing's (category's, place's) id and its score. */
 export type IndexMatch = { id: number; score: number };
@@ -9,8 +10,8 @@ export type IndexMatch = { id: number; score: number };
 /**
  * The dialect-specific half of search (SQLite FTS5 or PostgreSQL tsvector, both built and kept in
  * sync by migration 0002's triggers). Each method gives a subquery, aliased "m", of the rows that
- * contain every term as a word or word prefix, with a score where LOWER ranks FIRST; callers join
- * it to the tables and narrow it further. `terms` come from `searchTerms` and are never empty.
+ * contain every term (as a word form or a word start, see `SearchWords`), with a score where LOWER
+ * ranks FIRST; callers join it to the tables and narrow it further. Terms are never empty.
  */
 export interface SearchIndex {
   /**
@@ -18,11 +19,11 @@ export interface SearchIndex {
    * many of the most recently indexed matches, so a word found in most listings is not scored
    * for every one of them.
    */
-  listings(terms: string[], options?: { titleOnly?: boolean; newest?: number }): AliasedRawBuilder<IndexMatch, "m">;
+  listings(words: SearchWords, options?: { titleOnly?: boolean; newest?: number }): AliasedRawBuilder<IndexMatch, "m">;
   /** Active categories, by their English and Spanish names. */
-  categories(terms: string[]): AliasedRawBuilder<IndexMatch, "m">;
+  categories(words: SearchWords): AliasedRawBuilder<IndexMatch, "m">;
   /** Approved places; `nameOnly` looks at names alone (suggestions). */
-  places(terms: string[], options?: { nameOnly?: boolean }): AliasedRawBuilder<IndexMatch, "m">;
+  places(words: SearchWords, options?: { nameOnly?: boolean }): AliasedRawBuilder<IndexMatch, "m">;
   /** Refills the whole index from the document views (after bulk loads or to repair it). */
   rebuild(): Promise<void>;
   /** Turns off the triggers that index listings; the answer turns them back on. */

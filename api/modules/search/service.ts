@@ -12,7 +12,7 @@ import { type ListingFilters, parseDynamicFilters } from "../listings/filters.js
 import { coverThumbnail, toSummary } from "../listings/present.js";
 import type { ListingsRepository, MediaRow } from "../listings/repository.js";
 import type { SearchRepository } from "./repository.js";
-import { searchTerms } from "./terms.js";
+import { wholeWords, wordPrefixes } from "./terms.js";
 
 /** Categories and places shown with the first page of a search (their counts are always complete). */
 export const MATCHES_PER_KIND = 10;
@@ -73,20 +73,20 @@ export function createSearchService(deps: { repo: SearchRepository; listings: Li
     async search(query: Record<string, unknown>): Promise<SearchAnswer> {
       const input = parseSearch(query);
       const filters = await filtersOf(input, query);
-      const terms = searchTerms(input.q);
+      const words = wholeWords(input.q);
       // Punctuation alone ("?!") has no words to look for.
-      if (!terms.length) return EMPTY;
+      if (!words.terms.length) return EMPTY;
 
-      const search = { terms, filters, sort: input.sort_by, limit: input.limit, offset: input.offset };
+      const search = { words, filters, sort: input.sort_by, limit: input.limit, offset: input.offset };
       const firstPage = input.offset === 0;
       // Counting first is cheap (no scoring) and tells the page query how broad the search is.
       const listingCount = await repo.countListings(search);
       const [ids, categories, categoryCount, places, placeCount] = await Promise.all([
         repo.listingPage(search, listingCount),
-        firstPage ? repo.categories(terms, MATCHES_PER_KIND) : [],
-        repo.countCategories(terms),
-        firstPage ? repo.places(terms, MATCHES_PER_KIND) : [],
-        repo.countPlaces(terms),
+        firstPage ? repo.categories(words, MATCHES_PER_KIND) : [],
+        repo.countCategories(words),
+        firstPage ? repo.places(words, MATCHES_PER_KIND) : [],
+        repo.countPlaces(words),
       ]);
       const results: SearchResult[] = [
         ...categories.map((category): SearchResult => ({
@@ -122,14 +122,14 @@ export function createSearchService(deps: { repo: SearchRepository; listings: Li
       };
     },
 
-    /** Suggestions while typing: listing titles, category names and place names starting with the words. */
+    /** Suggestions while typing: listing titles, category names and place names with words starting so. */
     async quick(query: Record<string, unknown>): Promise<QuickSearchAnswer> {
-      const terms = searchTerms(parseInput(QuickSearchQuerySchema, query).q);
-      if (!terms.length) return { suggestions: { listings: [], categories: [], places: [] } };
+      const words = wordPrefixes(parseInput(QuickSearchQuerySchema, query).q);
+      if (!words.terms.length) return { suggestions: { listings: [], categories: [], places: [] } };
       const [titles, categories, places] = await Promise.all([
-        repo.listingTitles(terms, SUGGESTIONS_PER_KIND),
-        repo.categories(terms, SUGGESTIONS_PER_KIND),
-        repo.places(terms, SUGGESTIONS_PER_KIND, { nameOnly: true }),
+        repo.listingTitles(words, SUGGESTIONS_PER_KIND),
+        repo.categories(words, SUGGESTIONS_PER_KIND),
+        repo.places(words, SUGGESTIONS_PER_KIND, { nameOnly: true }),
       ]);
       const media = await mediaOf(titles.map((row) => row.id));
       return {

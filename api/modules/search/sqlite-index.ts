@@ -1,10 +1,16 @@
 import { type Kysely, sql } from "kysely";
 import type { DB } from "../../db/schema.js";
 import { type IndexMatch, LISTING_TRIGGERS, type SearchIndex } from "./search-index.js";
+import { type SearchWords, wordForms } from "./terms.js";
 
-/** FTS5 query: every term as a quoted prefix (implicitly AND-ed), optionally within one column. */
-function ftsQuery(terms: string[], column?: string): string {
-  const all = terms.map((term) => `"${term}"*`).join(" ");
+/**
+ * FTS5 query: every term (AND-ed) as a quoted prefix or as any of its word forms,
+ * optionally within one column. Terms hold only letters and digits, so quoting is safe.
+ */
+function ftsQuery(words: SearchWords, column?: string): string {
+  const all = words.terms
+    .map((term) => (words.prefix ? `"${term}"*` : `(${wordForms(term).map((form) => `"${form}"`).join(" OR ")})`))
+    .join(" AND ");
   return column ? `${column} : (${all})` : all;
 }
 
@@ -12,16 +18,16 @@ function ftsQuery(terms: string[], column?: string): string {
 export function createSqliteSearchIndex(db: Kysely<DB>): SearchIndex {
   return {
     // FTS5 walks rowids in order and stops at the limit, computing bm25 only for the rows it keeps.
-    listings: (terms, options = {}) =>
-      sql<IndexMatch>`(select rowid as id, rank as score from search_listings where search_listings match ${ftsQuery(terms, options.titleOnly ? "title" : undefined)}${
+    listings: (words, options = {}) =>
+      sql<IndexMatch>`(select rowid as id, rank as score from search_listings where search_listings match ${ftsQuery(words, options.titleOnly ? "title" : undefined)}${
         options.newest ? sql` order by rowid desc limit ${options.newest}` : sql``
       })`.as("m"),
-    categories: (terms) =>
-      sql<IndexMatch>`(select rowid as id, rank as score from search_categories where search_categories match ${ftsQuery(terms)})`.as(
+    categories: (words) =>
+      sql<IndexMatch>`(select rowid as id, rank as score from search_categories where search_categories match ${ftsQuery(words)})`.as(
         "m",
       ),
-    places: (terms, options = {}) =>
-      sql<IndexMatch>`(select rowid as id, rank as score from search_places where search_places match ${ftsQuery(terms, options.nameOnly ? "name" : undefined)})`.as(
+    places: (words, options = {}) =>
+      sql<IndexMatch>`(select rowid as id, rank as score from search_places where search_places match ${ftsQuery(words, options.nameOnly ? "name" : undefined)})`.as(
         "m",
       ),
     rebuild: () =>

@@ -3,6 +3,12 @@ const MAX_TERMS = 10;
 const MAX_TERM_LENGTH = 64;
 
 /**
+ * What the indexes look for: every term must be found, either as a whole word in one of its
+ * singular or plural forms (the search), or as the start of a word (suggestions while typing).
+ */
+export type SearchWords = { terms: string[]; prefix: boolean };
+
+/**
  * The words of a query as both indexes store them: accents removed, lower case, split on anything
  * that is not a letter or digit (SQLite's unicode61 tokenizer; the PostgreSQL documents are
  * normalized the same way). Operators of either query language cannot survive this.
@@ -16,4 +22,25 @@ export function searchTerms(query: string): string[] {
     .filter(Boolean)
     .map((word) => word.slice(0, MAX_TERM_LENGTH));
   return [...new Set(words)].slice(0, MAX_TERMS);
+}
+
+/** The search looks for whole words: "car" does not find "carpet", but "sofa" finds "sofas". */
+export const wholeWords = (query: string): SearchWords => ({ terms: searchTerms(query), prefix: false });
+
+/** Suggestions look for word starts, as the visitor is still typing: "gib" finds "Gibraltar". */
+export const wordPrefixes = (query: string): SearchWords => ({ terms: searchTerms(query), prefix: true });
+
+/**
+ * The singular and plural forms a whole word is also found as, by the regular English and
+ * Spanish endings (-s, -es, -y/-ies): "apartment" and "apartments", "mueble" and "muebles",
+ * "ordenador" and "ordenadores", "city" and "cities". Looking up a few exact words is much
+ * cheaper than a prefix, which the index must expand over every word it starts.
+ */
+export function wordForms(term: string): string[] {
+  const forms = new Set([term, `${term}s`, `${term}es`]);
+  if (term.length > 3 && term.endsWith("s")) forms.add(term.slice(0, -1));
+  if (term.length > 4 && term.endsWith("es")) forms.add(term.slice(0, -2));
+  if (term.length > 4 && term.endsWith("ies")) forms.add(`${term.slice(0, -3)}y`);
+  if (term.length > 2 && term.endsWith("y")) forms.add(`${term.slice(0, -1)}ies`);
+  return [...forms];
 }
