@@ -103,7 +103,7 @@ export function createServices(deps: ServiceDeps) {
     reports: createReportsService({ repo: createReportsRepository(db), listings: createListingsRepository(db) }),
     favorites: createFavoritesService({ repo: createFavoritesRepository(db), listings: createListingsRepository(db) }),
     reviews: createReviewsService({ repo: createReviewsRepository(db), listings: createListingsRepository(db) }),
-    locations: createLocationsService(createLocationsRepository(db)),
+    locations: createLocationsService(createLocationsRepository(db), { events, ttlMs: deps.cacheSeconds * 1000 }),
     home,
     banners: createBannersService({ repo: createBannersRepository(db), settings: createSettingsRepository(db) }),
     weather,

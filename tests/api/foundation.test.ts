@@ -167,23 +167,27 @@ describe("categories", () => {
   });
 });
 
-describe("category tree cache", () => {
-  it("reuses the tree with its counts until a listing changes through the API", async () => {
+describe("category tree and top-location count caches", () => {
+  it("reuse the counts until a listing changes through the API", async () => {
     const cached = await startTestServer({ CACHE_SECONDS: "60" });
     try {
       const total = async () =>
         ((await (await cached.api("/categories")).json()) as Array<{ listing_count: number }>).reduce((sum, c) => sum + c.listing_count, 0);
-      const before = await total();
-      const owner = await createUser(cached.services.database);
       const db = cached.services.database.db;
+      const location = await db.selectFrom("top_locations").select(["id", "slug"]).where("is_active", "=", 1).executeTakeFirstOrThrow();
+      const atLocation = async () => ((await (await cached.api(`/top-locations/${location.slug}`)).json()) as { listings_count: number }).listings_count;
+      const [before, beforeAtLocation] = [await total(), await atLocation()];
+      const owner = await createUser(cached.services.database);
       const listing = await createListing(db, owner.id, "Written behind the API's back");
-      await db.updateTable("listings").set({ status: "published" }).where("id", "=", listing.id).execute();
+      await db.updateTable("listings").set({ status: "published", location_id: location.id }).where("id", "=", listing.id).execute();
       expect(await total()).toBe(before);
+      expect(await atLocation()).toBe(beforeAtLocation);
 
       const token = await loginAs(cached, owner.email, owner.password);
       const edited = await cached.api(`/listings/${listing.id}`, { method: "PATCH", token, body: { title: "Edited through the API" } });
       expect(edited.status).toBe(200);
       expect(await total()).toBe(before + 1);
+      expect(await atLocation()).toBe(beforeAtLocation + 1);
     } finally {
       await cached.stop();
     }

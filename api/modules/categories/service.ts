@@ -1,5 +1,6 @@
 import { notFound } from "../../lib/errors.js";
 import type { Events } from "../../lib/events.js";
+import { createTtlCache } from "../../lib/ttl-cache.js";
 import type { CategoriesRepository } from "./repository.js";
 
 /** SPEC §3 Category. */
@@ -22,21 +23,11 @@ export type Category = {
  * the tree is built once and reused for `ttlMs` or until a listing changes in this process.
  */
 export function createCategoriesService(repo: CategoriesRepository, options: { events: Events; ttlMs: number }) {
-  let cached: { tree: Promise<Category[]>; expires: number } | null = null;
+  const cache = createTtlCache(options.ttlMs);
   options.events.onListingChanged(({ kind }) => {
-    if (kind !== "viewed") cached = null;
+    if (kind !== "viewed") cache.clear();
   });
-
-  function tree(): Promise<Category[]> {
-    if (options.ttlMs <= 0) return build();
-    if (!cached || cached.expires <= Date.now()) {
-      const building = build();
-      cached = { tree: building, expires: Date.now() + options.ttlMs };
-      // A failed build is not kept.
-      building.catch(() => (cached = null));
-    }
-    return cached.tree;
-  }
+  const tree = () => cache.get("tree", build);
 
   async function build(): Promise<Category[]> {
     const [rows, counts] = await Promise.all([repo.listActive(), repo.countPublishedListings()]);

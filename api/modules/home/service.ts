@@ -1,12 +1,15 @@
 import type { Events } from "../../lib/events.js";
+import { createTtlCache } from "../../lib/ttl-cache.js";
 import { DAY, isoIn } from "../../lib/time.js";
 import { type HomeTab, NEW_TAB_DAYS, type PublicStats } from "../../schemas/home.js";
 import type { ListingSummary } from "../../schemas/listing.js";
 import { coverThumbnail, toSummary } from "../listings/present.js";
 import type { ListingsRepository, SummaryRow } from "../listings/repository.js";
 import type { ListingsService } from "../listings/service.js";
-import { HOME_CACHE_TTL_MS, createTtlCache } from "./cache.js";
 import type { HomeRepository } from "./repository.js";
+
+/** SPEC §4/§9: home data is cached for 5 minutes. */
+const HOME_CACHE_TTL_MS = 300_000;
 
 /**
  * The home page's data: latest listings, tab lists and public counts, each cached for 5 minutes

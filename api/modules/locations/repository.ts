@@ -27,13 +27,13 @@ export function createLocationsRepository(db: Kysely<DB>) {
 
     findBySlug: (slug: string) => db.selectFrom("top_locations").select(COLUMNS).where("slug", "=", slug).executeTakeFirst(),
 
-    /** Published listings per location, for the given locations. */
-    publishedListingCounts: (locationIds: number[]) =>
+    /** Published listings per location, for every location. */
+    publishedListingCounts: () =>
       db
         .selectFrom("listings")
         .select(["location_id", (eb) => eb.fn.countAll<number | string>().as("n")])
         .where("status", "=", "published")
-        .where("location_id", "in", locationIds)
+        .where("location_id", "is not", null)
         .groupBy("location_id")
         .execute(),
   };

@@ -1,4 +1,6 @@
 import { notFound, parseInput } from "../../lib/errors.js";
+import type { Events } from "../../lib/events.js";
+import { createTtlCache } from "../../lib/ttl-cache.js";
 import { type LocationType, type TopLocation, type TopLocationPage, TopLocationQuerySchema } from "../../schemas/top-locations.js";
 import { uploadUrl } from "../listings/present.js";
 import type { LocationRow, LocationsRepository } from "./repository.js";
@@ -29,11 +31,21 @@ function toTopLocation(row: LocationRow, listingsCount: number, language: "en" |
   };
 }
 
-export function createLocationsService(repo: LocationsRepository) {
+/**
+ * Every page's shell lists top locations, each with its count of published listings (a count
+ * over every listing): the counts are kept for `ttlMs` or until a listing changes in this process.
+ */
+export function createLocationsService(repo: LocationsRepository, options: { events: Events; ttlMs: number }) {
+  const cache = createTtlCache(options.ttlMs);
+  options.events.onListingChanged(({ kind }) => {
+    if (kind !== "viewed") cache.clear();
+  });
+  const listingCounts = () =>
+    cache.get("counts", async () => new Map((await repo.publishedListingCounts()).map((c) => [c.location_id, Number(c.n)])));
+
   async function withCounts(rows: LocationRow[], language: "en" | "es"): Promise<TopLocation[]> {
-    const counts = rows.length ? await repo.publishedListingCounts(rows.map((row) => row.id)) : [];
-    const byLocation = new Map(counts.map((c) => [c.location_id, Number(c.n)]));
-    return rows.map((row) => toTopLocation(row, byLocation.get(row.id) ?? 0, language));
+    const counts = rows.length ? await listingCounts() : new Map<number | null, number>();
+    return rows.map((row) => toTopLocation(row, counts.get(row.id) ?? 0, language));
   }
 
   return {

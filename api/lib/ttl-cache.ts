@@ -1,16 +1,14 @@
-/** SPEC §4/§9: home data is cached for 5 minutes. */
-export const HOME_CACHE_TTL_MS = 300_000;
-
 /**
  * A small in-process cache of answers by key, each kept for `ttlMs`. Concurrent misses share one
  * load; a failed load is forgotten at once. `clear` drops everything, loads in flight included, so
- * an answer read before a change is never kept after it.
+ * an answer read before a change is never kept after it. A zero `ttlMs` keeps nothing.
  */
 export function createTtlCache(ttlMs: number, now: () => number = Date.now) {
   const entries = new Map<string, { expires: number; value: Promise<unknown> }>();
 
   return {
     get<T>(key: string, load: () => Promise<T>): Promise<T> {
+      if (ttlMs <= 0) return load();
       const entry = entries.get(key);
       if (entry && entry.expires > now()) return entry.value as Promise<T>;
       const value = load();
