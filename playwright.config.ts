@@ -1,7 +1,10 @@
 import { defineConfig } from "@playwright/test";
 
-/** Ports of the e2e servers: `main` for most specs, one per project for specs that switch maintenance on. */
-export const E2E_PORTS = { main: 3111, "maintenance-js": 3112, "maintenance-no-js": 3113 } as const;
+/**
+ * Ports of the e2e servers: `main` for most specs, one per project for specs that switch
+ * maintenance on, and `no-weather`, whose database has no weather reading (never written to).
+ */
+export const E2E_PORTS = { main: 3111, "maintenance-js": 3112, "maintenance-no-js": 3113, "no-weather": 3114 } as const;
 
 const server = (name: keyof typeof E2E_PORTS) => ({
   command: `npx tsx tests/support/e2e-server.ts ${name} ${E2E_PORTS[name]}`,
@@ -43,5 +46,5 @@ export default defineConfig({
     { name: "js", use: { javaScriptEnabled: true } },
     { name: "no-js", use: { javaScriptEnabled: false } },
   ],
-  webServer: [server("main"), server("maintenance-js"), server("maintenance-no-js")],
+  webServer: [server("main"), server("maintenance-js"), server("maintenance-no-js"), server("no-weather")],
 });

@@ -23,7 +23,7 @@ import { getUser } from "./utils/auth.server";
 import { countdownTo } from "./utils/countdown";
 import { getConsent, getCurrency, getLanguage } from "./utils/preferences.server";
 import { destroySession } from "./utils/session.server";
-import type { Category, HeaderCounts, MaintenanceStatus } from "./utils/types";
+import type { Category, HeaderCounts, MaintenanceStatus, ShellCategory } from "./utils/types";
 
 export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.ico" },
@@ -49,6 +49,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     api.token ? api.get<HeaderCounts>("/users/me/counts").catch(() => null) : null,
     api.get<Array<{ code: string; rate_from_gbp: string }>>("/currencies").catch(logged("Loading currencies", [])),
   ]);
+  // The shell needs names, icons and counts only: descriptions stay out of every page's data.
+  const shellCategories = (nodes: Category[]): ShellCategory[] =>
+    nodes.map(({ id, slug, name_en, name_es, icon, color, listing_count, children }) => ({
+      id, slug, name_en, name_es, icon, color, listing_count, children: shellCategories(children),
+    }));
   // Units of each currency per pound, for approximate conversions in the chosen currency.
   const rates = Object.fromEntries(currencies.map((c) => [c.code, Number(c.rate_from_gbp)])) as Record<string, number>;
 
@@ -61,7 +66,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       language,
       currency,
       consent,
-      categories,
+      categories: shellCategories(categories),
       user,
       counts: counts ?? { favorites: 0, unread_messages: 0 },
       rates,

@@ -1,12 +1,12 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { useLocalized } from "../utils/localized";
-import type { Category } from "../utils/types";
+import type { ShellCategory } from "../utils/types";
 import { CategoryIcon } from "./category-icon";
 import * as styles from "./category-grid.css";
 
 /** The category icon grid: each links to its category page and shows its listing count. */
-export function CategoryGrid({ categories }: { categories: Category[] }) {
+export function CategoryGrid({ categories }: { categories: ShellCategory[] }) {
   const { t } = useTranslation();
   const localized = useLocalized();
   if (categories.length === 0) return <p>{t("empty.categories")}</p>;

@@ -15,18 +15,25 @@ export function optionLabels(value: FieldValue, language: string): string[] {
 
 export const isMultiple = (value: FieldValue) => value.is_multiple_value || value.field.display_type === "MULTI_SELECT";
 
+// One formatter per language, built once: a listing page formats many values.
+const numberFormats = { en: new Intl.NumberFormat("en-GB"), es: new Intl.NumberFormat("es-ES") };
+const dateFormats = {
+  en: new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeZone: "UTC" }),
+  es: new Intl.DateTimeFormat("es-ES", { dateStyle: "medium", timeZone: "UTC" }),
+};
+
 /**
  * A field value as text: option labels for choices, Yes/No for booleans (via `yesNo`), numbers
  * formatted for the language, dates as local dates; colours are their hex code.
  */
 export function formatFieldValue(value: FieldValue, language: string, yesNo: (v: boolean) => string): string {
-  const locale = language === "es" ? "es-ES" : "en-GB";
+  const lang = language === "es" ? "es" : "en";
   if (isMultiple(value)) return optionLabels(value, language).join(", ");
   if (value.value_boolean !== null && value.value_boolean !== undefined) return yesNo(value.value_boolean);
-  if (value.value_number !== null && value.value_number !== undefined) return new Intl.NumberFormat(locale).format(value.value_number);
+  if (value.value_number !== null && value.value_number !== undefined) return numberFormats[lang].format(value.value_number);
   const text = value.value_text ?? "";
   if (value.field.display_type === "DATE" && /^\d{4}-\d{2}-\d{2}/.test(text)) {
-    return new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeZone: "UTC" }).format(new Date(text));
+    return dateFormats[lang].format(new Date(text));
   }
   const option = value.field.options.find((o) => o.value === text);
   return option ? pick(language, option.label_en, option.label_es) : text;

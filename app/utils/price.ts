@@ -14,11 +14,21 @@ export function displayPrice(listing: PricedListing): { amount: number; currency
   return null;
 }
 
+// Building a NumberFormat costs far more than formatting with one: pages show dozens of prices.
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+
 /** Formats money for the UI language: "£1,250" / "1250 £". */
 export function formatMoney(amount: number, currency: "eur" | "gbp", language: string): string {
-  return new Intl.NumberFormat(language === "es" ? "es-ES" : "en-GB", {
-    style: "currency",
-    currency: currency.toUpperCase(),
-    maximumFractionDigits: Number.isInteger(amount) ? 0 : 2,
-  }).format(amount);
+  const whole = Number.isInteger(amount);
+  const key = `${language}:${currency}:${whole}`;
+  let format = moneyFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(language === "es" ? "es-ES" : "en-GB", {
+      style: "currency",
+      currency: currency.toUpperCase(),
+      maximumFractionDigits: whole ? 0 : 2,
+    });
+    moneyFormats.set(key, format);
+  }
+  return format.format(amount);
 }

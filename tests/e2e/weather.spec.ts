@@ -3,7 +3,7 @@ import { expect, test } from "@playwright/test";
 import { openSqlite } from "../../api/db/database.js";
 import type { WeatherSummary } from "../../api/schemas/weather";
 import { e2eDataDir } from "../support/template.js";
-import { openPage } from "./support";
+import { E2E_PORTS, openPage } from "./support";
 
 const number = (value: number) => new Intl.NumberFormat("en-GB", { maximumFractionDigits: 1 }).format(value);
 
@@ -97,5 +97,25 @@ test.describe("in Spanish", () => {
     await expect(card.getByTestId("weather-condition")).toHaveText(current.condition_text ?? "—");
     await expect(card.getByText("Temperatura del mar")).toBeVisible();
     await expect(page.getByText("Ver las lecturas en una tabla")).toBeVisible();
+  });
+});
+
+test.describe("before the first reading", () => {
+  test.use({ baseURL: `http://localhost:${E2E_PORTS["no-weather"]}` });
+
+  test("the weather page and the home widget show the fallback: 22°C, 'Weather unavailable', 65%", async ({ page }) => {
+    for (const path of ["/weather", "/"]) {
+      await openPage(page, path);
+      const card = page.getByTestId("weather-summary");
+      await expect(card.getByRole("status")).toHaveText("Weather data unavailable");
+      await expect(card.getByTestId("weather-temperature")).toHaveText("22°C");
+      await expect(card.getByTestId("weather-condition")).toHaveText("Weather unavailable");
+      await expect(card.getByTestId("weather-humidity")).toHaveText("65%");
+      await expect(card.getByTestId("weather-updated")).toHaveCount(0);
+    }
+    // The /weather page has no readings to chart either.
+    await openPage(page, "/weather");
+    await expect(page.getByText("No readings in the last 7 days.")).toBeVisible();
+    await expect(page.getByTestId("weather-chart")).toHaveCount(0);
   });
 });

@@ -1,11 +1,11 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { useLocalized } from "../../utils/localized";
-import type { Category } from "../../utils/types";
+import type { ShellCategory } from "../../utils/types";
 import { breadcrumb } from "../listing/listing.css";
 
 /** The categories from the top of the tree down to the one with this id (empty when absent). */
-export function categoryPath(tree: Category[], id: number): Category[] {
+export function categoryPath(tree: ShellCategory[], id: number): ShellCategory[] {
   for (const node of tree) {
     if (node.id === id) return [node];
     const below = categoryPath(node.children, id);
@@ -15,7 +15,7 @@ export function categoryPath(tree: Category[], id: number): Category[] {
 }
 
 /** Home / Categories / ancestors / this category. */
-export function CategoryBreadcrumb({ category, tree }: { category: Category; tree: Category[] }) {
+export function CategoryBreadcrumb({ category, tree }: { category: ShellCategory; tree: ShellCategory[] }) {
   const { t } = useTranslation();
   const localized = useLocalized();
   const ancestors = categoryPath(tree, category.id).slice(0, -1);

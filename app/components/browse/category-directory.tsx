@@ -1,12 +1,12 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { useLocalized } from "../../utils/localized";
-import type { Category } from "../../utils/types";
+import type { ShellCategory } from "../../utils/types";
 import { CategoryIcon } from "../category-icon";
 import * as styles from "./browse.css";
 
 /** Every category with its icon, colour and listing count, and its subcategories listed under it. */
-export function CategoryDirectory({ categories }: { categories: Category[] }) {
+export function CategoryDirectory({ categories }: { categories: ShellCategory[] }) {
   const { t } = useTranslation();
   const localized = useLocalized();
   if (categories.length === 0) return <p>{t("empty.categories")}</p>;

@@ -2,7 +2,7 @@ import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { Listing, ListingSummary } from "../../../api/schemas/listing";
 import { useLocalized } from "../../utils/localized";
-import type { Category } from "../../utils/types";
+import type { ShellCategory } from "../../utils/types";
 import { button } from "../ui/ui.css";
 import type { ListingActionResult } from "./action-result";
 import * as styles from "./listing.css";
@@ -120,7 +120,7 @@ export function RelatedListings({ listings }: { listings: ListingSummary[] }) {
 }
 
 /** The category list with counts (the top level, from the shell's data). */
-export function CategoryCounts({ categories }: { categories: Category[] }) {
+export function CategoryCounts({ categories }: { categories: ShellCategory[] }) {
   const { t } = useTranslation();
   const localized = useLocalized();
   return (

@@ -6,7 +6,7 @@ import type { Listing, FieldDefinition } from "../../../api/schemas/listing";
 import { WizardSteps } from "../../../api/schemas/listing-write";
 import { initialFieldValues } from "../../utils/dynamic-values";
 import { useLocalized } from "../../utils/localized";
-import type { Category } from "../../utils/types";
+import type { ShellCategory } from "../../utils/types";
 import { DynamicFields } from "../listing/dynamic-fields";
 import { FieldErrors, FormErrors, TextField, ValidatedForm } from "../ui/form-fields";
 import { button, field, input, label } from "../ui/ui.css";
@@ -36,7 +36,7 @@ function StepButtons({ back }: { back?: string }) {
 }
 
 /** Step 1: a subcategory (or a top-level category without children). */
-export function CategoryStep({ categories, listing, lastResult }: { categories: Category[]; listing: Listing | null; lastResult: Reply }) {
+export function CategoryStep({ categories, listing, lastResult }: { categories: ShellCategory[]; listing: Listing | null; lastResult: Reply }) {
   const { t } = useTranslation();
   const localized = useLocalized();
   const [form, fields] = useForm({
