@@ -2,7 +2,24 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { gzipSync } from "node:zlib";
 import type { NextFunction, Request, Response } from "express";
 
-type Entry = { expires: number; status: number; headers: Record<string, string>; body: Buffer; gzip: Buffer };
+/** A kept page: its bytes plain and gzipped, each with the headers that go with them, made once. */
+type Entry = {
+  expires: number;
+  status: number;
+  plain: { headers: Record<string, string>; body: Buffer };
+  gzip: { headers: Record<string, string>; body: Buffer };
+};
+
+function keptEntry(ttlMs: number, status: number, headers: Record<string, string>, body: Buffer): Entry {
+  const gzip = gzipSync(body);
+  const common = { ...headers, "X-Page-Cache": "hit", Vary: "Accept-Encoding" };
+  return {
+    expires: Date.now() + ttlMs,
+    status,
+    plain: { headers: { ...common, "Content-Length": String(body.length) }, body },
+    gzip: { headers: { ...common, "Content-Encoding": "gzip", "Content-Length": String(gzip.length) }, body: gzip },
+  };
+}
 
 export type PageCacheOptions = {
   /** How long a rendered page is served again; 0 turns the cache off. */
@@ -74,16 +91,9 @@ export function createPageCache(options: PageCacheOptions) {
   }
 
   function send(req: IncomingMessage, res: ServerResponse, entry: Entry) {
-    const gzip = /\bgzip\b/.test(req.headers["accept-encoding"] ?? "");
-    const body = gzip ? entry.gzip : entry.body;
-    res.writeHead(entry.status, {
-      ...entry.headers,
-      "X-Page-Cache": "hit",
-      Vary: "Accept-Encoding",
-      ...(gzip ? { "Content-Encoding": "gzip" } : {}),
-      "Content-Length": String(body.length),
-    });
-    res.end(req.method === "HEAD" ? undefined : body);
+    const copy = req.headers["accept-encoding"]?.includes("gzip") ? entry.gzip : entry.plain;
+    res.writeHead(entry.status, copy.headers);
+    res.end(req.method === "HEAD" ? undefined : copy.body);
   }
 
   /**
@@ -133,8 +143,7 @@ export function createPageCache(options: PageCacheOptions) {
         for (const [name, value] of Object.entries(res.getHeaders())) {
           if (!TRANSFER_HEADERS.has(name) && value !== undefined) headers[name] = Array.isArray(value) ? value.join(", ") : String(value);
         }
-        const body = Buffer.concat(chunks);
-        entry = { expires: Date.now() + options.ttlMs, status: 200, headers, body, gzip: gzipSync(body) };
+        entry = keptEntry(options.ttlMs, 200, headers, Buffer.concat(chunks));
         if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
         entries.set(key, entry);
       }
