@@ -255,6 +255,8 @@ test.describe("every page renders", () => {
   // Owner-only pages (another user gets 403): here only the guard; their content is tested with their feature.
   const ownerPages = ["/places/edit/1", "/dashboard/edit-listing/1"];
   test("signed-in pages are guarded and render once signed in", async ({ page }) => {
+    // Two dozen page loads, hydration included: more than the default 30 s on a busy machine.
+    test.slow();
     for (const path of [...signedInPages.map(([path]) => path), ...ownerPages]) {
       await page.goto(path);
       await expect(page).toHaveURL(/\/auth\?redirectTo=/);

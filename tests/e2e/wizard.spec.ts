@@ -75,7 +75,10 @@ test("a draft can be resumed from the wizard's start", async ({ page }) => {
   await page.getByRole("button", { name: "Save and continue" }).click();
   await page.getByLabel("Title").fill("Blue hatchback, one owner");
   await page.getByLabel("Description").fill("Reliable small car, full service history, ideal for Gibraltar streets.");
+  // The URL already names this step, so wait for the save itself before leaving the page.
+  const saved = page.waitForResponse((response) => response.request().method() === "POST");
   await page.getByRole("button", { name: "Save and continue" }).click();
+  await saved;
   // Required vehicle fields are checked by the server against the category's definitions.
   await expect(page).toHaveURL(/step=details|step=photos/);
 

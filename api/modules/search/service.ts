@@ -81,12 +81,16 @@ export function createSearchService(deps: { repo: SearchRepository; listings: Li
       const firstPage = input.offset === 0;
       // Counting first is cheap (no scoring) and tells the page query how broad the search is.
       const listingCount = await repo.countListings(search);
-      const [ids, categories, categoryCount, places, placeCount] = await Promise.all([
+      // A first page shorter than its limit holds every match: its length is the count.
+      const listed = async <T>(list: () => Promise<T[]>, count: () => Promise<number>): Promise<[T[], number]> => {
+        if (!firstPage) return [[], await count()];
+        const found = await list();
+        return [found, found.length < MATCHES_PER_KIND ? found.length : await count()];
+      };
+      const [ids, [categories, categoryCount], [places, placeCount]] = await Promise.all([
         repo.listingPage(search, listingCount),
-        firstPage ? repo.categories(words, MATCHES_PER_KIND) : [],
-        repo.countCategories(words),
-        firstPage ? repo.places(words, MATCHES_PER_KIND) : [],
-        repo.countPlaces(words),
+        listed(() => repo.categories(words, MATCHES_PER_KIND), () => repo.countCategories(words)),
+        listed(() => repo.places(words, MATCHES_PER_KIND), () => repo.countPlaces(words)),
       ]);
       const results: SearchResult[] = [
         ...categories.map((category): SearchResult => ({
