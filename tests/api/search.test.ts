@@ -101,6 +101,22 @@ describe("GET /search: what is found", () => {
     expect(typed.suggestions.listings.map((l) => l.id)).toEqual([sofas.id]);
   });
 
+  it("counts a one-word search exactly, whether the word is found in one form or in several", async () => {
+    const word = uniqueWord();
+    const single = await published({ title: `Kayak ${word} for two` });
+    expect((await search({ q: word })).counts.listings).toBe(1);
+    // Both forms, once in the same listing: that listing is counted once.
+    const both = await published({ title: `Paddles ${word} and ${word}s` });
+    const plural = await published({ title: `Three ${word}s` });
+    const answer = await search({ q: word });
+    expect(answer.counts.listings).toBe(3);
+    expect(listingIds(answer).sort()).toEqual([single.id, both.id, plural.id].sort());
+    await call("DELETE", `/listings/${single.id}`, undefined, 204);
+    await call("DELETE", `/listings/${both.id}`, undefined, 204);
+    expect((await search({ q: word })).counts.listings).toBe(1);
+    expect((await search({ q: `${word}s` })).counts.listings).toBe(1);
+  });
+
   it("ranks a title match above a description match", async () => {
     const word = uniqueWord();
     const inDescription = await published({

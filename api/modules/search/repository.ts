@@ -76,14 +76,18 @@ export function createSearchRepository(db: Kysely<DB>, index: SearchIndex) {
     },
 
     async countListings(search: ListingSearch): Promise<number> {
-      const row = hasFilters(search.filters)
-        ? await filtered(search)
-            .select((eb) => eb.fn.countAll<number>().as("n"))
-            .executeTakeFirst()
-        : await db
-            .selectFrom(index.listings(search.words))
-            .select((eb) => eb.fn.countAll<number>().as("n"))
-            .executeTakeFirst();
+      if (hasFilters(search.filters)) {
+        const row = await filtered(search)
+          .select((eb) => eb.fn.countAll<number>().as("n"))
+          .executeTakeFirst();
+        return Number(row?.n ?? 0);
+      }
+      const known = await index.countListings(search.words);
+      if (known !== undefined) return known;
+      const row = await db
+        .selectFrom(index.listings(search.words))
+        .select((eb) => eb.fn.countAll<number>().as("n"))
+        .executeTakeFirst();
       return Number(row?.n ?? 0);
     },
 

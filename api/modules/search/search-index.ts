@@ -20,6 +20,11 @@ export interface SearchIndex {
    * for every one of them.
    */
   listings(words: SearchWords, options?: { titleOnly?: boolean; newest?: number }): AliasedRawBuilder<IndexMatch, "m">;
+  /**
+   * The number of published listings matching, when the index can tell it without walking the
+   * matches (SQLite: one whole word found in one form only); undefined otherwise.
+   */
+  countListings(words: SearchWords): Promise<number | undefined>;
   /** Active categories, by their English and Spanish names. */
   categories(words: SearchWords): AliasedRawBuilder<IndexMatch, "m">;
   /** Approved places; `nameOnly` looks at names alone (suggestions). */

@@ -22,6 +22,12 @@ export function createSqliteSearchIndex(db: Kysely<DB>): SearchIndex {
       sql<IndexMatch>`(select rowid as id, rank as score from search_listings where search_listings match ${ftsQuery(words, options.titleOnly ? "title" : undefined)}${
         options.newest ? sql` order by rowid desc limit ${options.newest}` : sql``
       })`.as("m"),
+    async countListings(words) {
+      if (words.prefix || words.terms.length !== 1) return undefined;
+      const { rows } = await sql<{ doc: number }>`select doc from search_listing_terms where term in (${sql.join(wordForms(words.terms[0]!))})`.execute(db);
+      // Two forms in one listing ("sofa", "sofas") would be counted twice: count those the long way.
+      return rows.length <= 1 ? Number(rows[0]?.doc ?? 0) : undefined;
+    },
     categories: (words) =>
       sql<IndexMatch>`(select rowid as id, rank as score from search_categories where search_categories match ${ftsQuery(words)})`.as(
         "m",
