@@ -4,7 +4,9 @@ import { defineConfig } from "@playwright/test";
  * Ports of the e2e servers: `main` for most specs, one per project for specs that switch
  * maintenance on, and `no-weather`, whose database has no weather reading (never written to).
  */
-export const E2E_PORTS = { main: 3111, "maintenance-js": 3112, "maintenance-no-js": 3113, "no-weather": 3114 } as const;
+// E2E_PORT_BASE moves the four servers, so two checkouts can run their suites side by side.
+const BASE = Number(process.env.E2E_PORT_BASE ?? 3111);
+export const E2E_PORTS = { main: BASE, "maintenance-js": BASE + 1, "maintenance-no-js": BASE + 2, "no-weather": BASE + 3 } as const;
 
 const server = (name: keyof typeof E2E_PORTS) => ({
   command: `npx tsx tests/support/e2e-server.ts ${name} ${E2E_PORTS[name]}`,
