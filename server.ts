@@ -12,10 +12,12 @@ import { prepareDatabase } from "./api/db/bootstrap.js";
 import { openDatabase } from "./api/db/database.js";
 import { createLogger } from "./api/lib/logger.js";
 import { createMailer } from "./api/lib/mail.js";
+import { type InProcessDispatch, createInProcessDispatcher } from "./api/lib/in-process.js";
 import { createPageCache } from "./api/lib/page-cache.js";
 import { createMemoryStore, createRedisStore } from "./api/lib/rate-limit.js";
 import { sameOriginPosts } from "./api/lib/same-origin.js";
 import { createLocalStorage } from "./api/lib/storage.js";
+import { createTtlCache } from "./api/lib/ttl-cache.js";
 import { type Realtime, createRealtime } from "./api/realtime/index.js";
 import { createServices } from "./api/services.js";
 import type { AppLoadContext } from "./app/utils/load-context.js";
@@ -27,6 +29,8 @@ export type RunningServer = {
   port: number;
   services: ReturnType<typeof createServices>;
   realtime: Realtime;
+  /** The /api/v1 app reached in process (what the BFF uses), or undefined when API_URL is set. */
+  dispatchApi: InProcessDispatch | undefined;
   close(): Promise<void>;
 };
 
@@ -46,14 +50,18 @@ export async function startServer(config: Config, options: { build?: ServerBuild
     logger,
   });
 
+  // Data every page shows (categories, currencies, maintenance, shell banners, top locations),
+  // kept by the BFF for as long as visitors' pages are, and emptied with them by any write.
+  const shellCache = createTtlCache(config.cacheSeconds * 1000);
   const pageCache = createPageCache({
     ttlMs: config.cacheSeconds * 1000,
     // Pages that look alike for every visitor; listing pages count views, so they are rendered each time.
     paths: /^\/(categories|listings|category\/[^/]+|places|places\/[^/]+|place\/[^/]+|location\/[^/]+|weather|search|privacy-policy|terms-of-service|privacy|terms)?$/,
     keyCookies: ["lng", "currency", "cookie_consent"],
     ignoredCookies: ["view_session"],
-    // Counting a view or a banner click changes no page that is kept.
-    quietWrites: /^\/api\/v1\/(listings\/\d+\/view|banners\/click\/\d+)$/,
+    // Counting a view, a banner click or impressions changes no page that is kept.
+    quietWrites: /^\/api\/v1\/(listings\/\d+\/view|banners\/click\/\d+|banners\/impressions)$/,
+    onClear: () => shellCache.clear(),
   });
   const app = express();
   app.disable("x-powered-by");
@@ -89,7 +97,16 @@ export async function startServer(config: Config, options: { build?: ServerBuild
     "/api/v1/uploads",
     storage.serve(),
   );
-  app.use("/api/v1", createApiApp(services));
+  const apiApp = createApiApp(services);
+  app.use("/api/v1", apiApp);
+  // The BFF's way to /api/v1 when the API runs in this process: no socket, no HTTP parse. Writes
+  // empty the page cache as they do when they arrive over HTTP.
+  const dispatchApi = config.apiUrl
+    ? undefined
+    : createInProcessDispatcher((req, res) => {
+        pageCache.noteRequest(req.method ?? "GET", `/api/v1${(req.url ?? "/").split("?")[0]}`);
+        apiApp(req, res);
+      });
 
   const build = options.build === undefined ? await loadBuild() : options.build;
   if (build) {
@@ -104,7 +121,10 @@ export async function startServer(config: Config, options: { build?: ServerBuild
         getLoadContext: (req): AppLoadContext => ({
           clientIp: req.ip ?? "",
           apiBaseUrl: config.apiUrl ?? `http://127.0.0.1:${boundPort}/api/v1`,
+          dispatchApi,
           supportEmail: config.supportEmail,
+          shellCache,
+          requestMemo: new Map(),
         }),
       }),
     );
@@ -129,7 +149,7 @@ export async function startServer(config: Config, options: { build?: ServerBuild
       await database.close();
     })());
 
-  return { url: `http://localhost:${port}`, port, services, realtime, close };
+  return { url: `http://localhost:${port}`, port, services, realtime, dispatchApi, close };
 }
 
 async function loadBuild(): Promise<ServerBuild> {

@@ -19,6 +19,8 @@ const EnvSchema = z.object({
     .optional(),
   REDIS_URL: z.string().optional(),
   API_URL: z.string().url().optional(),
+  /** How long the BFF waits for an answer of /api/v1 before showing a 504 page. */
+  API_TIMEOUT_SECONDS: z.coerce.number().positive().max(300).default(15),
   SESSION_SECRET: z.string().min(16).default("dev-only-session-secret-change-me"),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default("Gibraltar Marketplace <no-reply@gibmarket.gi>"),
@@ -70,6 +72,7 @@ export type Config = {
   databaseSchema: string | undefined;
   redisUrl: string | undefined;
   apiUrl: string | undefined;
+  apiTimeoutMs: number;
   sessionSecret: string;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -108,6 +111,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseSchema: e.DATABASE_SCHEMA,
     redisUrl: e.REDIS_URL || undefined,
     apiUrl: e.API_URL,
+    apiTimeoutMs: e.API_TIMEOUT_SECONDS * 1000,
     sessionSecret: e.SESSION_SECRET,
     smtpUrl: e.SMTP_URL || undefined,
     mailFrom: e.MAIL_FROM,

@@ -2,11 +2,10 @@ import { PassThrough } from "node:stream";
 import type { EntryContext } from "@remix-run/node";
 import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
-import { createInstance } from "i18next";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
-import { I18nextProvider, initReactI18next } from "react-i18next";
-import { i18nConfig, resources } from "./i18n";
+import { I18nextProvider } from "react-i18next";
+import { i18nFor } from "./i18next.server";
 import { getLanguage } from "./utils/preferences.server";
 
 const ABORT_DELAY = 5_000;
@@ -17,8 +16,7 @@ export default async function handleRequest(
   responseHeaders: Headers,
   remixContext: EntryContext,
 ) {
-  const i18n = createInstance();
-  await i18n.use(initReactI18next).init({ ...i18nConfig, resources, lng: await getLanguage(request) });
+  const i18n = await i18nFor(await getLanguage(request));
 
   // Bots and no-JS clients get the whole document at once; browsers get it streamed.
   const readyEvent = isbot(request.headers.get("user-agent") ?? "") ? "onAllReady" : "onShellReady";

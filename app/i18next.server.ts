@@ -1,5 +1,7 @@
+import { type i18n as I18n, createInstance } from "i18next";
+import { initReactI18next } from "react-i18next";
 import { RemixI18Next } from "remix-i18next/server";
-import { i18nConfig, resources, supportedLanguages } from "./i18n";
+import { type Language, i18nConfig, resources, supportedLanguages } from "./i18n";
 import { languageCookie } from "./utils/cookies.server";
 
 /** Language: the cookie chosen in the language selector, else the browser's Accept-Language. */
@@ -12,3 +14,19 @@ export const i18nServer = new RemixI18Next({
   },
   i18next: { ...i18nConfig, resources },
 });
+
+const instances = new Map<Language, Promise<I18n>>();
+
+/**
+ * One initialised i18next per language for the whole process: rendering only reads from it, and
+ * building one per request cost more than some pages' own work.
+ */
+export function i18nFor(language: Language): Promise<I18n> {
+  let instance = instances.get(language);
+  if (!instance) {
+    const created = createInstance();
+    instance = created.use(initReactI18next).init({ ...i18nConfig, resources, lng: language }).then(() => created);
+    instances.set(language, instance);
+  }
+  return instance;
+}

@@ -23,7 +23,8 @@ import { getUser } from "./utils/auth.server";
 import { countdownTo } from "./utils/countdown";
 import { getConsent, getCurrency, getLanguage } from "./utils/preferences.server";
 import { destroySession } from "./utils/session.server";
-import type { Category, HeaderCounts, MaintenanceStatus, ShellCategory } from "./utils/types";
+import { loadRootShell } from "./utils/shell.server";
+import type { HeaderCounts } from "./utils/types";
 
 export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.ico" },
@@ -32,30 +33,24 @@ export const links: LinksFunction = () => [
 
 export const meta: MetaFunction = () => [{ title: "Gibraltar Marketplace" }];
 
-/** SPEC §4 "App start": categories, the signed-in user and maintenance load in parallel. */
+/**
+ * App start: categories, the signed-in user and maintenance load in parallel; failures of the
+ * maintenance and auth checks are logged and the page still renders. The shared parts come from
+ * the shell cache, so a page costs the user's own lookups only.
+ */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const api = await apiFor(request, context);
-  const logged = <T,>(what: string, fallback: T) => (error: unknown) => {
-    console.error(`${what} failed`, error instanceof Error ? error.message : error);
-    return fallback;
-  };
-  const [language, currency, consent, categories, user, maintenance, counts, currencies] = await Promise.all([
+  const [language, currency, consent, [categories, maintenance, rates], user, counts] = await Promise.all([
     getLanguage(request),
     getCurrency(request),
     getConsent(request),
-    api.get<Category[]>("/categories").catch(logged("Loading categories", [] as Category[])),
-    getUser(request, context).catch(logged("Auth check", null)),
-    api.get<MaintenanceStatus>("/admin/maintenance/status").catch(logged("Maintenance check", null)),
+    loadRootShell(request, context),
+    getUser(request, context).catch((error: unknown) => {
+      console.error("Auth check failed", error instanceof Error ? error.message : error);
+      return null;
+    }),
     api.token ? api.get<HeaderCounts>("/users/me/counts").catch(() => null) : null,
-    api.get<Array<{ code: string; rate_from_gbp: string }>>("/currencies").catch(logged("Loading currencies", [])),
   ]);
-  // The shell needs names, icons and counts only: descriptions stay out of every page's data.
-  const shellCategories = (nodes: Category[]): ShellCategory[] =>
-    nodes.map(({ id, slug, name_en, name_es, icon, color, listing_count, children }) => ({
-      id, slug, name_en, name_es, icon, color, listing_count, children: shellCategories(children),
-    }));
-  // Units of each currency per pound, for approximate conversions in the chosen currency.
-  const rates = Object.fromEntries(currencies.map((c) => [c.code, Number(c.rate_from_gbp)])) as Record<string, number>;
 
   const showMaintenance = Boolean(maintenance?.is_maintenance_enabled) && !user?.is_superuser;
   const headers = new Headers({ "Cache-Control": "private, no-store" });
@@ -66,7 +61,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       language,
       currency,
       consent,
-      categories: shellCategories(categories),
+      categories,
       user,
       counts: counts ?? { favorites: 0, unread_messages: 0 },
       rates,

@@ -32,6 +32,8 @@ export type PageCacheOptions = {
   ignoredCookies: readonly string[];
   /** Writes that change no cached page (view counts, banner clicks): they leave the cache alone. */
   quietWrites?: RegExp;
+  /** Called whenever the cache is emptied, for caches that must follow it (the BFF's shell data). */
+  onClear?: () => void;
   maxEntries?: number;
 };
 
@@ -107,9 +109,19 @@ export function createPageCache(options: PageCacheOptions) {
     return hit !== undefined;
   }
 
+  function clear() {
+    entries.clear();
+    options.onClear?.();
+  }
+
+  /** Empties the cache when a request may change what pages show: any write but the quiet ones. */
+  function noteRequest(method: string, path: string) {
+    if (!isRead(method) && !options.quietWrites?.test(path)) clear();
+  }
+
   /** Mounted before every route (the API's too): a write may change what pages show. */
   function forgetOnWrite(req: Request, _res: Response, next: NextFunction) {
-    if (!isRead(req.method) && !options.quietWrites?.test(req.path)) entries.clear();
+    noteRequest(req.method, req.path);
     next();
   }
 
@@ -167,7 +179,7 @@ export function createPageCache(options: PageCacheOptions) {
     void pending.then((entry) => (entry ? send(req, res, entry) : next()));
   }
 
-  return { serveHit, forgetOnWrite, middleware, keyFor, clear: () => entries.clear(), size: () => entries.size };
+  return { serveHit, forgetOnWrite, noteRequest, middleware, keyFor, clear, size: () => entries.size };
 }
 
 export type PageCache = ReturnType<typeof createPageCache>;

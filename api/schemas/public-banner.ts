@@ -49,4 +49,11 @@ export const ActiveBannersQuerySchema = BannerLanguageSchema.extend({
     .optional()
     .transform((value) => (value ? value.split(",").map((p) => p.trim()) : undefined))
     .pipe(z.array(BannerPositionSchema).optional()),
+  /** `false` only selects the banners: a caller that keeps the selection reports impressions itself. */
+  count: z.enum(["true", "false"]).optional(),
+});
+
+/** The banners a page showed from a kept selection: each counts one impression. */
+export const BannerImpressionsSchema = z.object({
+  ids: z.array(z.number().int().positive()).max(50),
 });

@@ -30,7 +30,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const session = await api.post<{ access_token: string; user: User }>("/auth/login", { ...submission.value, remember_me: false });
     if (!session.user.is_superuser) {
       // The session is of no use here: revoke it at once.
-      await fetch(`${context.apiBaseUrl}/auth/logout`, { method: "POST", headers: { Authorization: `Bearer ${session.access_token}` } });
+      await (await apiFor(request, context, { token: session.access_token })).post("/auth/logout");
       return json(submission.reply({ formErrors: ["Admin access required"], hideFields: ["password"] }), { status: 403 });
     }
     return redirect("/admin", { headers: { "Set-Cookie": await commitToken(request, session.access_token, false) } });

@@ -1,5 +1,8 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
+import type { LocalResponse } from "../../api/lib/in-process.js";
+import { config } from "./env.server";
+import { oncePerRequest } from "./load-context";
 import { getLanguage } from "./preferences.server";
 import { destroySession, getToken } from "./session.server";
 
@@ -16,44 +19,102 @@ export class ApiError extends Error {
   }
 }
 
+/** Shown when the API cannot be reached (502) or does not answer in time (504). */
+export const API_UNREACHABLE = "The marketplace cannot be reached right now. Please try again in a moment.";
+export const API_TIMED_OUT = "The marketplace is taking too long to answer. Please try again in a moment.";
+
 type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 type Query = Record<string, string | number | boolean | undefined | null>;
+type Payload = { detail?: string; errors?: FieldError[] } | null;
+type Answer = { status: number; payload: unknown };
+type Outgoing = { method: Method; path: string; headers: Record<string, string>; body?: Buffer; clientIp: string };
+
+/** The API of this process, reached without a socket: the handler's value is handed over as is. */
+async function inProcess(context: AppLoadContext, request: Outgoing): Promise<Answer> {
+  const answer: LocalResponse = await context.dispatchApi!({
+    method: request.method,
+    url: request.path,
+    headers: request.headers,
+    body: request.body,
+    remoteAddress: "127.0.0.1",
+  });
+  const payload = answer.json !== undefined ? answer.json : answer.body.length ? parseJson(answer.body.toString("utf8")) : null;
+  return { status: answer.status, payload };
+}
+
+/** The API elsewhere (API_URL): real HTTP with a deadline, so a slow API gives a 504 page, not a hang. */
+async function overHttp(context: AppLoadContext, request: Outgoing): Promise<Answer> {
+  let response: Response;
+  try {
+    response = await fetch(context.apiBaseUrl + request.path, {
+      method: request.method,
+      headers: request.headers,
+      body: request.body ? new Uint8Array(request.body) : undefined,
+      signal: AbortSignal.timeout(config.apiTimeoutMs),
+    });
+  } catch (error) {
+    const timedOut = error instanceof DOMException && error.name === "TimeoutError";
+    throw timedOut ? new ApiError(504, API_TIMED_OUT) : new ApiError(502, API_UNREACHABLE);
+  }
+  const text = await response.text().catch(() => "");
+  return { status: response.status, payload: response.status === 204 || !text ? null : parseJson(text) };
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
+/** Where a refused session goes: /auth, back to this very page (path and query) after signing in. */
+export function signInAgainUrl(request: Request) {
+  const url = new URL(request.url);
+  return `/auth?redirectTo=${encodeURIComponent(url.pathname + url.search)}`;
+}
 
 /**
- * The one way loaders and actions reach /api/v1: the user's bearer token and language go along,
- * and a 401 for a signed-in user ends the session and sends them to /auth.
+ * The one way loaders and actions reach /api/v1, in this process (the default) or at API_URL, with
+ * the same request either way: the user's bearer token, the language, the client's address, JSON
+ * or multipart bodies; answers are `{detail}` errors (ApiError) or the value. A 401 for a signed-in
+ * user ends the session and sends them to sign in again.
  */
-export async function apiFor(request: Request, context: AppLoadContext) {
-  const [token, language] = await Promise.all([getToken(request), getLanguage(request)]);
-  const isLoopback = context.apiBaseUrl.startsWith("http://127.0.0.1:");
+export async function apiFor(request: Request, context: AppLoadContext, as: { token: string | null } | "user" = "user") {
+  const [sessionToken, language] = await Promise.all([
+    as === "user" ? oncePerRequest(context, "token", () => getToken(request)) : null,
+    oncePerRequest(context, "language", () => getLanguage(request)),
+  ]);
+  // `as` names another caller: nobody (public data shared by every visitor) or a given token.
+  const token = as === "user" ? sessionToken : as.token;
+  const transport = context.dispatchApi ? inProcess : overHttp;
 
   async function call<T>(method: Method, path: string, options: { body?: unknown; query?: Query; form?: FormData } = {}): Promise<T> {
-    const url = new URL(context.apiBaseUrl + path);
+    const search = new URLSearchParams();
     for (const [key, value] of Object.entries(options.query ?? {})) {
-      if (value !== undefined && value !== null && value !== "") url.searchParams.set(key, String(value));
+      if (value !== undefined && value !== null && value !== "") search.set(key, String(value));
     }
-    const headers: Record<string, string> = { Accept: "application/json", "Accept-Language": language };
-    if (context.clientIp) headers["X-Forwarded-For"] = context.clientIp;
-    // Within one machine, compressing the answer only to inflate it again is wasted work.
-    if (isLoopback) headers["Accept-Encoding"] = "identity";
-    if (token) headers.Authorization = `Bearer ${token}`;
-    if (options.body !== undefined) headers["Content-Type"] = "application/json";
-    const response = await fetch(url, {
-      method,
-      headers,
-      // A FormData body (file uploads) sets its own multipart Content-Type.
-      body: options.form ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
-    });
-    if (response.status === 204) return undefined as T;
-    const payload = (await response.json().catch(() => null)) as { detail?: string; errors?: FieldError[] } | null;
-    if (response.ok) return payload as T;
-    if (response.status === 401 && token) {
-      const path = new URL(request.url).pathname;
-      throw redirect(`/auth?redirectTo=${encodeURIComponent(path)}`, {
-        headers: { "Set-Cookie": await destroySession(request) },
-      });
+    const headers: Record<string, string> = { accept: "application/json", "accept-language": language };
+    if (context.clientIp) headers["x-forwarded-for"] = context.clientIp;
+    if (token) headers.authorization = `Bearer ${token}`;
+    let body: Buffer | undefined;
+    if (options.form) {
+      // The multipart encoding of the form, with its boundary, as fetch would send it.
+      const encoded = new Response(options.form);
+      headers["content-type"] = encoded.headers.get("content-type")!;
+      body = Buffer.from(await encoded.arrayBuffer());
+    } else if (options.body !== undefined) {
+      headers["content-type"] = "application/json";
+      body = Buffer.from(JSON.stringify(options.body));
     }
-    throw new ApiError(response.status, payload?.detail ?? response.statusText, payload?.errors ?? []);
+    const query = search.size ? `?${search}` : "";
+    const { status, payload } = await transport(context, { method, path: path + query, headers, body, clientIp: context.clientIp });
+    if (status >= 200 && status < 300) return (status === 204 ? undefined : payload) as T;
+    if (status === 401 && token) {
+      throw redirect(signInAgainUrl(request), { headers: { "Set-Cookie": await destroySession(request) } });
+    }
+    const refusal = payload as Payload;
+    throw new ApiError(status, refusal?.detail ?? `HTTP ${status}`, refusal?.errors ?? []);
   }
 
   return {

@@ -1,28 +1,25 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
 import { apiFor } from "./api.server";
+import { oncePerRequest } from "./load-context";
 import type { User } from "./types";
 
-// One /auth/me per document request, however many loaders ask (they share the Request).
-const cache = new WeakMap<Request, Promise<User | null>>();
-
-/** The signed-in user, or null (also when the API no longer accepts the stored token). */
+/**
+ * The signed-in user, or null (also when the API no longer accepts the stored token). One /auth/me
+ * per HTTP request however many loaders ask: Remix hands each loader its own copy of the Request,
+ * so the answer is kept on the request's load context.
+ */
 export function getUser(request: Request, context: AppLoadContext): Promise<User | null> {
-  let pending = cache.get(request);
-  if (!pending) {
-    pending = (async () => {
-      const api = await apiFor(request, context);
-      if (!api.token) return null;
-      try {
-        return await api.get<User>("/auth/me");
-      } catch (error) {
-        if (error instanceof Response) return null; // token refused: treated as signed out
-        throw error;
-      }
-    })();
-    cache.set(request, pending);
-  }
-  return pending;
+  return oncePerRequest(context, "user", async () => {
+    const api = await apiFor(request, context);
+    if (!api.token) return null;
+    try {
+      return await api.get<User>("/auth/me");
+    } catch (error) {
+      if (error instanceof Response) return null; // token refused: treated as signed out
+      throw error;
+    }
+  });
 }
 
 /** Where the guard sends a visitor: /auth, remembering the page to come back to. */

@@ -1,4 +1,8 @@
-import { i18nServer } from "../i18next.server";
+import { i18nFor } from "../i18next.server";
+import { getLanguage } from "./preferences.server";
 
-/** A translator for loaders (page titles in meta, server-made messages). */
-export const getT = (request: Request) => i18nServer.getFixedT(request);
+/** A translator for loaders (page titles in meta, server-made messages), in the request's language. */
+export async function getT(request: Request) {
+  const language = await getLanguage(request);
+  return (await i18nFor(language)).getFixedT(language);
+}

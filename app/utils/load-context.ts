@@ -1,13 +1,37 @@
-/** What server.ts hands every loader and action. */
+import type { InProcessDispatch } from "../../api/lib/in-process.js";
+import type { TtlCache } from "../../api/lib/ttl-cache.js";
+
+/** What server.ts hands every loader and action (one object per HTTP request). */
 export type AppLoadContext = {
-  /** Base URL of /api/v1: this process over loopback, or API_URL when the API runs apart. */
+  /** Base URL of /api/v1: API_URL when the API runs apart (also names the API in error pages). */
   apiBaseUrl: string;
+  /** The /api/v1 app of this process, reached without a socket; absent when API_URL is set. */
+  dispatchApi?: InProcessDispatch;
   supportEmail: string;
   /** The browser's address, forwarded to the API (rate limits are per client, not per BFF). */
   clientIp: string;
+  /**
+   * Data every page shows (categories, currencies, maintenance, shell banners, top locations),
+   * kept across requests for CACHE_SECONDS and emptied by any write in this process.
+   */
+  shellCache?: TtlCache;
+  /** Values worked out once per HTTP request however many loaders ask (session, language, user). */
+  requestMemo?: Map<string, Promise<unknown>>;
 };
 
 declare module "@remix-run/node" {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging
   interface AppLoadContext extends Readonly<import("./load-context.js").AppLoadContext> {}
+}
+
+/** `load()` once per HTTP request (the context is per request; each loader gets a copy of the Request). */
+export function oncePerRequest<T>(context: import("@remix-run/node").AppLoadContext, key: string, load: () => Promise<T>): Promise<T> {
+  const memo = context.requestMemo;
+  if (!memo) return load();
+  let value = memo.get(key) as Promise<T> | undefined;
+  if (!value) {
+    value = load();
+    memo.set(key, value);
+  }
+  return value;
 }

@@ -33,6 +33,13 @@ export function createBannersRepository(db: Kysely<DB>) {
   }
 
   return {
+    /** The ids among `ids` that name a banner. */
+    async existing(ids: number[]): Promise<number[]> {
+      if (!ids.length) return [];
+      const rows = await db.selectFrom("banners").select("id").where("id", "in", ids).execute();
+      return rows.map((row) => row.id);
+    },
+
     /**
      * Active banners of the positions that are running now, best first. A start or end given as a
      * bare date (YYYY-MM-DD) covers that whole day; a full timestamp is exact.

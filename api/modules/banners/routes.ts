@@ -3,7 +3,7 @@ import { AppError, handle, parseInput } from "../../lib/errors.js";
 import { requestLanguage } from "../../lib/language.js";
 import { parseIdParam } from "../../schemas/listing-query.js";
 import {
-  ActiveBannersQuerySchema, BANNER_POSITIONS, BannerLanguageSchema, BannerPositionSchema,
+  ActiveBannersQuerySchema, BANNER_POSITIONS, BannerImpressionsSchema, BannerLanguageSchema, BannerPositionSchema,
 } from "../../schemas/public-banner.js";
 import type { BannersService } from "./service.js";
 
@@ -22,8 +22,15 @@ export function bannersRoutes(banners: BannersService): Router {
   router.get(
     "/active",
     handle(async (req, res) => {
-      const { language, positions } = parseInput(ActiveBannersQuerySchema, req.query);
-      res.set("Cache-Control", "no-store").json(await banners.active(language ?? requestLanguage(req), positions));
+      const { language, positions, count } = parseInput(ActiveBannersQuerySchema, req.query);
+      res.set("Cache-Control", "no-store").json(await banners.active(language ?? requestLanguage(req), positions, count !== "false"));
+    }),
+  );
+  router.post(
+    "/impressions",
+    handle(async (req, res) => {
+      await banners.recordImpressions(parseInput(BannerImpressionsSchema, req.body).ids);
+      res.status(204).end();
     }),
   );
   router.post(

@@ -31,18 +31,23 @@ export function createBannersService(deps: { repo: BannersRepository; settings: 
     });
   }
 
-  /** The banners to show now; serving them counts an impression each. */
-  async function serve(positions: readonly BannerPosition[], language: "en" | "es"): Promise<PublicBanner[]> {
+  /** The banners to show now; serving them counts an impression each unless `count` is false. */
+  async function serve(positions: readonly BannerPosition[], language: "en" | "es", count = true): Promise<PublicBanner[]> {
     const [rows, max] = await Promise.all([repo.running(positions, nowIso()), maxPerPosition()]);
     const shown = capPerPosition(rows, max);
-    await repo.countImpressions(shown.map((row) => row.id));
+    if (count) await repo.countImpressions(shown.map((row) => row.id));
     return shown.map((row) => toPublicBanner(row, language));
   }
 
   return {
     atPosition: (position: BannerPosition, language: "en" | "es") => serve([position], language),
 
-    active: (language: "en" | "es", positions: readonly BannerPosition[] = BANNER_POSITIONS) => serve(positions, language),
+    active: (language: "en" | "es", positions: readonly BannerPosition[] = BANNER_POSITIONS, count = true) => serve(positions, language, count),
+
+    /** Impressions of banners shown from a kept selection; ids of banners that no longer exist are ignored. */
+    async recordImpressions(ids: number[]): Promise<void> {
+      await repo.countImpressions(await repo.existing([...new Set(ids)]));
+    },
 
     async click(id: number | null): Promise<void> {
       const banner = id === null ? undefined : await repo.link(id);

@@ -1,0 +1,73 @@
+import type { AppLoadContext } from "@remix-run/node";
+import type { BannerPosition, PublicBanner } from "../../api/schemas/public-banner";
+import type { TopLocationPage } from "../../api/schemas/top-locations";
+import { apiFor } from "./api.server";
+import type { Category, MaintenanceStatus, ShellCategory } from "./types";
+import type { ShellLocation } from "./use-shell-locations";
+
+/** The banner positions the shell shows on every page (the home page asks for its own). */
+const SHELL_BANNERS: BannerPosition[] = ["HEADER", "FOOTER", "MOBILE_BOTTOM"];
+/** The search popup offers up to 50 top locations. */
+const POPUP_LOCATIONS = 50;
+
+/**
+ * Public data every page shows, asked for without the user's token (it is the same for everyone)
+ * and kept across requests in the shell cache: one load per CACHE_SECONDS, not one per page.
+ */
+function shared<T>(request: Request, context: AppLoadContext, key: string, load: (api: Awaited<ReturnType<typeof apiFor>>) => Promise<T>): Promise<T> {
+  const run = async () => load(await apiFor(request, context, { token: null }));
+  return context.shellCache ? context.shellCache.get(key, run) : run();
+}
+
+const logged =
+  <T,>(what: string, fallback: T) =>
+  (error: unknown) => {
+    console.error(`${what} failed`, error instanceof Error ? error.message : error);
+    return fallback;
+  };
+
+// The shell needs names, icons and counts only: descriptions stay out of every page's data.
+const shellCategories = (nodes: Category[]): ShellCategory[] =>
+  nodes.map(({ id, slug, name_en, name_es, icon, color, listing_count, children }) => ({
+    id, slug, name_en, name_es, icon, color, listing_count, children: shellCategories(children),
+  }));
+
+/** What the root needs: the category tree, maintenance status and exchange rates; each fails alone. */
+export function loadRootShell(request: Request, context: AppLoadContext) {
+  return Promise.all([
+    shared(request, context, "categories", (api) => api.get<Category[]>("/categories").then(shellCategories)).catch(
+      logged("Loading categories", [] as ShellCategory[]),
+    ),
+    shared(request, context, "maintenance", (api) => api.get<MaintenanceStatus>("/admin/maintenance/status")).catch(
+      logged("Maintenance check", null),
+    ),
+    // Units of each currency per pound, for approximate conversions in the chosen currency.
+    shared(request, context, "rates", (api) =>
+      api
+        .get<Array<{ code: string; rate_from_gbp: string }>>("/currencies")
+        .then((currencies) => Object.fromEntries(currencies.map((c) => [c.code, Number(c.rate_from_gbp)])) as Record<string, number>),
+    ).catch(logged("Loading currencies", {} as Record<string, number>)),
+  ]);
+}
+
+/** What the main layout shows: its banners (in the page's language) and the popup's top locations. */
+export async function loadLayoutShell(request: Request, context: AppLoadContext, language: string) {
+  // Banner errors are ignored: the page renders without them (and the search form without location suggestions).
+  const [banners, locations] = await Promise.all([
+    shared(request, context, `banners:${language}`, (api) =>
+      api.get<PublicBanner[]>("/banners/active", { language, positions: SHELL_BANNERS.join(","), count: false }),
+    ).catch(() => [] as PublicBanner[]),
+    shared(request, context, "popup-locations", (api) =>
+      api
+        .get<TopLocationPage>("/top-locations", { size: POPUP_LOCATIONS, page: 1, active_only: true })
+        .then((page) => page.items.map(({ slug, name }): ShellLocation => ({ slug, name }))),
+    ).catch(() => [] as ShellLocation[]),
+  ]);
+  // The selection is kept, so this page's impressions are reported on their own (not waited for).
+  if (banners.length) {
+    void apiFor(request, context, { token: null })
+      .then((api) => api.post("/banners/impressions", { ids: banners.map((banner) => banner.id) }))
+      .catch(() => undefined);
+  }
+  return { banners, locations };
+}
