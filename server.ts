@@ -36,9 +36,13 @@ export type RunningServer = {
 
 /**
  * The composition root: config, database, services, /api/v1, socket.io, static files and
- * the Remix handler, each built once. `build: null` serves the API alone (API tests).
+ * the Remix handler, each built once. `build: null` serves the API alone (API tests);
+ * `onApiCall` sees each call the pages make to the API in this process (tests count them).
  */
-export async function startServer(config: Config, options: { build?: ServerBuild | null } = {}): Promise<RunningServer> {
+export async function startServer(
+  config: Config,
+  options: { build?: ServerBuild | null; onApiCall?: (method: string, url: string) => void } = {},
+): Promise<RunningServer> {
   const logger = createLogger(config.logLevel);
   const storage = createLocalStorage(path.join(config.dataDir, "uploads"));
   const database = await openDatabase(config);
@@ -105,6 +109,7 @@ export async function startServer(config: Config, options: { build?: ServerBuild
     ? undefined
     : createInProcessDispatcher((req, res) => {
         pageCache.noteRequest(req.method ?? "GET", `/api/v1${(req.url ?? "/").split("?")[0]}`);
+        options.onApiCall?.(req.method ?? "GET", req.url ?? "/");
         apiApp(req, res);
       });
 

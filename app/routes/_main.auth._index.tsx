@@ -13,11 +13,11 @@ import { formSuccess } from "../components/ui/ui.css";
 import { apiFor } from "../utils/api.server";
 import { getUser, safeRedirectTo } from "../utils/auth.server";
 import { config } from "../utils/env.server";
-import { replyWithApiError } from "../utils/forms.server";
 import { getT } from "../utils/i18n.server";
 import { metaFromData } from "../utils/meta-from-data";
 import { commitToken } from "../utils/session.server";
 import type { User } from "../utils/types";
+import { replyWithApiError } from "../utils/api-errors.server";
 
 type Mode = "login" | "register" | "forgot";
 const modeOf = (value: string | null): Mode => (value === "register" || value === "forgot" ? value : "login");

@@ -12,25 +12,20 @@ import { Pagination } from "../components/browse/pagination";
 import { ViewToggle } from "../components/browse/view-toggle";
 import { ListingGrid } from "../components/listing-card";
 import { page } from "../components/ui/ui.css";
-import { ApiError, apiFor } from "../utils/api.server";
+import { apiFor } from "../utils/api.server";
 import { pickLocalized, useLocalized } from "../utils/localized";
 import { metaFromData } from "../utils/meta-from-data";
-import { rethrowNotFound } from "../utils/not-found.server";
 import { getCurrency } from "../utils/preferences.server";
 import type { Category } from "../utils/types";
 import { useRootData } from "../utils/use-root-data";
+import { orErrorPage, refusalOf, throwAsErrorPage } from "../utils/api-errors.server";
 
 /** SPEC §9: the search popup asks for 50 top locations; the filter offers the same list. */
 const LOCATION_CHOICES = 50;
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const api = await apiFor(request, context);
-  let category: Category;
-  try {
-    category = await api.get<Category>(`/categories/${encodeURIComponent(params.categorySlug ?? "")}`);
-  } catch (error) {
-    rethrowNotFound(error);
-  }
+  const category = await orErrorPage(api.get<Category>(`/categories/${encodeURIComponent(params.categorySlug ?? "")}`));
   const state = readBrowseState(new URL(request.url).searchParams);
   const currency = await getCurrency(request);
   const [result, fields, locations] = await Promise.all([
@@ -39,10 +34,11 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
       .then((list) => ({ list, errors: [] as string[] }))
       .catch((error: unknown) => {
         // Bad filter values come back as the API's field errors; the page shows them by the form.
-        if (error instanceof ApiError && error.status === 422) {
-          return { list: null, errors: error.errors.length ? error.errors.map((e) => e.message) : [error.detail] };
+        const refusal = refusalOf(error);
+        if (refusal?.status === 422) {
+          return { list: null, errors: refusal.errors.length ? refusal.errors.map((e) => e.message) : [refusal.detail] };
         }
-        throw error;
+        throwAsErrorPage(error);
       }),
     api.get<FieldDefinition[]>(`/categories/${category.id}/fields`).catch(() => [] as FieldDefinition[]),
     api

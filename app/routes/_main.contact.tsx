@@ -10,9 +10,9 @@ import { FormErrors, TextField, ValidatedForm } from "../components/ui/form-fiel
 import { button, card, formSuccess } from "../components/ui/ui.css";
 import { apiFor } from "../utils/api.server";
 import { getUser } from "../utils/auth.server";
-import { replyWithApiError } from "../utils/forms.server";
 import { getT } from "../utils/i18n.server";
 import { metaFromData } from "../utils/meta-from-data";
+import { replyWithApiError } from "../utils/api-errors.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const [t, user] = await Promise.all([getT(request), getUser(request, context).catch(() => null)]);

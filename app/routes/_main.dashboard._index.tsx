@@ -16,13 +16,13 @@ import { ProfileSection, type SectionResult } from "../components/dashboard/prof
 import { SavedListings } from "../components/listing/saved-listings";
 import { SettingsSection } from "../components/dashboard/settings-section";
 import { SimplePage } from "../components/simple-page";
-import { ApiError, apiFor } from "../utils/api.server";
+import { apiFor } from "../utils/api.server";
 import { requireUser } from "../utils/auth.server";
-import { replyWithApiError } from "../utils/forms.server";
 import { getT } from "../utils/i18n.server";
 import { metaFromData } from "../utils/meta-from-data";
 import { destroySession } from "../utils/session.server";
 import * as styles from "./dashboard.css";
+import { refusalOf, replyWithApiError, throwAsErrorPage } from "../utils/api-errors.server";
 
 export const DASHBOARD_SECTIONS = ["dashboard", "profile", "my-listings", "favorites", "messages", "settings"] as const;
 type Section = (typeof DASHBOARD_SECTIONS)[number];
@@ -75,8 +75,9 @@ async function avatarAction(request: Request, api: Awaited<ReturnType<typeof api
     await api.upload("/users/me/avatar", body);
     return { intent: "avatar", ok: true, message: "profile.photo_saved" };
   } catch (error) {
-    if (error instanceof ApiError && error.status < 500) return { intent: "avatar", ok: false, message: error.detail };
-    throw error;
+    const refusal = refusalOf(error);
+    if (refusal) return { intent: "avatar", ok: false, message: refusal.detail };
+    throwAsErrorPage(error);
   }
 }
 

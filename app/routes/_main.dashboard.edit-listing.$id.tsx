@@ -3,7 +3,7 @@ import { json, redirect } from "@remix-run/node";
 import type { Listing } from "../../api/schemas/listing";
 import { apiFor } from "../utils/api.server";
 import { requireUser } from "../utils/auth.server";
-import { rethrowNotFound } from "../utils/not-found.server";
+import { orErrorPage } from "../utils/api-errors.server";
 
 /**
  * Editing reuses the wizard's forms, step by step, on the stored listing. Only its owner or an
@@ -14,12 +14,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const id = Number(params.id);
   if (!Number.isInteger(id) || id < 1) throw json({ detail: "Listing not found" }, { status: 404 });
   const api = await apiFor(request, context);
-  let listing: Listing;
-  try {
-    listing = await api.get<Listing>(`/listings/${id}`);
-  } catch (error) {
-    rethrowNotFound(error);
-  }
+  const listing = await orErrorPage(api.get<Listing>(`/listings/${id}`));
   if (listing.user.id !== user.id && !user.is_superuser) throw json({ detail: "Listing not found" }, { status: 404 });
   return redirect(`/listings/wizard?id=${listing.id}&step=details`);
 }

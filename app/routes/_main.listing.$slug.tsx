@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json, redirect } from "@remix-run/node";
+import { json } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import leafletCss from "leaflet/dist/leaflet.css";
 import { useTranslation } from "react-i18next";
@@ -18,8 +18,8 @@ import { SaveButton } from "../components/listing/save-button";
 import { ShareButton } from "../components/listing/share-button";
 import { RouteErrorPage } from "../components/route-error-page";
 import { page } from "../components/ui/ui.css";
-import { ApiError, apiFor } from "../utils/api.server";
-import { getUser } from "../utils/auth.server";
+import { apiFor } from "../utils/api.server";
+import { getUser, loginRedirect } from "../utils/auth.server";
 import { listingBadge } from "../utils/badges";
 import { newViewSession, viewSessionCookie } from "../utils/cookies.server";
 import { listingCoordinates } from "../utils/coordinates";
@@ -27,20 +27,14 @@ import { useLocalized } from "../utils/localized";
 import { pageMeta } from "../utils/meta";
 import { truncate } from "../utils/text";
 import { useRootData } from "../utils/use-root-data";
+import { orErrorPage, refusalMessage } from "../utils/api-errors.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: leafletCss }];
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const api = await apiFor(request, context);
-  let listing: Listing;
-  try {
-    listing = await api.get<Listing>(`/listings/${encodeURIComponent(params.slug ?? "")}`);
-  } catch (error) {
-    // SPEC §8: 404 is 'Listing Not Found', anything else 'Error Loading Listing' with the message.
-    // Thrown as responses: in production Remix hides the message of a thrown Error.
-    if (error instanceof ApiError) throw json({ detail: error.detail }, { status: error.status });
-    throw error;
-  }
+  // A 404 is 'Listing Not Found'; anything else 'Error Loading Listing' with the API's message.
+  const listing = await orErrorPage(api.get<Listing>(`/listings/${encodeURIComponent(params.slug ?? "")}`));
   // One view per browser session: the id lives in a cookie without an expiry.
   const cookieHeader = request.headers.get("Cookie");
   const existingSession = (await viewSessionCookie.parse(cookieHeader)) as string | null;
@@ -78,7 +72,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
  */
 export async function action({ request, context }: ActionFunctionArgs) {
   const user = await getUser(request, context);
-  if (!user) throw redirect(`/auth?redirectTo=${encodeURIComponent(new URL(request.url).pathname)}`);
+  if (!user) throw loginRedirect(request);
   const api = await apiFor(request, context);
   const form = await request.formData();
   const intent = form.get("intent");
@@ -86,11 +80,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const text = (name: string) => {
     const value = form.get(name);
     return typeof value === "string" ? value : undefined;
-  };
-  // A refusal of the API comes back to the form; a redirect (session ended) is followed.
-  const refusal = (error: unknown, fallback: string) => {
-    if (error instanceof Response) throw error;
-    return error instanceof ApiError && error.status < 500 ? { status: error.status, message: error.detail } : { status: 502, message: fallback };
   };
 
   if (intent === "favorite") {
@@ -100,7 +89,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       else await api.delete(`/favorites/${listingId}`);
       return json<ListingActionResult>({ intent, ok: true, is_favorite: save, message: null });
     } catch (error) {
-      const { status, message } = refusal(error, "Something went wrong. Please try again.");
+      const { status, message } = refusalMessage(error, "Something went wrong. Please try again.");
       return json<ListingActionResult>({ intent, ok: false, is_favorite: !save, message }, { status });
     }
   }
@@ -109,7 +98,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       await api.post(`/listings/${listingId}/report`, { reason: text("reason"), description: text("description") });
       return json<ListingActionResult>({ intent, ok: true, message: REPORT_SUCCESS });
     } catch (error) {
-      const { status, message } = refusal(error, REPORT_FAILURE);
+      const { status, message } = refusalMessage(error, REPORT_FAILURE);
       return json<ListingActionResult>({ intent, ok: false, message }, { status });
     }
   }
@@ -136,7 +125,9 @@ export default function ListingPage() {
   const { listing, related, mapSettings, viewer, url, isFavorite, reviews, reviewStats } = useLoaderData<typeof loader>();
   const actionResult = useActionData<typeof action>();
   const { categories } = useRootData();
-  const { pathname } = useLocation();
+  // Signing in from here comes back to this very address, query string and all.
+  const { pathname, search } = useLocation();
+  const here = pathname + search;
   const badge = listingBadge(listing);
   const coordinates = listingCoordinates(listing);
   return (
@@ -168,7 +159,7 @@ export default function ListingPage() {
           </div>
           <PriceTag listing={listing} />
           <div className={styles.actions}>
-            <SaveButton listingId={listing.id} saved={isFavorite} signedIn={viewer !== null} here={pathname} />
+            <SaveButton listingId={listing.id} saved={isFavorite} signedIn={viewer !== null} here={here} />
             <ShareButton url={url} title={listing.title} />
           </div>
           <Gallery media={listing.media_files} title={listing.title} />
@@ -183,7 +174,7 @@ export default function ListingPage() {
           <ListingReviews reviews={reviews} stats={reviewStats} />
         </div>
         <aside>
-          <OwnerCard listing={listing} viewer={viewer} here={pathname} report={actionResult?.intent === "report" ? actionResult : undefined} />
+          <OwnerCard listing={listing} viewer={viewer} here={here} report={actionResult?.intent === "report" ? actionResult : undefined} />
           <SafetyTips />
           <RelatedListings listings={related} />
           <CategoryCounts categories={categories} />

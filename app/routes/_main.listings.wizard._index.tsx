@@ -14,14 +14,13 @@ import { PhotosStep } from "../components/wizard/photos-step";
 import { ReviewStep } from "../components/wizard/review-step";
 import { CategoryStep, DetailsStep, LocationStep, PriceStep } from "../components/wizard/wizard-forms";
 import * as styles from "../components/wizard/wizard.css";
-import { ApiError, apiFor } from "../utils/api.server";
+import { apiFor } from "../utils/api.server";
 import { requireUser } from "../utils/auth.server";
-import { replyWithApiError } from "../utils/forms.server";
 import { getT } from "../utils/i18n.server";
 import { metaFromData } from "../utils/meta-from-data";
-import { rethrowNotFound } from "../utils/not-found.server";
 import { useRootData } from "../utils/use-root-data";
 import { type PhotoResult, photosAction } from "../utils/wizard.server";
+import { orErrorPage, refusalOf, replyWithApiError, throwAsErrorPage } from "../utils/api-errors.server";
 
 type WizardResult = { intent: string; photo: PhotoResult | null; reply: SubmissionResult<string[]> | null; errors: string[] };
 const answer = (result: Partial<WizardResult> & { intent: string }, status = 400) =>
@@ -53,12 +52,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     const drafts = await api.get<ListingList>("/listings/mine", { status: "draft", limit: 20 });
     return json({ title, profileComplete: true, step: "category" as WizardStep, listing: null, definitions: [] as FieldDefinition[], drafts: drafts.listings, mapSettings: null });
   }
-  let listing: Listing;
-  try {
-    listing = await api.get<Listing>(`/listings/${id}`);
-  } catch (error) {
-    rethrowNotFound(error);
-  }
+  const listing = await orErrorPage(api.get<Listing>(`/listings/${id}`));
   if (listing.user.id !== user.id && !user.is_superuser) throw json({ detail: "Listing not found" }, { status: 404 });
   const requested = url.searchParams.get("step");
   const stored = listing.status === "draft" && isStep(listing.wizard_step) ? listing.wizard_step : "details";
@@ -94,8 +88,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
       const listing = await api.post<Listing>(`/listings/${id}/publish`);
       return redirect(`/listing/${listing.slug}`);
     } catch (error) {
-      if (!(error instanceof ApiError) || error.status >= 500) throw error;
-      const errors = error.errors.length > 0 ? error.errors.map((e) => e.message) : [error.detail];
+      const refusal = refusalOf(error);
+      if (!refusal) throwAsErrorPage(error);
+      const errors = refusal.errors.length > 0 ? refusal.errors.map((e) => e.message) : [refusal.detail];
       return answer({ intent, errors });
     }
   }

@@ -10,7 +10,7 @@ import * as styles from "../components/places/places.css";
 import { page as pageClass } from "../components/ui/ui.css";
 import { apiFor } from "../utils/api.server";
 import { metaFromData } from "../utils/meta-from-data";
-import { rethrowNotFound } from "../utils/not-found.server";
+import { orErrorPage } from "../utils/api-errors.server";
 
 const PAGE_SIZE = 12;
 
@@ -19,12 +19,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const api = await apiFor(request, context);
   const slug = params.slug ?? "";
   const page = requestedPage(new URL(request.url).searchParams);
-  let location: TopLocation;
-  try {
-    location = await api.get<TopLocation>(`/top-locations/${encodeURIComponent(slug)}`);
-  } catch (error) {
-    rethrowNotFound(error);
-  }
+  const location = await orErrorPage(api.get<TopLocation>(`/top-locations/${encodeURIComponent(slug)}`));
   const listings = await api.get<ListingList>("/listings", { location: location.slug, limit: PAGE_SIZE, skip: (page - 1) * PAGE_SIZE });
   return json({
     location,

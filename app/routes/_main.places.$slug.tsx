@@ -18,18 +18,13 @@ import { getUser } from "../utils/auth.server";
 import { listingCoordinates } from "../utils/coordinates";
 import { useLocalized } from "../utils/localized";
 import { pageMeta } from "../utils/meta";
-import { rethrowNotFound } from "../utils/not-found.server";
+import { orErrorPage } from "../utils/api-errors.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: leafletCss }];
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const api = await apiFor(request, context);
-  let place: Place;
-  try {
-    place = await api.get<Place>(`/places/${encodeURIComponent(params.slug ?? "")}`);
-  } catch (error) {
-    rethrowNotFound(error);
-  }
+  const place = await orErrorPage(api.get<Place>(`/places/${encodeURIComponent(params.slug ?? "")}`));
   const [reviews, mapSettings, viewer] = await Promise.all([
     api.get<PlaceReviewList>(`/places/${place.id}/reviews`),
     api.get<MapSettings>("/settings/map").catch(() => null),

@@ -7,11 +7,11 @@ import { type Place, type PlaceCategory, PlaceFormSchema } from "../../api/schem
 import { PHOTO_TOO_LARGE, chosenFiles, readPlaceForm, textFields, uploadPhotos } from "../utils/places.server";
 import { PlaceForm } from "../components/places/place-form";
 import { SimplePage } from "../components/simple-page";
-import { ApiError, apiFor } from "../utils/api.server";
+import { apiFor } from "../utils/api.server";
 import { requireUser } from "../utils/auth.server";
-import { replyWithApiError } from "../utils/forms.server";
 import { getT } from "../utils/i18n.server";
 import { metaFromData } from "../utils/meta-from-data";
+import { refusalOf, replyWithApiError, throwAsErrorPage } from "../utils/api-errors.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireUser(request, context);
@@ -41,9 +41,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
     try {
       await uploadPhotos(api, place.id, files);
     } catch (error) {
-      if (!(error instanceof ApiError) || error.status >= 500) throw error;
+      const refusal = refusalOf(error);
+      if (!refusal) throwAsErrorPage(error);
       // The place exists: its edit page tells what went wrong and offers the upload again.
-      return redirect(`/places/edit/${place.id}?photo_error=${encodeURIComponent(error.detail)}`);
+      return redirect(`/places/edit/${place.id}?photo_error=${encodeURIComponent(refusal.detail)}`);
     }
   }
   return redirect(`/places/${place.slug}`);

@@ -13,22 +13,16 @@ import { card } from "../components/ui/ui.css";
 import type { Api } from "../utils/api.server";
 import { apiFor } from "../utils/api.server";
 import { requireUser } from "../utils/auth.server";
-import { replyWithApiError } from "../utils/forms.server";
 import { getT } from "../utils/i18n.server";
 import { metaFromData } from "../utils/meta-from-data";
-import { rethrowNotFound } from "../utils/not-found.server";
 import type { User } from "../utils/types";
+import { orErrorPage, replyWithApiError } from "../utils/api-errors.server";
 
 /** The place to edit: 404 when there is none, 403 for anyone but its owner and admins. */
 async function editablePlace(api: Api, user: User, idParam: string | undefined, request: Request): Promise<Place> {
   if (!idParam || !/^\d{1,10}$/.test(idParam)) throw json({ detail: "Place not found" }, { status: 404 });
-  let place: Place;
-  try {
-    place = await api.get<Place>(`/places/${idParam}`);
-  } catch (error) {
-    // Someone else's pending place is hidden from the reader: it is still not theirs to edit.
-    rethrowNotFound(error);
-  }
+  // Someone else's pending place is hidden from the reader: it is still not theirs to edit.
+  const place = await orErrorPage(api.get<Place>(`/places/${idParam}`));
   if (!user.is_superuser && place.user_id !== user.id) {
     const t = await getT(request);
     throw json({ detail: t("Only the place's owner can change it") }, { status: 403 });

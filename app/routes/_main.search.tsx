@@ -10,11 +10,12 @@ import { SearchFilterFields, readSearchFilters } from "../components/search/sear
 import * as styles from "../components/search/search.css";
 import { SimplePage } from "../components/simple-page";
 import { button, fieldError, formError, input } from "../components/ui/ui.css";
-import { ApiError, apiFor } from "../utils/api.server";
+import { apiFor } from "../utils/api.server";
 import { getT } from "../utils/i18n.server";
 import { useLocalized } from "../utils/localized";
 import { metaFromData } from "../utils/meta-from-data";
 import { getCurrency } from "../utils/preferences.server";
+import { refusalOf } from "../utils/api-errors.server";
 
 // Pages are those of the shared pagination links: BROWSE_PAGE_SIZE (20, SPEC §9's search default too).
 const PAGE_SIZE = BROWSE_PAGE_SIZE;
@@ -53,13 +54,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     const answer = await api.get<SearchAnswer>("/search", apiQuery(params, page, await getCurrency(request)));
     return json({ ...base, ...nothing, answer });
   } catch (error) {
-    if (!(error instanceof ApiError)) throw error;
-    const queryError = error.errors.find((e) => e.field === "q")?.message ?? null;
-    // SPEC §8: the server's detail, else 'Failed to perform search'.
-    const message = error.status >= 400 && error.status < 500 && error.status !== 404 ? error.detail : FAILED;
+    // The server's detail, else 'Failed to perform search'.
+    const refusal = refusalOf(error);
+    const queryError = refusal?.errors.find((e) => e.field === "q")?.message ?? null;
+    const message = refusal && refusal.status !== 404 ? refusal.detail : FAILED;
     return json(
       { ...base, ...nothing, queryError, error: queryError ? null : message },
-      { status: error.status < 500 ? 400 : 502 },
+      { status: refusal ? 400 : 502 },
     );
   }
 }

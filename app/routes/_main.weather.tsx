@@ -9,13 +9,14 @@ import { WeatherSummaryCard } from "../components/weather/weather-summary-card";
 import { apiFor } from "../utils/api.server";
 import { getT } from "../utils/i18n.server";
 import { metaFromData } from "../utils/meta-from-data";
+import { refusalOf } from "../utils/api-errors.server";
 
 const CHART_DAYS = 7;
 
 /** A failed call leaves its part empty (SPEC §4: each part fails alone); redirects still happen. */
 function otherwise<T>(fallback: T) {
   return (error: unknown): T => {
-    if (error instanceof Response) throw error;
+    refusalOf(error);
     return fallback;
   };
 }

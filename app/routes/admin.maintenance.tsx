@@ -10,10 +10,10 @@ import { Checkbox, FormErrors, TextField, ValidatedForm } from "../components/ui
 import { button, card, formSuccess } from "../components/ui/ui.css";
 import { apiFor } from "../utils/api.server";
 import { requireAdmin } from "../utils/auth.server";
-import { replyWithApiError } from "../utils/forms.server";
 import { getT } from "../utils/i18n.server";
 import { metaFromData } from "../utils/meta-from-data";
 import type { MaintenanceStatus } from "../utils/types";
+import { replyWithApiError } from "../utils/api-errors.server";
 
 const message = z.string({ error: "Message is required" }).trim().min(1, "Message is required").max(2000, "Message is too long");
 

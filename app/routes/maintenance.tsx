@@ -6,9 +6,9 @@ import { AdminLoginSchema } from "../../api/schemas/auth";
 import { MaintenancePage } from "../components/maintenance-page";
 import { apiFor } from "../utils/api.server";
 import { countdownTo } from "../utils/countdown";
-import { replyWithApiError } from "../utils/forms.server";
 import { commitToken } from "../utils/session.server";
 import type { MaintenanceStatus, User } from "../utils/types";
+import { replyWithApiError } from "../utils/api-errors.server";
 
 /** The maintenance page at its own address; while maintenance is off it goes to / (SPEC §4). */
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -4,9 +4,10 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { StandaloneLayout } from "../components/layout/standalone-layout";
 import { button } from "../components/ui/ui.css";
-import { ApiError, apiFor } from "../utils/api.server";
+import { apiFor } from "../utils/api.server";
 import { getT } from "../utils/i18n.server";
 import { metaFromData } from "../utils/meta-from-data";
+import { refusalOf, throwAsErrorPage } from "../utils/api-errors.server";
 
 /** The link in the confirmation e-mail lands here; following it confirms the subscription. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -17,8 +18,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     await api.post("/newsletter/confirm", { token });
     return json({ title: t("newsletter.confirmed_title"), ok: true, message: t("newsletter.confirmed_text") });
   } catch (error) {
-    if (!(error instanceof ApiError) || error.status >= 500) throw error;
-    return json({ title: t("newsletter.invalid_title"), ok: false, message: t(error.detail) }, { status: 400 });
+    const refusal = refusalOf(error);
+    if (!refusal) throwAsErrorPage(error);
+    return json({ title: t("newsletter.invalid_title"), ok: false, message: t(refusal.detail) }, { status: 400 });
   }
 }
 

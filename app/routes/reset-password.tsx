@@ -9,9 +9,9 @@ import { StandaloneLayout } from "../components/layout/standalone-layout";
 import { FormErrors, TextField, ValidatedForm } from "../components/ui/form-fields";
 import { button } from "../components/ui/ui.css";
 import { apiFor } from "../utils/api.server";
-import { replyWithApiError } from "../utils/forms.server";
 import { getT } from "../utils/i18n.server";
 import { metaFromData } from "../utils/meta-from-data";
+import { replyWithApiError } from "../utils/api-errors.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const t = await getT(request);

@@ -1,7 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import type { QuickSearchAnswer } from "../../api/schemas/search";
-import { ApiError, apiFor } from "../utils/api.server";
+import { apiFor } from "../utils/api.server";
+import { refusalOf } from "../utils/api-errors.server";
 
 export type QuickSearchData = { q: string; suggestions: QuickSearchAnswer["suggestions"] | null; error: string | null };
 
@@ -15,12 +16,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     const answer = await api.get<QuickSearchAnswer>("/search/quick", { q });
     return json<QuickSearchData>({ q, suggestions: answer.suggestions, error: null });
   } catch (error) {
-    if (error instanceof Response) throw error;
-    // SPEC §8: the server's detail, else 'Failed to get suggestions'.
-    const clientError = error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 404;
+    // The server's detail, else 'Failed to get suggestions'.
+    const refusal = refusalOf(error);
     return json<QuickSearchData>(
-      { q, suggestions: null, error: clientError ? error.detail : FAILED },
-      { status: error instanceof ApiError && error.status < 500 ? error.status : 502 },
+      { q, suggestions: null, error: refusal && refusal.status !== 404 ? refusal.detail : FAILED },
+      { status: refusal ? refusal.status : 502 },
     );
   }
 }

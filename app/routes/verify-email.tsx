@@ -8,10 +8,10 @@ import { ResendVerificationSchema } from "../../api/schemas/auth";
 import { StandaloneLayout } from "../components/layout/standalone-layout";
 import { FormErrors, TextField, ValidatedForm } from "../components/ui/form-fields";
 import { button, formSuccess } from "../components/ui/ui.css";
-import { ApiError, apiFor } from "../utils/api.server";
-import { replyWithApiError } from "../utils/forms.server";
+import { apiFor } from "../utils/api.server";
 import { getT } from "../utils/i18n.server";
 import { metaFromData } from "../utils/meta-from-data";
+import { refusalOf, replyWithApiError, throwAsErrorPage } from "../utils/api-errors.server";
 
 type Outcome = "verified" | "expired" | "invalid" | "missing";
 
@@ -26,8 +26,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       await api.post("/auth/verify-email", { token });
       outcome = "verified";
     } catch (error) {
-      if (!(error instanceof ApiError) || error.status >= 500) throw error;
-      outcome = error.status === 410 ? "expired" : "invalid";
+      const refusal = refusalOf(error);
+      if (!refusal) throwAsErrorPage(error);
+      outcome = refusal.status === 410 ? "expired" : "invalid";
     }
   }
   return json({ title: t(`verify_email.${outcome}_title`), outcome }, { status: outcome === "verified" || outcome === "missing" ? 200 : 400 });

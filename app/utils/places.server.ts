@@ -4,8 +4,9 @@ import {
   unstable_parseMultipartFormData,
 } from "@remix-run/node";
 import type { Api } from "./api.server";
-import { ApiError } from "./api.server";
+
 import type { PhotoResult } from "../components/places/place-photos";
+import { refusalOf, throwAsErrorPage } from "./api-errors.server";
 
 /** The API's own limit per photo; larger parts are refused before they are buffered whole. */
 const PHOTO_MAX_BYTES = 10 * 1024 * 1024;
@@ -53,7 +54,8 @@ export async function placePhotosAction(api: Api, placeId: number, form: FormDat
     await uploadPhotos(api, placeId, files);
     return { ok: true, message: "place_form.photos_added" };
   } catch (error) {
-    if (error instanceof ApiError && error.status < 500) return { ok: false, message: error.detail };
-    throw error;
+    const refusal = refusalOf(error);
+    if (refusal) return { ok: false, message: refusal.detail };
+    throwAsErrorPage(error);
   }
 }

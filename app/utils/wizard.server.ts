@@ -4,7 +4,8 @@ import {
   unstable_parseMultipartFormData,
 } from "@remix-run/node";
 import type { Api } from "./api.server";
-import { ApiError } from "./api.server";
+import { refusalOf, throwAsErrorPage } from "./api-errors.server";
+
 
 const PHOTO_MAX_BYTES = 10 * 1024 * 1024;
 
@@ -59,7 +60,8 @@ export async function photosAction(request: Request, api: Api, listingId: number
     await api.upload(`/listings/${listingId}/media`, body);
     return { intent: "photos", ok: true, message: "wizard.photos_added" };
   } catch (error) {
-    if (error instanceof ApiError && error.status < 500) return { intent: "photos", ok: false, message: error.detail };
-    throw error;
+    const refusal = refusalOf(error);
+    if (refusal) return { intent: "photos", ok: false, message: refusal.detail };
+    throwAsErrorPage(error);
   }
 }

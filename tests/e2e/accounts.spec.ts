@@ -200,6 +200,16 @@ test("a session the server no longer accepts is cleared and the user sent to sig
   await expect(page.getByRole("link", { name: "Login" }).first()).toBeVisible();
 });
 
+test("signing in from a guarded page comes back to it with its query string", async ({ page }) => {
+  const user = await newUser();
+  await page.goto("/dashboard?section=favorites");
+  await expect(page).toHaveURL(/\/auth\?redirectTo=%2Fdashboard%3Fsection%3Dfavorites/);
+  await page.getByLabel("Email").fill(user.email);
+  await page.getByLabel("Password").fill(user.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(/\/dashboard\?section=favorites$/);
+});
+
 test("profile details and photo are saved from the dashboard", async ({ page }) => {
   const user = await newUser();
   await signIn(page, user.email, user.password, "/dashboard?section=profile");

@@ -12,10 +12,14 @@ export type TestServer = RunningServer & {
 };
 
 /**
- * The real server (API, database, sockets) on a random port with its own copy of the seeded
- * template: SQLite by default, a fresh PostgreSQL database when TEST_DATABASE_URL is set.
+ * The real server (API, database, sockets, and the built pages with `withPages`) on a random port
+ * with its own copy of the seeded template: SQLite by default, a fresh PostgreSQL database when
+ * TEST_DATABASE_URL is set.
  */
-export async function startTestServer(env: Record<string, string> = {}, options: { shareWith?: TestServer } = {}): Promise<TestServer> {
+export async function startTestServer(
+  env: Record<string, string> = {},
+  options: { shareWith?: TestServer; withPages?: boolean; onApiCall?: (method: string, url: string) => void } = {},
+): Promise<TestServer> {
   const shared = options.shareWith;
   const dataDir = shared?.dataDir ?? (await freshDataDir("api"));
   const pg = shared || !process.env.TEST_DATABASE_URL ? null : await freshPostgresDatabase(process.env.TEST_DATABASE_URL);
@@ -35,7 +39,8 @@ export async function startTestServer(env: Record<string, string> = {}, options:
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...env,
   });
-  const server = await startServer(config, { build: null });
+  // With pages: the built Remix app (`npm run build`), as production serves it.
+  const server = await startServer(config, { build: options.withPages ? undefined : null, onApiCall: options.onApiCall });
   return {
     ...server,
     dataDir,

@@ -1,0 +1,55 @@
+import type { Submission } from "@conform-to/react";
+import { json } from "@remix-run/node";
+import { ApiError } from "./api.server";
+
+/**
+ * How loaders and actions answer a failed /api/v1 call, in one place:
+ * - a 401 never arrives here: the api client has already ended the session and thrown the
+ *   redirect to sign in, which is passed on untouched;
+ * - a refusal (4xx) is the user's to act on: its `{detail}` goes to the form, or becomes the
+ *   page's error response with the same status (a 404 shows the route's "not found" page);
+ * - anything else (the API down: 502, too slow: 504, a bug) is the route's error page.
+ */
+
+/** The API's refusal (a 4xx) carried by `error`, or null; a thrown Response (a redirect) is rethrown. */
+export function refusalOf(error: unknown): ApiError | null {
+  if (error instanceof Response) throw error;
+  return error instanceof ApiError && error.status < 500 ? error : null;
+}
+
+/** Throws the route's error response for an API failure: its status and detail (404, 403, 502, 504...). */
+export function throwAsErrorPage(error: unknown): never {
+  if (error instanceof ApiError) throw json({ detail: error.detail }, { status: error.status });
+  throw error;
+}
+
+/** The page's main read: when it fails, the route's error page says why, with the API's status. */
+export async function orErrorPage<T>(read: Promise<T>): Promise<T> {
+  try {
+    return await read;
+  } catch (error) {
+    throwAsErrorPage(error);
+  }
+}
+
+/**
+ * Maps an API refusal onto a conform form: field errors go to their fields, the detail to the
+ * form. Other failures show `fallback` on the form when given, else the route's error page.
+ */
+export function replyWithApiError<T>(submission: Submission<T>, error: unknown, fallback?: string) {
+  const refusal = refusalOf(error);
+  if (!refusal) {
+    if (fallback) return submission.reply({ formErrors: [fallback] });
+    throwAsErrorPage(error);
+  }
+  const fieldErrors: Record<string, string[]> = {};
+  for (const { field, message } of refusal.errors) (fieldErrors[field] ??= []).push(message);
+  const hasFieldErrors = Object.keys(fieldErrors).length > 0;
+  return submission.reply({ formErrors: hasFieldErrors ? [] : [refusal.detail], fieldErrors });
+}
+
+/** A message for a form without conform: the refusal's status and detail, else 502 and `fallback`. */
+export function refusalMessage(error: unknown, fallback: string): { status: number; message: string } {
+  const refusal = refusalOf(error);
+  return refusal ? { status: refusal.status, message: refusal.detail } : { status: 502, message: fallback };
+}

@@ -1,0 +1,118 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createListing } from "../support/content.js";
+import { createUser } from "../support/factories.js";
+import { type TestServer, startTestServer } from "../support/test-server.js";
+
+// Read by the built app's config when it is first imported: the HTTP transport's deadline.
+process.env.API_TIMEOUT_SECONDS = "1";
+
+/**
+ * The pages' way to the API, end to end through the built app: how many API calls a page makes,
+ * and what a visitor sees when a separately deployed API is down or slow.
+ */
+describe("a page's calls to the API in this process", () => {
+  let server: TestServer;
+  let calls: string[] = [];
+  let cookie = "";
+  let slug = "";
+  let listingId = 0;
+
+  beforeAll(async () => {
+    server = await startTestServer({ CACHE_SECONDS: "60" }, { withPages: true, onApiCall: (method, url) => calls.push(`${method} ${url.split("?")[0]}`) });
+    const user = await createUser(server.services.database);
+    const listing = await createListing(server.services.database.db, user.id, "Render path kayak");
+    await server.services.database.db.updateTable("listings").set({ status: "published" }).where("id", "=", listing.id).execute();
+    slug = listing.slug;
+    listingId = listing.id;
+    const signIn = await fetch(`${server.url}/auth`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: server.url },
+      body: new URLSearchParams({ intent: "login", email: user.email, password: user.password }),
+    });
+    expect(signIn.status).toBe(302);
+    cookie = signIn.headers.get("set-cookie")!.split(";")[0]!;
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  async function page(path: string, signedIn = true) {
+    calls = [];
+    const response = await fetch(server.url + path, { headers: signedIn ? { Cookie: cookie } : {}, redirect: "manual" });
+    await response.text();
+    return { status: response.status, calls: [...calls] };
+  }
+  const count = (list: string[], call: string) => list.filter((c) => c === call).length;
+
+  it("looks the signed-in user up once per page, however many loaders need them", async () => {
+    const listingPage = await page(`/listing/${slug}`);
+    expect(listingPage.status).toBe(200);
+    expect(count(listingPage.calls, "GET /auth/me")).toBe(1);
+    const dashboard = await page("/dashboard?section=profile");
+    expect(dashboard.status).toBe(200);
+    expect(count(dashboard.calls, "GET /auth/me")).toBe(1);
+  });
+
+  it("loads the shell's shared data once, then keeps it across pages until something is written", async () => {
+    await page("/");
+    const shared = ["GET /categories", "GET /admin/maintenance/status", "GET /currencies", "GET /banners/active", "GET /top-locations"];
+    const next = await page(`/listing/${slug}`);
+    expect(next.status).toBe(200);
+    for (const call of shared) expect(count(next.calls, call), call).toBe(0);
+    // The page still says which banners it showed.
+    expect(count(next.calls, "POST /banners/impressions")).toBe(1);
+
+    // A write (saving a favourite through the page's form, without JavaScript) empties the kept
+    // data: the page the post answers with loads it again, once, and the next page keeps it.
+    calls = [];
+    const save = await fetch(`${server.url}/listing/${slug}`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded", Origin: server.url },
+      body: new URLSearchParams({ intent: "favorite", listing_id: String(listingId), favorite: "true" }),
+    });
+    expect(save.status).toBe(200);
+    await save.text();
+    expect(count(calls, "POST /favorites/" + listingId)).toBe(1);
+    expect(count(calls, "GET /categories")).toBe(1);
+    expect(count(calls, "GET /admin/maintenance/status")).toBe(1);
+    const after = await page(`/listing/${slug}`);
+    expect(count(after.calls, "GET /categories")).toBe(0);
+  });
+});
+
+describe("a page when the API at API_URL is down or slow", () => {
+  const servers: TestServer[] = [];
+  afterAll(async () => {
+    await Promise.all(servers.map((s) => s.stop()));
+  });
+
+  it("answers 502 with a clear message when the API cannot be reached", async () => {
+    const server = await startTestServer({ API_URL: "http://127.0.0.1:9/api/v1" }, { withPages: true });
+    servers.push(server);
+    const response = await fetch(`${server.url}/listing/anything`);
+    expect(response.status).toBe(502);
+    expect(await response.text()).toContain("The marketplace cannot be reached right now.");
+  });
+
+  it("answers 504 within the deadline when the API does not answer", async () => {
+    const silent = http.createServer(() => undefined); // takes requests, never answers
+    await new Promise<void>((resolve) => silent.listen(0, "127.0.0.1", resolve));
+    try {
+      const port = (silent.address() as AddressInfo).port;
+      const server = await startTestServer({ API_URL: `http://127.0.0.1:${port}/api/v1` }, { withPages: true });
+      servers.push(server);
+      const started = Date.now();
+      const response = await fetch(`${server.url}/listing/anything`);
+      expect(response.status).toBe(504);
+      expect(await response.text()).toContain("The marketplace is taking too long to answer.");
+      expect(Date.now() - started).toBeLessThan(5000);
+    } finally {
+      silent.closeAllConnections();
+      silent.close();
+    }
+  });
+});
