@@ -34,6 +34,7 @@ export const ICON_SHAPES = {
   "arrow-up": '<path d="M12 19V5M5 12l7-7 7 7"></path>',
   tools: '<path d="M8.8 3.1l2.1 2.1-5.7 5.7-2.1-2.1zM8 8l11.5 11.5"></path><path d="M4 20 14.2 9.8M17.6 4.6l.4-1.5A4 4 0 1 0 20.9 6l-1.4.4"></path>',
   "chevron-right": '<path d="M9 6l6 6-6 6"></path>',
+  close: '<path d="M6 6l12 12M18 6 6 18"></path>',
   globe: '<circle cx="12" cy="12" r="10"></circle><ellipse cx="12" cy="12" rx="4" ry="10"></ellipse><path d="M2 12h20"></path>',
 } as const;
 

@@ -79,7 +79,6 @@ export const dropdownPanel = style({
   padding: vars.space.sm,
   zIndex: 30,
 });
-export const dropdownPanelLeft = style([dropdownPanel, { left: 0, right: "auto" }]);
 export const menuList = style({ listStyle: "none", margin: 0, padding: 0, display: "grid", gap: "2px" });
 export const menuItem = style({
   display: "block",
@@ -111,20 +110,11 @@ export const navLink = style({
   fontWeight: 600,
   selectors: { '&[aria-current="page"]': { textDecoration: "underline" } },
 });
-export const categoriesSummary = style([navLink, { display: "inline-block" }]);
-export const categoriesPanel = style([
-  dropdownPanelLeft,
-  {
-    color: vars.color.text,
-    width: "min(900px, 90vw)",
-    display: "grid",
-    gridTemplateColumns: "repeat(auto-fill, minmax(200px, 1fr))",
-    gap: vars.space.md,
-    padding: vars.space.md,
-  },
+// A <button> opening the category drawer, looking like the bar's links.
+export const categoriesSummary = style([
+  navLink,
+  { display: "inline-flex", alignItems: "center", gap: "6px", background: "none", border: 0, font: "inherit", cursor: "pointer" },
 ]);
-export const categoryGroupTitle = style({ fontWeight: 700, color: vars.color.text, textDecoration: "none" });
-export const subcategoryLink = style({ color: vars.color.muted, textDecoration: "none", fontSize: "0.92rem" });
 export const spacer = style({ flex: 1 });
 
 export const preferenceForm = style({ margin: 0 });
@@ -150,6 +140,38 @@ export const mobileMenuPanel = style({
   overflowY: "auto",
   zIndex: 50,
 });
+/** The category drawer: an HTML popover shown as a panel sliding in from the left. */
+export const categoryDrawer = style({
+  position: "fixed",
+  inset: "0 auto 0 0",
+  margin: 0,
+  width: "min(360px, 88vw)",
+  height: "100dvh",
+  maxHeight: "100dvh",
+  border: "none",
+  background: vars.color.surface,
+  color: vars.color.text,
+  boxShadow: vars.shadow.popup,
+  padding: vars.space.md,
+  overflowY: "auto",
+  selectors: { "&::backdrop": { background: "rgba(0,0,0,0.35)" } },
+});
+export const categoryDrawerHeader = style({ display: "flex", alignItems: "center", justifyContent: "space-between" });
+export const categoryTree = style({ listStyle: "none", margin: 0, padding: 0, display: "grid", gap: "2px" });
+globalStyle(`${categoryTree} ul`, { listStyle: "none", margin: 0, padding: "0 0 0 16px" });
+globalStyle(`${categoryTree} summary, ${categoryTree} a`, {
+  display: "flex",
+  alignItems: "center",
+  gap: "6px",
+  padding: "8px 10px",
+  borderRadius: vars.radius.sm,
+  color: vars.color.text,
+  textDecoration: "none",
+  cursor: "pointer",
+});
+globalStyle(`${categoryTree} summary::after`, { content: '"›"', marginLeft: "auto", color: vars.color.muted });
+globalStyle(`${categoryTree} details[open] > summary::after`, { transform: "rotate(90deg)" });
+globalStyle(`${categoryTree} summary:hover, ${categoryTree} a:hover`, { background: vars.color.background });
 export const mobileMenuBackdrop = style({ position: "fixed", inset: 0, background: "rgba(0,0,0,0.35)", zIndex: 40 });
 export const mobileSection = style({ borderTop: `1px solid ${vars.color.border}`, paddingTop: vars.space.sm, marginTop: vars.space.sm });
 export const mobileSectionTitle = style({ fontSize: "0.8rem", textTransform: "uppercase", color: vars.color.muted, margin: "8px 0" });

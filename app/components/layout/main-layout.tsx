@@ -4,6 +4,7 @@ import type { PublicBanner } from "../../../api/schemas/public-banner";
 import { BannerSlot } from "../banners/banner-slot";
 import { mobileBottom } from "../banners/banner-slot.css";
 import { BottomBar } from "./bottom-bar";
+import { CategoryDrawer } from "./category-drawer";
 import { Footer } from "./footer";
 import { Header } from "./header";
 import * as styles from "./layout.css";
@@ -29,6 +30,7 @@ export function MainLayout({ children, banners = [] }: { children: ReactNode; ba
       <BannerSlot banners={banners} position="MOBILE_BOTTOM" className={mobileBottom} />
       <BottomBar />
       <ScrollToTop />
+      <CategoryDrawer />
     </div>
   );
 }

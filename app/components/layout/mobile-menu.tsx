@@ -1,22 +1,20 @@
 import { Link } from "@remix-run/react";
 import { useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { useLocalized } from "../../utils/localized";
 import { useRootData } from "../../utils/use-root-data";
-import { CategoryIcon } from "../category-icon";
 import { Icon } from "../icon";
 import { button } from "../ui/ui.css";
+import { CategoryDrawerButton } from "./category-drawer";
 import { AccountLinks } from "./header";
 import * as styles from "./layout.css";
 import { CurrencySelector, LanguageSelector } from "./preference-forms";
 import { MAIN_LINKS } from "./second-bar";
 import { useCloseOnNavigate } from "./use-close-on-navigate";
 
-/** SPEC §2 mobile slide-in menu: categories with drill-down, settings, account. */
+/** The mobile slide-in menu: main links, the categories drawer (with drill-down), settings, account. */
 export function MobileMenu() {
   const { t } = useTranslation();
-  const localized = useLocalized();
-  const { categories, user, language, currency } = useRootData();
+  const { user, language, currency } = useRootData();
   const ref = useRef<HTMLDetailsElement>(null);
   useCloseOnNavigate(ref);
   return (
@@ -36,28 +34,9 @@ export function MobileMenu() {
           ))}
         </ul>
         <div className={styles.mobileSection}>
-          <p className={styles.mobileSectionTitle}>{t("nav.categories")}</p>
-          {categories.map((category) => (
-            <details key={category.id}>
-              <summary className={styles.menuItem}>
-                <CategoryIcon icon={category.icon} color={category.color} /> {localized(category, "name")} <Icon name="chevron-right" size={16} />
-              </summary>
-              <ul className={styles.menuList} style={{ paddingLeft: "16px" }}>
-                <li>
-                  <Link to={`/category/${category.slug}`} className={styles.menuItem}>
-                    {t("nav.all_in", { name: localized(category, "name") })}
-                  </Link>
-                </li>
-                {category.children.map((child) => (
-                  <li key={child.id}>
-                    <Link to={`/category/${child.slug}`} className={styles.menuItem}>
-                      {localized(child, "name")}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </details>
-          ))}
+          <CategoryDrawerButton className={styles.menuItem}>
+            {t("nav.categories")} <Icon name="chevron-right" size={16} />
+          </CategoryDrawerButton>
         </div>
         <div className={styles.mobileSection}>
           <p className={styles.mobileSectionTitle}>{t("nav.settings")}</p>

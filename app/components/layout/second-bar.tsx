@@ -1,9 +1,8 @@
-import { Link, NavLink } from "@remix-run/react";
+import { NavLink } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { useLocalized } from "../../utils/localized";
 import { useRootData } from "../../utils/use-root-data";
-import { CategoryIcon } from "../category-icon";
 import { Icon } from "../icon";
+import { CategoryDrawerButton } from "./category-drawer";
 import * as styles from "./layout.css";
 import { CurrencySelector, LanguageSelector } from "./preference-forms";
 
@@ -14,36 +13,16 @@ export const MAIN_LINKS = [
   { to: "/weather", key: "nav.weather", end: false },
 ] as const;
 
-/** SPEC §2 second bar: categories drawer, main links, language and currency. */
+/** The second bar: the categories drawer's button, main links, language and currency. */
 export function SecondBar() {
   const { t } = useTranslation();
-  const localized = useLocalized();
-  const { categories, language, currency } = useRootData();
+  const { language, currency } = useRootData();
   return (
     <nav className={`${styles.secondBar} ${styles.desktopOnly}`} aria-label={t("nav.main")}>
       <div className={styles.secondBarInner}>
-        <details className={styles.dropdown}>
-          <summary className={styles.categoriesSummary}><Icon name="menu" size={18} /> {t("nav.categories")}</summary>
-          <div className={styles.categoriesPanel}>
-            {categories.length === 0 ? <p>{t("empty.categories")}</p> : null}
-            {categories.map((category) => (
-              <div key={category.id}>
-                <Link to={`/category/${category.slug}`} className={styles.categoryGroupTitle}>
-                  <CategoryIcon icon={category.icon} color={category.color} /> {localized(category, "name")}
-                </Link>
-                <ul className={styles.menuList}>
-                  {category.children.map((child) => (
-                    <li key={child.id}>
-                      <Link to={`/category/${child.slug}`} className={styles.subcategoryLink}>
-                        {localized(child, "name")}
-                      </Link>
-                    </li>
-                  ))}
-                </ul>
-              </div>
-            ))}
-          </div>
-        </details>
+        <CategoryDrawerButton className={styles.categoriesSummary}>
+          <Icon name="menu" size={18} /> {t("nav.categories")}
+        </CategoryDrawerButton>
         {MAIN_LINKS.map((link) => (
           <NavLink key={link.to} to={link.to} end={link.end} className={styles.navLink}>
             {t(link.key)}
