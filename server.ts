@@ -2,7 +2,7 @@ import http from "node:http";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { createRequestHandler } from "@remix-run/express";
-import type { ServerBuild } from "@remix-run/node";
+import { type ServerBuild, broadcastDevReady } from "@remix-run/node";
 import compression from "compression";
 import express from "express";
 import { Redis } from "ioredis";
@@ -18,9 +18,11 @@ import { sameOriginPosts } from "./api/lib/same-origin.js";
 import { createLocalStorage } from "./api/lib/storage.js";
 import { type Realtime, createRealtime } from "./api/realtime/index.js";
 import { createServices } from "./api/services.js";
+import { reloadingBuild } from "./dev-reload.js";
 import type { AppLoadContext } from "./app/utils/load-context.js";
 
-const root = path.dirname(fileURLToPath(import.meta.url));
+// Compiled by `npm run build`, this module runs as build/server.js: paths start one folder up.
+const root = fileURLToPath(new URL(import.meta.url.endsWith("/build/server.js") ? ".." : ".", import.meta.url));
 
 export type RunningServer = {
   url: string;
@@ -92,6 +94,8 @@ export async function startServer(config: Config, options: { build?: ServerBuild
   app.use("/api/v1", createApiApp(services));
 
   const build = options.build === undefined ? await loadBuild() : options.build;
+  // Set by `remix dev` (npm run dev): pages then come from each new build it makes.
+  const devOrigin = options.build === undefined ? process.env.REMIX_DEV_ORIGIN : undefined;
   if (build) {
     app.use("/build", express.static(path.join(root, "public/build"), { immutable: true, maxAge: "1y" }));
     app.use(express.static(path.join(root, "public"), { maxAge: "1h", index: false }));
@@ -99,7 +103,7 @@ export async function startServer(config: Config, options: { build?: ServerBuild
     app.all(
       "*",
       createRequestHandler({
-        build,
+        build: devOrigin ? reloadingBuild(path.join(root, "build"), build, pageCache.clear) : build,
         mode: config.env === "production" ? "production" : "development",
         getLoadContext: (req): AppLoadContext => ({
           clientIp: req.ip ?? "",
@@ -115,6 +119,7 @@ export async function startServer(config: Config, options: { build?: ServerBuild
   boundPort = port;
   logger.info(`Gibraltar Marketplace listening on http://localhost:${port} (${database.dialect})`);
   services.weatherScheduler.start();
+  if (devOrigin && build) await broadcastDevReady(build, devOrigin);
 
   let closing: Promise<void> | undefined;
   const close = () =>
