@@ -84,11 +84,18 @@ function failingAudits(lhr: Result, category: string) {
 }
 
 type AuditResult = Result["audits"][string];
-type DetailItem = { node?: { snippet?: string }; description?: string };
+type DetailItem = { node?: { snippet?: string }; description?: string; items?: unknown };
+
+/** The rows of an audit's details; a list of tables (the LCP element's audit) gives its tables' rows. */
+function detailItems(audit: AuditResult): DetailItem[] {
+  const items = audit.details && "items" in audit.details ? audit.details.items : null;
+  if (!Array.isArray(items)) return [];
+  return (items as DetailItem[]).flatMap((item) => (Array.isArray(item?.items) ? (item.items as DetailItem[]) : [item]));
+}
 
 /** Where to start: the first element an audit names, or that console errors are only the offline outside hosts. */
 function hint(audit: AuditResult): string {
-  const items = (audit.details && "items" in audit.details ? audit.details.items : []) as DetailItem[];
+  const items = detailItems(audit);
   if (audit.id === "errors-in-console" && items.length && items.every((item) => item.description?.includes("ERR_NAME_NOT_RESOLVED"))) {
     return " [only outside hosts, unreachable offline: map tiles]";
   }
