@@ -31,7 +31,7 @@ afterEach(() => fs.rmSync(root, { recursive: true, force: true }));
 describe("npm start's build check", () => {
   it("says the checkout's build is up to date after npm run build", () => {
     // `npm test` builds before running this suite; a failure here means sources changed since.
-    expect(buildState(ROOT)).toEqual({ state: "up to date" });
+    expect(buildState(ROOT), "sources changed since the last build: run npm run build").toEqual({ state: "up to date" });
   });
 
   it("says stale before the first build", () => {
