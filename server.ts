@@ -2,7 +2,7 @@ import http from "node:http";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { createRequestHandler } from "@remix-run/express";
-import type { ServerBuild } from "@remix-run/node";
+import { type ServerBuild, broadcastDevReady } from "@remix-run/node";
 import compression from "compression";
 import express from "express";
 import { Redis } from "ioredis";
@@ -20,9 +20,11 @@ import { createLocalStorage } from "./api/lib/storage.js";
 import { createTtlCache } from "./api/lib/ttl-cache.js";
 import { type Realtime, createRealtime } from "./api/realtime/index.js";
 import { createServices } from "./api/services.js";
+import { reloadingBuild } from "./dev-reload.js";
 import type { AppLoadContext } from "./app/utils/load-context.js";
 
-const root = path.dirname(fileURLToPath(import.meta.url));
+// Compiled by `npm run build`, this module runs as build/server.js: paths start one folder up.
+const root = fileURLToPath(new URL(import.meta.url.endsWith("/build/server.js") ? ".." : ".", import.meta.url));
 
 export type RunningServer = {
   url: string;
@@ -114,6 +116,8 @@ export async function startServer(
       });
 
   const build = options.build === undefined ? await loadBuild() : options.build;
+  // Set by `remix dev` (npm run dev): pages then come from each new build it makes.
+  const devOrigin = options.build === undefined ? process.env.REMIX_DEV_ORIGIN : undefined;
   if (build) {
     app.use("/build", express.static(path.join(root, "public/build"), { immutable: true, maxAge: "1y" }));
     app.use(express.static(path.join(root, "public"), { maxAge: "1h", index: false }));
@@ -121,7 +125,7 @@ export async function startServer(
     app.all(
       "*",
       createRequestHandler({
-        build,
+        build: devOrigin ? reloadingBuild(path.join(root, "build"), build, pageCache.clear) : build,
         mode: config.env === "production" ? "production" : "development",
         getLoadContext: (req): AppLoadContext => ({
           clientIp: req.ip ?? "",
@@ -140,6 +144,7 @@ export async function startServer(
   boundPort = port;
   logger.info(`Gibraltar Marketplace listening on http://localhost:${port} (${database.dialect})`);
   services.weatherScheduler.start();
+  if (devOrigin && build) await broadcastDevReady(build, devOrigin);
 
   let closing: Promise<void> | undefined;
   const close = () =>

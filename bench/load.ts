@@ -1,6 +1,15 @@
 import { Pool } from "undici";
 
-export type LoadResult = { requestsPerSecond: number; p95: number; p99: number; errors: number };
+export type LoadResult = {
+  requestsPerSecond: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  /** Requests that got no answer (refused, reset, timed out). */
+  errors: number;
+  /** Answers other than 200, by status: a row of redirects to /auth or of 500s measures the wrong thing. */
+  otherStatuses: Record<number, number>;
+};
 
 /**
  * Keeps `connections` keep-alive connections busy for `seconds`, each cycling through `paths`,
@@ -11,6 +20,7 @@ export type LoadResult = { requestsPerSecond: number; p95: number; p99: number; 
 export async function load(base: string, paths: string[], options: { connections: number; seconds: number; headers?: Record<string, string> }): Promise<LoadResult> {
   const pool = new Pool(base, { connections: options.connections, pipelining: 1 });
   const latencies: number[] = [];
+  const otherStatuses: Record<number, number> = {};
   let errors = 0;
   const stopAt = performance.now() + options.seconds * 1000;
 
@@ -20,7 +30,7 @@ export async function load(base: string, paths: string[], options: { connections
       try {
         const response = await pool.request({ method: "GET", path: paths[i % paths.length]!, headers: options.headers });
         await response.body.dump({ limit: 2 ** 30 });
-        if (response.statusCode !== 200) errors++;
+        if (response.statusCode !== 200) otherStatuses[response.statusCode] = (otherStatuses[response.statusCode] ?? 0) + 1;
       } catch {
         errors++;
       }
@@ -33,5 +43,5 @@ export async function load(base: string, paths: string[], options: { connections
   await pool.close();
   latencies.sort((a, b) => a - b);
   const percentile = (p: number) => Math.round(latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * p))] ?? 0);
-  return { requestsPerSecond: Math.round(latencies.length / options.seconds), p95: percentile(0.95), p99: percentile(0.99), errors };
+  return { requestsPerSecond: Math.round(latencies.length / options.seconds), p50: percentile(0.5), p95: percentile(0.95), p99: percentile(0.99), errors, otherStatuses };
 }

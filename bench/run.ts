@@ -1,103 +1,161 @@
-import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
-import os from "node:os";
 import path from "node:path";
-import { ADMIN, ROOT } from "../tests/support/template.js";
+import { openSqlite } from "../api/db/database.js";
+import { hashPassword } from "../api/lib/passwords.js";
+import { createUsersRepository } from "../api/modules/users/repository.js";
+import { ADMIN } from "../tests/support/template.js";
+import { type AppProcess, demoDataDir, startBuiltApp, startProcess, stopProcess } from "./app-process.js";
 import { type LoadResult, load } from "./load.js";
 
 /**
- * npm run bench: server-rendered pages and API calls at 50 connections, beside a raw node:http
- * hello world measured in the same run (the ceiling on this machine), on the demo data plus
- * BENCH_LISTINGS (default 100000) bulk listings. Needs `npm run build`. The app and the
- * baseline each run in a process of their own, as in production, so the load generator in this
- * process does not share their event loop.
+ * npm run bench: server-rendered pages and API calls, for visitors and signed-in users, beside a
+ * raw node:http hello world measured in the same run at the same number of connections (the
+ * ceiling on this machine), on the demo data plus BENCH_LISTINGS (default 100000) bulk listings.
+ * Needs `npm run build`. BENCH_SECONDS sets each row's length; BENCH_ONLY=<text> runs only the
+ * rows whose name contains it (and their baseline), to measure one again quickly.
  */
 const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
 const LISTINGS = Number(process.env.BENCH_LISTINGS ?? 100_000);
-const CONNECTIONS = 50;
+const ONLY = process.env.BENCH_ONLY?.toLowerCase();
 
-type Row = LoadResult & { name: string };
+/** A demo seller (the demo users have no password, so the bench gives this one a password). */
+const SELLER = { email: "james.caruana@example.gi", password: "bench-password-123" };
 
 // Browsers ask for compressed pages; so do the page rows (the API rows and the baseline do not).
 const BROWSER = { "accept-encoding": "gzip, deflate, br" };
+// Only a signed-in page has the header's log-out form.
+const SIGNED_IN = 'action="/logout"';
 
-async function measure(name: string, base: string, paths: string[], connections = CONNECTIONS, headers: Record<string, string> = {}): Promise<Row> {
-  return { name, ...(await load(base, paths, { connections, seconds: DURATION, headers })) };
-}
+type RowSpec = {
+  name: string;
+  paths: string[];
+  connections: number;
+  headers?: Record<string, string>;
+  /** Text every warmed-up answer must contain: proves a signed-in row is answered for the signed-in user. */
+  mustContain?: string;
+};
+type Row = LoadResult & { name: string; connections: number };
 
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const port = (server.address() as net.AddressInfo).port;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
-/** Starts `node <args>` on a free port and waits until `readyPath` answers. */
-async function startProcess(args: string[], env: Record<string, string>, readyPath: string): Promise<{ url: string; child: ChildProcess }> {
-  const port = await freePort();
-  const child = spawn(process.execPath, args, { cwd: ROOT, env: { ...process.env, ...env, PORT: String(port), HOST: "127.0.0.1" }, stdio: ["ignore", "inherit", "inherit"] });
-  const url = `http://127.0.0.1:${port}`;
-  for (let tries = 0; tries < 600; tries++) {
-    if (child.exitCode !== null) throw new Error(`${args.join(" ")} exited with ${child.exitCode}`);
-    const ready = await fetch(url + readyPath).then((r) => r.ok, () => false);
-    if (ready) return { url, child };
-    await new Promise((resolve) => setTimeout(resolve, 100));
+async function setPassword(dataDir: string, email: string, password: string): Promise<void> {
+  const database = openSqlite(path.join(dataDir, "app.db"));
+  try {
+    const users = createUsersRepository(database.db);
+    const user = await users.findByEmail(email);
+    if (!user) throw new Error(`The demo data has no user ${email}`);
+    await users.update(user.id, { password_hash: await hashPassword(password) });
+  } finally {
+    await database.close();
   }
-  throw new Error(`${args.join(" ")} did not start`);
 }
 
-const stopProcess = (child: ChildProcess) => new Promise((resolve) => child.once("exit", resolve).kill("SIGTERM"));
-
-/** A data dir with the demo data and the bulk listings, made by `npm run db:seed` in a process of its own. */
-async function benchDataDir(): Promise<string> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-"));
-  const started = Date.now();
-  const seeding = spawn(process.execPath, ["--import", "tsx", "api/db/cli.ts", "seed", "--listings", String(LISTINGS)], {
-    cwd: ROOT,
-    env: { ...process.env, DATA_DIR: dir, LOG_LEVEL: "error" },
-    stdio: ["ignore", "ignore", "inherit"],
+/** Signs in through the sign-in form, as a browser posts it, and returns the session cookie. */
+async function signIn(app: AppProcess, account: { email: string; password: string }): Promise<string> {
+  const response = await fetch(`${app.url}/auth?index`, {
+    method: "POST",
+    redirect: "manual",
+    // Form posts must come from the site itself.
+    headers: { origin: app.url, "content-type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ intent: "login", redirectTo: "/", email: account.email, password: account.password, remember_me: "on" }),
   });
-  const code = await new Promise((resolve) => seeding.once("exit", resolve));
-  if (code !== 0) throw new Error(`Seeding the bench data failed (exit ${code})`);
-  console.log(`Prepared the demo data and ${LISTINGS} bulk listings in ${Math.round((Date.now() - started) / 1000)} s`);
-  return dir;
+  const cookie = response.headers.getSetCookie().find((c) => c.startsWith("__session="));
+  if (response.status !== 302 || !cookie) throw new Error(`Signing in as ${account.email} failed: ${response.status} ${await response.text()}`);
+  return cookie.split(";")[0]!;
 }
 
-const dataDir = await benchDataDir();
+async function apiToken(app: AppProcess, account: { email: string; password: string }): Promise<string> {
+  const response = await fetch(`${app.url}/api/v1/auth/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(account) });
+  if (!response.ok) throw new Error(`API login as ${account.email} failed: ${response.status} ${await response.text()}`);
+  return ((await response.json()) as { access_token: string }).access_token;
+}
+
+/**
+ * Asks once for each path of a row before measuring it: a row answered by redirects (a lost
+ * session going to /auth), errors or a visitor's page would measure something else, so the run stops.
+ */
+async function warmUp(base: string, spec: RowSpec): Promise<void> {
+  for (const p of new Set(spec.paths)) {
+    const response = await fetch(base + p, { headers: spec.headers, redirect: "manual" });
+    const body = await response.text();
+    const where = response.headers.get("location");
+    if (response.status !== 200) {
+      throw new Error(`"${spec.name}": GET ${p} answered ${response.status}${where ? ` (to ${where})` : ""} while warming up, not 200; this row would not measure the page. Stopping.`);
+    }
+    if (spec.mustContain && !body.includes(spec.mustContain)) {
+      throw new Error(`"${spec.name}": GET ${p} is not the signed-in page (no ${spec.mustContain}); this row would measure a visitor's page. Stopping.`);
+    }
+  }
+}
+
+async function measure(base: string, spec: RowSpec): Promise<Row> {
+  await warmUp(base, spec);
+  const result = await load(base, spec.paths, { connections: spec.connections, seconds: DURATION, headers: spec.headers });
+  return { name: spec.name, connections: spec.connections, ...result };
+}
+
+const dataDir = await demoDataDir(LISTINGS);
+await setPassword(dataDir, SELLER.email, SELLER.password);
 const baseline = await startProcess(["-e", 'require("node:http").createServer((_req, res) => res.end("hello")).listen(process.env.PORT, process.env.HOST)'], {}, "/");
-const app = await startProcess(
-  ["--import", "tsx", "server.ts"],
-  { NODE_ENV: "production", LOG_LEVEL: "error", DATA_DIR: dataDir, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, WEATHER_REFRESH_MINUTES: "0" },
-  "/api/v1/health",
-);
-const get = async <T>(p: string) => (await (await fetch(`${app.url}/api/v1${p}`)).json()) as T;
-const { listings } = await get<{ listings: Array<{ slug: string }> }>("/listings/homepage");
-const categories = await get<Array<{ slug: string; children: Array<{ slug: string }> }>>("/categories");
-const categoryPaths = categories.flatMap((c) => [`/category/${c.slug}`, ...c.children.map((s) => `/category/${s.slug}`)]);
-const queries = ["apartment", "sea view", "toyota", "cafe", "sofa", "gibraltar", "bicycle", "villa pool", "catalan bay", "ocean village"];
+// Every signed-in row signs in from 127.0.0.1: the sign-in limits must not stop the bench.
+const app = await startBuiltApp(dataDir, { RATE_LIMIT_FACTOR: "100000" });
+try {
+  const get = async <T>(p: string) => (await (await fetch(`${app.url}/api/v1${p}`)).json()) as T;
+  const { listings } = await get<{ listings: Array<{ slug: string }> }>("/listings/homepage");
+  const categories = await get<Array<{ slug: string; children: Array<{ slug: string }> }>>("/categories");
+  const categoryPaths = categories.flatMap((c) => [`/category/${c.slug}`, ...c.children.map((s) => `/category/${s.slug}`)]);
+  const listingPaths = listings.map((l) => `/listing/${l.slug}`);
+  const listingApiPaths = listings.map((l) => `/api/v1/listings/${l.slug}`);
+  const queries = ["apartment", "sea view", "toyota", "cafe", "sofa", "gibraltar", "bicycle", "villa pool", "catalan bay", "ocean village"];
+  const searchPaths = queries.map((q) => `/api/v1/search?q=${encodeURIComponent(q)}`);
+  const quickPaths = queries.map((q) => `/api/v1/search/quick?q=${encodeURIComponent(q.slice(0, 4))}`);
+  const searchPagePaths = queries.map((q) => `/search?q=${encodeURIComponent(q)}`);
 
-const searchPaths = queries.map((q) => `/api/v1/search?q=${encodeURIComponent(q)}`);
-const quickPaths = queries.map((q) => `/api/v1/search/quick?q=${encodeURIComponent(q.slice(0, 4))}`);
+  const seller = { ...BROWSER, cookie: await signIn(app, SELLER) };
+  const admin = { ...BROWSER, cookie: await signIn(app, ADMIN) };
+  const bearer = { authorization: `Bearer ${await apiToken(app, SELLER)}` };
 
-const rows: Row[] = [];
-rows.push(await measure("node:http hello world (baseline)", baseline.url, ["/"]));
-rows.push(await measure("GET / (home page)", app.url, ["/"], CONNECTIONS, BROWSER));
-rows.push(await measure("GET /category/{slug} (category pages)", app.url, categoryPaths, CONNECTIONS, BROWSER));
-rows.push(await measure("GET /listing/{slug} (detail pages)", app.url, listings.map((l) => `/listing/${l.slug}`), CONNECTIONS, BROWSER));
-rows.push(await measure("GET /api/v1/search?q= (search API)", app.url, searchPaths));
-rows.push(await measure("GET /api/v1/search/quick?q= (quick search)", app.url, quickPaths));
-// One connection: the time a single search takes, without waiting behind 49 others.
-rows.push(await measure("search API, 1 connection", app.url, searchPaths, 1));
-rows.push(await measure("quick search, 1 connection", app.url, quickPaths, 1));
+  const specs: RowSpec[] = [
+    { name: "GET / (home page)", paths: ["/"], connections: 50, headers: BROWSER },
+    { name: "GET /category/{slug} (category pages)", paths: categoryPaths, connections: 50, headers: BROWSER },
+    { name: "GET /listing/{slug} (detail pages)", paths: listingPaths, connections: 50, headers: BROWSER },
+    { name: "GET /api/v1/search?q= (search API)", paths: searchPaths, connections: 50 },
+    { name: "GET /api/v1/search/quick?q= (quick search)", paths: quickPaths, connections: 50 },
+    // One connection: the time a single search takes, without waiting behind 49 others.
+    { name: "search API, 1 connection", paths: searchPaths, connections: 1 },
+    { name: "quick search, 1 connection", paths: quickPaths, connections: 1 },
+    // Pages the visitors' page cache does not answer, at 10 connections.
+    { name: "listing page, visitor", paths: listingPaths, connections: 10, headers: BROWSER },
+    { name: "listing page, signed in", paths: listingPaths, connections: 10, headers: seller, mustContain: SIGNED_IN },
+    { name: "home page, signed in", paths: ["/"], connections: 10, headers: seller, mustContain: SIGNED_IN },
+    { name: "search page, signed in", paths: searchPagePaths, connections: 10, headers: seller, mustContain: SIGNED_IN },
+    { name: "GET /dashboard, signed in", paths: ["/dashboard"], connections: 10, headers: seller, mustContain: SIGNED_IN },
+    { name: "GET /admin (admin)", paths: ["/admin"], connections: 10, headers: admin },
+    { name: "GET /admin/maintenance (admin)", paths: ["/admin/maintenance"], connections: 10, headers: admin },
+    { name: "GET /api/v1/health", paths: ["/api/v1/health"], connections: 10 },
+    { name: "GET /api/v1/listings/{slug}, no token", paths: listingApiPaths, connections: 10 },
+    { name: "GET /api/v1/listings/{slug}, bearer token", paths: listingApiPaths, connections: 10, headers: bearer },
+  ].filter((spec) => !ONLY || spec.name.toLowerCase().includes(ONLY));
+  if (!specs.length) throw new Error(`BENCH_ONLY=${process.env.BENCH_ONLY} matches no row`);
 
-const base = rows[0].requestsPerSecond;
-console.log(`\n${CONNECTIONS} connections, ${DURATION}s each, demo data + ${LISTINGS} bulk listings\n`);
-console.log("| what | req/s | p95 ms | p99 ms | % of baseline | errors |\n|---|---|---|---|---|---|");
-for (const row of rows) {
-  console.log(`| ${row.name} | ${row.requestsPerSecond} | ${row.p95} | ${row.p99} | ${Math.round((row.requestsPerSecond / base) * 100)}% | ${row.errors} |`);
+  // The baseline at each number of connections the rows use (one connection is a latency row).
+  const baselines = new Map<number, Row>();
+  for (const connections of new Set(specs.map((s) => s.connections).filter((c) => c > 1))) {
+    baselines.set(connections, await measure(baseline.url, { name: `node:http hello world (baseline), ${connections} connections`, paths: ["/"], connections }));
+  }
+  const rows: Row[] = [];
+  for (const spec of specs) rows.push(await measure(app.url, spec));
+
+  console.log(`\n${DURATION}s per row, demo data + ${LISTINGS} bulk listings; % of the baseline at the same number of connections\n`);
+  console.log("| what | connections | req/s | p50 ms | p95 ms | p99 ms | % of baseline | errors | answers other than 200 |");
+  console.log("|---|---|---|---|---|---|---|---|---|");
+  for (const row of [...baselines.values(), ...rows]) {
+    const base = baselines.get(row.connections)?.requestsPerSecond;
+    const percent = base ? (row.requestsPerSecond / base) * 100 : null;
+    // Small shares keep two significant digits: 0.04% and 0.4% are not both "0%".
+    const share = percent === null ? "" : `${percent >= 10 ? Math.round(percent) : percent.toPrecision(2)}%`;
+    const statuses = Object.entries(row.otherStatuses).map(([status, count]) => `${status}: ${count}`).join(", ");
+    console.log(`| ${row.name} | ${row.connections} | ${row.requestsPerSecond} | ${row.p50} | ${row.p95} | ${row.p99} | ${share} | ${row.errors} | ${statuses} |`);
+  }
+} finally {
+  await Promise.all([stopProcess(app.child), stopProcess(baseline.child)]);
+  fs.rmSync(dataDir, { recursive: true, force: true });
 }
-
-await Promise.all([stopProcess(app.child), stopProcess(baseline.child)]);
-fs.rmSync(dataDir, { recursive: true, force: true });
