@@ -11,7 +11,7 @@ export function PlaceReviews({ reviews }: { reviews: PlaceReview[] }) {
     <ul className={styles.reviews} data-testid="place-reviews">
       {reviews.map((review) => (
         <li key={review.id} className={styles.review}>
-          <p className={styles.rating} aria-label={t("place.rated", { rating: review.rating })}>
+          <p className={styles.rating} role="img" aria-label={t("place.rated", { rating: review.rating })}>
             <span aria-hidden="true">
               {"★".repeat(review.rating)}
               {"☆".repeat(5 - review.rating)}
