@@ -1,0 +1,21 @@
+// The XML of the sitemap protocol (sitemaps.org): an index of sitemaps and sets of URLs.
+
+const XML_ENTITIES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" };
+export const escapeXml = (text: string) => text.replace(/[&<>"']/g, (c) => XML_ENTITIES[c]!);
+
+const XMLNS = "http://www.sitemaps.org/schemas/sitemap/0.9";
+
+/** One address and, when known, when what it shows last changed (an ISO time). */
+export type SitemapUrl = { loc: string; lastmod?: string | null };
+
+const entry = (tag: "url" | "sitemap", { loc, lastmod }: SitemapUrl) =>
+  `<${tag}><loc>${escapeXml(loc)}</loc>${lastmod ? `<lastmod>${escapeXml(lastmod)}</lastmod>` : ""}</${tag}>`;
+
+export const urlSetXml = (urls: SitemapUrl[]) =>
+  `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="${XMLNS}">\n${urls.map((url) => entry("url", url)).join("\n")}\n</urlset>\n`;
+
+export const sitemapIndexXml = (sitemaps: SitemapUrl[]) =>
+  `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="${XMLNS}">\n${sitemaps.map((s) => entry("sitemap", s)).join("\n")}\n</sitemapindex>\n`;
+
+export const xmlResponse = (xml: string) =>
+  new Response(xml, { headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" } });
