@@ -1,7 +1,10 @@
 // The XML of the sitemap protocol (sitemaps.org): an index of sitemaps and sets of URLs.
 
 const XML_ENTITIES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" };
-export const escapeXml = (text: string) => text.replace(/[&<>"']/g, (c) => XML_ENTITIES[c]!);
+const SPECIAL = /[&<>"']/;
+const SPECIALS = /[&<>"']/g;
+// Slugs and times almost never hold one: the test spares a replace per value (100,000 per file).
+export const escapeXml = (text: string) => (SPECIAL.test(text) ? text.replace(SPECIALS, (c) => XML_ENTITIES[c]!) : text);
 
 const XMLNS = "http://www.sitemaps.org/schemas/sitemap/0.9";
 
