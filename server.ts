@@ -62,7 +62,8 @@ export async function startServer(
   const pageCache = createPageCache({
     ttlMs: config.cacheSeconds * 1000,
     // Pages that look alike for every visitor; listing pages count views, so they are rendered each time.
-    paths: /^\/(categories|listings|category\/[^/]+|places|places\/[^/]+|place\/[^/]+|location\/[^/]+|weather|search|privacy-policy|terms-of-service|privacy|terms)?$/,
+    // Sitemaps too: a listings sitemap is 50,000 URLs, made once per CACHE_SECONDS for all crawlers.
+    paths: /^\/(categories|category\/[^/]+|places|places\/[^/]+|location\/[^/]+|weather|search|privacy-policy|terms-of-service|robots\.txt|sitemap\.xml|sitemaps\/[a-z0-9-]+\.xml)?$/,
     keyCookies: ["lng", "currency", "cookie_consent"],
     ignoredCookies: ["view_session"],
     // Counting a view, a banner click or impressions changes no page that is kept.

@@ -19,6 +19,7 @@ import { reportsRoutes } from "./modules/reports/routes.js";
 import { reviewsRoutes } from "./modules/reviews/routes.js";
 import { searchRoutes } from "./modules/search/routes.js";
 import { settingsRoutes } from "./modules/settings/routes.js";
+import { sitemapRoutes } from "./modules/sitemap/routes.js";
 import { usersRoutes } from "./modules/users/routes.js";
 import { weatherRoutes } from "./modules/weather/routes.js";
 import type { Services } from "./services.js";
@@ -62,6 +63,7 @@ export function createApiApp(services: Services): express.Express {
   v1.use("/places", placesRoutes(services.places));
   v1.use("/place-categories", placeCategoriesRoutes(services.places));
   v1.use("/top-locations", locationsRoutes(services.locations));
+  v1.use("/sitemap", sitemapRoutes(services.sitemap));
   v1.use("/users", usersRoutes(services.database.db, services.profile));
   v1.use(settingsRoutes(services.settings));
   v1.use(weatherRoutes(services.weather));

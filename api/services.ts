@@ -40,6 +40,8 @@ import { createSearchIndex } from "./modules/search/search-index.js";
 import { createSearchService } from "./modules/search/service.js";
 import { createSettingsRepository } from "./modules/settings/repository.js";
 import { createSettingsService } from "./modules/settings/service.js";
+import { createSitemapRepository } from "./modules/sitemap/repository.js";
+import { createSitemapService } from "./modules/sitemap/service.js";
 import { createUsersRepository } from "./modules/users/repository.js";
 import { createProfileService } from "./modules/users/service.js";
 import { createWeatherClient } from "./modules/weather/client.js";
@@ -103,6 +105,7 @@ export function createServices(deps: ServiceDeps) {
     reports: createReportsService({ repo: createReportsRepository(db), listings: createListingsRepository(db) }),
     favorites: createFavoritesService({ repo: createFavoritesRepository(db), listings: createListingsRepository(db) }),
     reviews: createReviewsService({ repo: createReviewsRepository(db), listings: createListingsRepository(db) }),
+    sitemap: createSitemapService(createSitemapRepository(db)),
     locations: createLocationsService(createLocationsRepository(db), { events, ttlMs: deps.cacheSeconds * 1000 }),
     home,
     banners: createBannersService({ repo: createBannersRepository(db), settings: createSettingsRepository(db) }),

@@ -17,5 +17,8 @@ export const i18nConfig = {
 
 export const resources = { en: { common: catalogues.en }, es: { common: catalogues.es } };
 
+/** The query parameter that picks a page's language (`?lng=es`). */
+export const LANGUAGE_PARAM = "lng";
+
 export const isLanguage = (value: unknown): value is Language =>
   typeof value === "string" && (supportedLanguages as readonly string[]).includes(value);

@@ -1,16 +1,20 @@
 import { type i18n as I18n, createInstance } from "i18next";
 import { initReactI18next } from "react-i18next";
 import { RemixI18Next } from "remix-i18next/server";
-import { type Language, i18nConfig, resources, supportedLanguages } from "./i18n";
+import { LANGUAGE_PARAM, type Language, i18nConfig, resources, supportedLanguages } from "./i18n";
 import { languageCookie } from "./utils/cookies.server";
 
-/** Language: the cookie chosen in the language selector, else the browser's Accept-Language. */
+/**
+ * Language: `?lng=` (each page's URL per language, for links and crawlers), else the cookie chosen
+ * in the language selector, else the browser's Accept-Language.
+ */
 export const i18nServer = new RemixI18Next({
   detection: {
     supportedLanguages: [...supportedLanguages],
     fallbackLanguage: "en",
     cookie: languageCookie,
-    order: ["cookie", "header"],
+    searchParamKey: LANGUAGE_PARAM,
+    order: ["searchParams", "cookie", "header"],
   },
   i18next: { ...i18nConfig, resources },
 });

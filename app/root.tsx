@@ -19,10 +19,12 @@ import "../styles/global.css";
 import { CookieBanner } from "./components/layout/cookie-banner";
 import { GeneralErrorBoundary } from "./components/layout/error-boundary";
 import { MaintenancePage } from "./components/maintenance-page";
+import { SeoLinks } from "./components/seo/seo-links";
 import { apiFor } from "./utils/api.server";
 import { getUser } from "./utils/auth.server";
 import { countdownTo } from "./utils/countdown";
-import { getConsent, getCurrency, getLanguage } from "./utils/preferences.server";
+import { getConsent, getCurrency, getLanguage, languageCookieFromUrl } from "./utils/preferences.server";
+import { publicOrigin } from "./utils/public-origin.server";
 import { destroySession } from "./utils/session.server";
 import { loadRootShell } from "./utils/shell.server";
 import type { HeaderCounts } from "./utils/types";
@@ -57,9 +59,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const headers = new Headers({ "Cache-Control": "private, no-store" });
   // A token the API no longer accepts is dropped, so the browser stops sending it.
   if (api.token && !user) headers.append("Set-Cookie", await destroySession(request));
+  const languageCookie = await languageCookieFromUrl(request);
+  if (languageCookie) headers.append("Set-Cookie", languageCookie);
   return json(
     {
       language,
+      origin: publicOrigin(request),
       currency,
       consent,
       categories,
@@ -85,6 +90,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
         <Links />
+        {data ? <SeoLinks origin={data.origin} /> : null}
       </head>
       <body>
         {children}

@@ -21,8 +21,24 @@ export function redirectTarget(pathname: string): string {
   return "/";
 }
 
+/**
+ * Pages with a second address (the spec names both) are indexed under one: the other answers a
+ * permanent redirect to it, keeping the query. /listings is the category list.
+ */
+const PAGE_ALIASES: Record<string, string> = { "/listings": "/categories", "/privacy": "/privacy-policy", "/terms": "/terms-of-service" };
+
+export function aliasTarget(pathname: string): string | null {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
+  if (Object.hasOwn(PAGE_ALIASES, path)) return PAGE_ALIASES[path]!;
+  const place = /^\/place\/([^/]+)$/.exec(path);
+  return place ? `/places/${place[1]}` : null;
+}
+
 export function loader({ request }: LoaderFunctionArgs) {
-  return redirect(redirectTarget(new URL(request.url).pathname));
+  const url = new URL(request.url);
+  const alias = aliasTarget(url.pathname);
+  if (alias) return redirect(alias + url.search, 301);
+  return redirect(redirectTarget(url.pathname));
 }
 
 export const action = loader;

@@ -57,7 +57,7 @@ export default function Home() {
           <Link to="/listings/wizard" className={button.secondary}>
             {t("nav.post_ad")}
           </Link>{" "}
-          <Link to="/listings" className={`${button.ghost} ${styles.heroLink}`}>
+          <Link to="/categories" className={`${button.ghost} ${styles.heroLink}`}>
             {t("home.browse_all")}
           </Link>
         </div>

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json } from "@remix-run/node";
-import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import { json, redirect } from "@remix-run/node";
+import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import leafletCss from "leaflet/dist/leaflet.css";
 import { useTranslation } from "react-i18next";
 import type { Listing, ListingSummary } from "../../api/schemas/listing";
@@ -16,7 +16,9 @@ import { CategoryCounts, OwnerCard, RelatedListings, SafetyTips } from "../compo
 import { PriceTag } from "../components/listing/price-tag";
 import { SaveButton } from "../components/listing/save-button";
 import { ShareButton } from "../components/listing/share-button";
+import { Breadcrumbs } from "../components/layout/breadcrumbs";
 import { RouteErrorPage } from "../components/route-error-page";
+import { JsonLd } from "../components/seo/json-ld";
 import { page } from "../components/ui/ui.css";
 import { apiFor } from "../utils/api.server";
 import { getUser, loginRedirect } from "../utils/auth.server";
@@ -25,6 +27,8 @@ import { newViewSession, viewSessionCookie } from "../utils/cookies.server";
 import { listingCoordinates } from "../utils/coordinates";
 import { useLocalized } from "../utils/localized";
 import { pageMeta } from "../utils/meta";
+import { publicOrigin } from "../utils/public-origin.server";
+import { isIndexableListing, productJsonLd } from "../utils/structured-data";
 import { truncate } from "../utils/text";
 import { useRootData } from "../utils/use-root-data";
 import { orErrorPage, refusalMessage } from "../utils/api-errors.server";
@@ -35,6 +39,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const api = await apiFor(request, context);
   // A 404 is 'Listing Not Found'; anything else 'Error Loading Listing' with the API's message.
   const listing = await orErrorPage(api.get<Listing>(`/listings/${encodeURIComponent(params.slug ?? "")}`));
+  // A listing is found by id too; its page has one address, the slug's.
+  if (params.slug !== listing.slug) throw redirect(`/listing/${encodeURIComponent(listing.slug)}${new URL(request.url).search}`, 301);
   // One view per browser session: the id lives in a cookie without an expiry.
   const cookieHeader = request.headers.get("Cookie");
   const existingSession = (await viewSessionCookie.parse(cookieHeader)) as string | null;
@@ -49,7 +55,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     api.get<ReviewStats>(`/reviews/listing/${listing.id}/stats`).catch(() => null),
     api.token ? api.get<FavoriteStatus>(`/favorites/${listing.id}`).catch(() => null) : null,
   ]);
-  const origin = new URL(request.url).origin;
+  const origin = publicOrigin(request);
   return json(
     {
       listing: { ...listing, views_count: views?.views_count ?? listing.views_count },
@@ -114,6 +120,8 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
     { property: "og:url", content: data.url },
     { property: "og:description", content: listing.description.slice(0, 200) },
     ...(data.image ? [{ property: "og:image", content: data.image }] : []),
+    // Drafts (seen by their owner) and expired listings stay out of search results.
+    ...(isIndexableListing(listing.status) ? [] : [{ name: "robots", content: "noindex" }]),
   ];
 };
 
@@ -124,7 +132,7 @@ export default function ListingPage() {
   const localized = useLocalized();
   const { listing, related, mapSettings, viewer, url, isFavorite, reviews, reviewStats } = useLoaderData<typeof loader>();
   const actionResult = useActionData<typeof action>();
-  const { categories } = useRootData();
+  const { categories, origin } = useRootData();
   // Signing in from here comes back to this very address, query string and all.
   const { pathname, search } = useLocation();
   const here = pathname + search;
@@ -132,17 +140,14 @@ export default function ListingPage() {
   const coordinates = listingCoordinates(listing);
   return (
     <div className={page}>
-      <nav className={styles.breadcrumb} aria-label={t("listing.breadcrumb")}>
-        <ol>
-          <li>
-            <Link to="/">{t("nav.home")}</Link>
-          </li>
-          <li>
-            <Link to={`/category/${listing.category.slug}`}>{localized(listing.category, "name")}</Link>
-          </li>
-          <li aria-current="page">{truncate(listing.title, BREADCRUMB_TITLE)}</li>
-        </ol>
-      </nav>
+      <Breadcrumbs
+        crumbs={[
+          { label: t("nav.home"), to: "/" },
+          { label: localized(listing.category, "name"), to: `/category/${listing.category.slug}` },
+          { label: truncate(listing.title, BREADCRUMB_TITLE) },
+        ]}
+      />
+      <JsonLd data={productJsonLd(origin, url, listing)} />
       <div className={styles.layout}>
         <div>
           <div className={styles.titleRow}>

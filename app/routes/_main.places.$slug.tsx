@@ -1,5 +1,5 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json } from "@remix-run/node";
+import { json, redirect } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import leafletCss from "leaflet/dist/leaflet.css";
 import { useTranslation } from "react-i18next";
@@ -11,7 +11,9 @@ import { MapSection } from "../components/listing/map-section";
 import { RatingSummary } from "../components/places/place-card";
 import { PlaceReviews } from "../components/places/place-reviews";
 import * as styles from "../components/places/places.css";
+import { Breadcrumbs } from "../components/layout/breadcrumbs";
 import { RouteErrorPage } from "../components/route-error-page";
+import { JsonLd } from "../components/seo/json-ld";
 import { button, page } from "../components/ui/ui.css";
 import { apiFor } from "../utils/api.server";
 import { getUser } from "../utils/auth.server";
@@ -19,12 +21,16 @@ import { listingCoordinates } from "../utils/coordinates";
 import { useLocalized } from "../utils/localized";
 import { pageMeta } from "../utils/meta";
 import { orErrorPage } from "../utils/api-errors.server";
+import { placeJsonLd } from "../utils/structured-data";
+import { useRootData } from "../utils/use-root-data";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: leafletCss }];
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const api = await apiFor(request, context);
   const place = await orErrorPage(api.get<Place>(`/places/${encodeURIComponent(params.slug ?? "")}`));
+  // A place is found by id too; its page has one address, the slug's (/place/{slug} redirects here).
+  if (params.slug !== place.slug) throw redirect(`/places/${encodeURIComponent(place.slug)}${new URL(request.url).search}`, 301);
   const [reviews, mapSettings, viewer] = await Promise.all([
     api.get<PlaceReviewList>(`/places/${place.id}/reviews`),
     api.get<MapSettings>("/settings/map").catch(() => null),
@@ -37,30 +43,23 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   data ? pageMeta(data.place.name, data.place.description.slice(0, 160)) : pageMeta(undefined);
 
-/** /places/{slug} and /place/{slug} show the same place. */
 export default function PlacePage() {
   const { t } = useTranslation();
   const localized = useLocalized();
+  const { origin } = useRootData();
   const { place, reviews, mapSettings, canEdit, isOwner } = useLoaderData<typeof loader>();
   const coordinates = listingCoordinates(place);
   const description = localized(place, "description");
   return (
     <div className={page}>
-      <nav className={listingStyles.breadcrumb} aria-label={t("listing.breadcrumb")}>
-        <ol>
-          <li>
-            <Link to="/">{t("nav.home")}</Link>
-          </li>
-          <li>
-            <Link to="/places">{t("places.title")}</Link>
-          </li>
-          {place.category ? (
-            <li>
-              <Link to={`/places?category=${place.category.slug}`}>{localized(place.category, "name")}</Link>
-            </li>
-          ) : null}
-        </ol>
-      </nav>
+      <Breadcrumbs
+        crumbs={[
+          { label: t("nav.home"), to: "/" },
+          { label: t("places.title"), to: "/places" },
+          ...(place.category ? [{ label: localized(place.category, "name"), to: `/places?category=${place.category.slug}` }] : []),
+        ]}
+      />
+      <JsonLd data={placeJsonLd(origin, `${origin}/places/${encodeURIComponent(place.slug)}`, place, description)} />
       <div className={listingStyles.titleRow}>
         <h1 className={listingStyles.title}>{place.name}</h1>
         {canEdit ? (

@@ -2,6 +2,7 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { z } from "zod";
 import { Currency, Language } from "../../api/schemas/fields";
+import { LANGUAGE_PARAM } from "../i18n";
 import { safeRedirectTo } from "../utils/auth.server";
 import { consentCookie, currencyCookie, languageCookie } from "../utils/cookies.server";
 
@@ -10,6 +11,13 @@ const PreferenceSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("currency"), value: Currency }),
   z.object({ intent: z.literal("consent"), value: z.enum(["accepted", "declined"]) }),
 ]);
+
+/** A same-site path without one of its query parameters. */
+function withoutParam(path: string, name: string): string {
+  const url = new URL(path, "http://site.invalid");
+  url.searchParams.delete(name);
+  return url.pathname + url.search + url.hash;
+}
 
 const COOKIES = { language: languageCookie, currency: currencyCookie, consent: consentCookie };
 
@@ -20,7 +28,9 @@ export async function action({ request }: ActionFunctionArgs) {
   const parsed = PreferenceSchema.safeParse(Object.fromEntries(form));
   if (!parsed.success) return redirect(back);
   const cookie = COOKIES[parsed.data.intent];
-  return redirect(back, { headers: { "Set-Cookie": await cookie.serialize(parsed.data.value) } });
+  // A language chosen here must not be overruled by the `?lng=` of the page the form was on.
+  const target = parsed.data.intent === "language" ? withoutParam(back, LANGUAGE_PARAM) : back;
+  return redirect(target, { headers: { "Set-Cookie": await cookie.serialize(parsed.data.value) } });
 }
 
 export const loader = () => redirect("/");

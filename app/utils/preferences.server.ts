@@ -1,6 +1,6 @@
-import { isLanguage, type Language } from "../i18n";
+import { LANGUAGE_PARAM, isLanguage, type Language } from "../i18n";
 import { i18nServer } from "../i18next.server";
-import { consentCookie, currencyCookie } from "./cookies.server";
+import { consentCookie, currencyCookie, languageCookie } from "./cookies.server";
 
 export type CurrencyCode = "eur" | "gbp";
 export type Consent = "accepted" | "declined" | null;
@@ -8,6 +8,18 @@ export type Consent = "accepted" | "declined" | null;
 export async function getLanguage(request: Request): Promise<Language> {
   const locale = await i18nServer.getLocale(request);
   return isLanguage(locale) ? locale : "en";
+}
+
+/**
+ * The Set-Cookie that keeps the language a `?lng=` URL asked for, so the pages that follow stay in
+ * it without the parameter; null when none was asked or the cookie already holds it (an answer
+ * without Set-Cookie may be kept by the visitors' page cache, under its URL and cookies).
+ */
+export async function languageCookieFromUrl(request: Request): Promise<string | null> {
+  const asked = new URL(request.url).searchParams.get(LANGUAGE_PARAM);
+  if (!isLanguage(asked)) return null;
+  const current: unknown = await languageCookie.parse(request.headers.get("Cookie"));
+  return current === asked ? null : languageCookie.serialize(asked);
 }
 
 export async function getCurrency(request: Request): Promise<CurrencyCode> {

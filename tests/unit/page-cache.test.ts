@@ -66,6 +66,17 @@ describe("page cache for visitors", () => {
     expect(renders - before).toBe(3);
   });
 
+  it("keeps a ?lng= page under its own address, never serving it to a visitor of the plain address", async () => {
+    cache.clear();
+    const before = renders;
+    await get("/?lng=es", { Cookie: "lng=es" });
+    expect((await get("/?lng=es", { Cookie: "lng=es" })).headers.get("x-page-cache")).toBe("hit");
+    for (const headers of [{ Cookie: "lng=es" }, { Cookie: "lng=en" }, { "Accept-Language": "en" }] as Array<Record<string, string>>) {
+      expect((await get("/", headers)).headers.get("x-page-cache")).toBeNull();
+    }
+    expect(renders - before).toBe(4);
+  });
+
   it("never caches for a signed-in visitor, other paths, or answers that set cookies", async () => {
     cache.clear();
     const before = renders;

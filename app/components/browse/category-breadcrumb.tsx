@@ -1,8 +1,7 @@
-import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { useLocalized } from "../../utils/localized";
 import type { ShellCategory } from "../../utils/types";
-import { breadcrumb } from "../listing/listing.css";
+import { Breadcrumbs } from "../layout/breadcrumbs";
 
 /** The categories from the top of the tree down to the one with this id (empty when absent). */
 export function categoryPath(tree: ShellCategory[], id: number): ShellCategory[] {
@@ -20,21 +19,13 @@ export function CategoryBreadcrumb({ category, tree }: { category: ShellCategory
   const localized = useLocalized();
   const ancestors = categoryPath(tree, category.id).slice(0, -1);
   return (
-    <nav className={breadcrumb} aria-label={t("listing.breadcrumb")}>
-      <ol>
-        <li>
-          <Link to="/">{t("nav.home")}</Link>
-        </li>
-        <li>
-          <Link to="/categories">{t("nav.categories")}</Link>
-        </li>
-        {ancestors.map((node) => (
-          <li key={node.id}>
-            <Link to={`/category/${node.slug}`}>{localized(node, "name")}</Link>
-          </li>
-        ))}
-        <li aria-current="page">{localized(category, "name")}</li>
-      </ol>
-    </nav>
+    <Breadcrumbs
+      crumbs={[
+        { label: t("nav.home"), to: "/" },
+        { label: t("nav.categories"), to: "/categories" },
+        ...ancestors.map((node) => ({ label: localized(node, "name"), to: `/category/${node.slug}` })),
+        { label: localized(category, "name") },
+      ]}
+    />
   );
 }

@@ -14,7 +14,7 @@ export function Footer() {
   const popular = [...categories].sort((a, b) => b.listing_count - a.listing_count).slice(0, POPULAR_COUNT);
   const quickLinks = [
     ["/", t("nav.home")],
-    ["/listings", t("nav.browse")],
+    ["/categories", t("nav.browse")],
     ["/places", t("nav.places")],
     ["/weather", t("nav.weather")],
     ["/listings/wizard", t("nav.post_ad")],

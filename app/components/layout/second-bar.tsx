@@ -8,7 +8,7 @@ import { CurrencySelector, LanguageSelector } from "./preference-forms";
 
 export const MAIN_LINKS = [
   { to: "/", key: "nav.home", end: true },
-  { to: "/listings", key: "nav.browse", end: false },
+  { to: "/categories", key: "nav.browse", end: false },
   { to: "/places", key: "nav.places", end: false },
   { to: "/weather", key: "nav.weather", end: false },
 ] as const;

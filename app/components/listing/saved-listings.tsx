@@ -12,7 +12,7 @@ export function SavedListings({ favorites, page }: { favorites: FavoriteList; pa
     return (
       <>
         <p>{t("listing.saved_none")}</p>
-        <Link to="/listings" className={button.primary}>
+        <Link to="/categories" className={button.primary}>
           {t("listing.saved_browse")}
         </Link>
       </>

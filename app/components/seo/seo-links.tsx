@@ -1,0 +1,20 @@
+import { useLocation } from "@remix-run/react";
+import { canonicalUrl, isPrivatePath, languageAlternates } from "../../utils/seo";
+
+/**
+ * The canonical link of every page and, on public pages, its language alternates. Rendered once
+ * in the document head: route `meta` exports replace each other, so a link there would have to
+ * be repeated by every route.
+ */
+export function SeoLinks({ origin }: { origin: string }) {
+  const { pathname, search } = useLocation();
+  const canonical = canonicalUrl(origin, pathname, search);
+  return (
+    <>
+      <link rel="canonical" href={canonical} />
+      {isPrivatePath(pathname)
+        ? null
+        : languageAlternates(canonical).map(({ hrefLang, href }) => <link key={hrefLang} rel="alternate" hrefLang={hrefLang} href={href} />)}
+    </>
+  );
+}

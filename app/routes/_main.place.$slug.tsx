@@ -1,1 +1,0 @@
-export { default, ErrorBoundary, links, loader, meta } from "./_main.places.$slug";

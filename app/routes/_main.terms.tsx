@@ -1,1 +1,0 @@
-export { default, loader, meta } from "./_main.terms-of-service";
