@@ -15,9 +15,9 @@ export const isPrivatePath = (pathname: string) =>
 /**
  * The query parameters that choose which items a page lists, in the order canonical URLs write
  * them: the search words, a category filter (search and places) and the page number. Sorting,
- * the grid/list view, price, location and field filters only reorder or narrow the same list, the
- * language (`lng`) has its own alternate links, and tracking parameters change nothing: all of
- * them are left out, so every variant of a page names one URL.
+ * the grid/list view, price, location and field filters only reorder or narrow the same list, and
+ * tracking parameters change nothing: all of them are left out, so every variant of a page names
+ * one URL. The language is added back by `canonicalFor`.
  */
 const CANONICAL_PARAMS = ["q", "category", "page"] as const;
 
@@ -33,6 +33,18 @@ export function canonicalUrl(origin: string, pathname: string, search: string): 
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
   const query = kept.toString();
   return `${origin}${path}${query ? `?${query}` : ""}`;
+}
+
+/**
+ * The canonical link of the page at `search`: a language version (`?lng=es`) names itself, as
+ * search engines expect of each version an hreflang set lists; the plain, language-negotiated
+ * address names the plain URL (the x-default).
+ */
+export function canonicalFor(origin: string, pathname: string, search: string): { canonical: string; plain: string } {
+  const plain = canonicalUrl(origin, pathname, search);
+  const language = new URLSearchParams(search).get(LANGUAGE_PARAM);
+  const chosen = supportedLanguages.find((supported) => supported === language);
+  return { plain, canonical: chosen ? languageUrl(plain, chosen) : plain };
 }
 
 /** The URL of a page in one language: `?lng=` shows it in that language (and keeps it, by cookie). */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { aliasTarget } from "../../app/routes/$";
 import { escapeXml, sitemapIndexXml, urlSetXml } from "../../app/utils/sitemap-xml";
-import { canonicalUrl, isPrivatePath, languageAlternates } from "../../app/utils/seo";
+import { canonicalFor, canonicalUrl, isPrivatePath, languageAlternates } from "../../app/utils/seo";
 import { breadcrumbJsonLd, isIndexableListing, serializeJsonLd } from "../../app/utils/structured-data";
 
 const ORIGIN = "https://gibmarket.gi";
@@ -15,6 +15,14 @@ describe("canonical URLs", () => {
   it("drop the language, tracking, sorting and filter parameters, blank values and page 1", () => {
     expect(canonicalUrl(ORIGIN, "/", "?lng=es&utm_source=news&fbclid=x&page=1")).toBe(`${ORIGIN}/`);
     expect(canonicalUrl(ORIGIN, "/category/cars", "?price_min=100&location=westside&df_colour=red&q=")).toBe(`${ORIGIN}/category/cars`);
+  });
+  it("of a language version name that version itself; the plain address names the plain URL", () => {
+    expect(canonicalFor(ORIGIN, "/search", "?q=flat&lng=es&sort=price_low")).toEqual({
+      canonical: `${ORIGIN}/search?q=flat&lng=es`,
+      plain: `${ORIGIN}/search?q=flat`,
+    });
+    expect(canonicalFor(ORIGIN, "/search", "?q=flat").canonical).toBe(`${ORIGIN}/search?q=flat`);
+    expect(canonicalFor(ORIGIN, "/", "?lng=fr").canonical).toBe(`${ORIGIN}/`);
   });
   it("drop a trailing slash but keep the root", () => {
     expect(canonicalUrl(ORIGIN, "/places/", "")).toBe(`${ORIGIN}/places`);

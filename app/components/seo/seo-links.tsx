@@ -1,5 +1,5 @@
 import { useLocation } from "@remix-run/react";
-import { canonicalUrl, isPrivatePath, languageAlternates } from "../../utils/seo";
+import { canonicalFor, isPrivatePath, languageAlternates } from "../../utils/seo";
 
 /**
  * The canonical link of every page and, on public pages, its language alternates. Rendered once
@@ -8,13 +8,13 @@ import { canonicalUrl, isPrivatePath, languageAlternates } from "../../utils/seo
  */
 export function SeoLinks({ origin }: { origin: string }) {
   const { pathname, search } = useLocation();
-  const canonical = canonicalUrl(origin, pathname, search);
+  const { canonical, plain } = canonicalFor(origin, pathname, search);
   return (
     <>
       <link rel="canonical" href={canonical} />
       {isPrivatePath(pathname)
         ? null
-        : languageAlternates(canonical).map(({ hrefLang, href }) => <link key={hrefLang} rel="alternate" hrefLang={hrefLang} href={href} />)}
+        : languageAlternates(plain).map(({ hrefLang, href }) => <link key={hrefLang} rel="alternate" hrefLang={hrefLang} href={href} />)}
     </>
   );
 }
