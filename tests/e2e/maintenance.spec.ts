@@ -41,7 +41,7 @@ test("visitors see the maintenance page with a countdown, in their language", as
   await expect(maintenance.getByRole("link", { name: "Contact support" })).toHaveAttribute("href", "mailto:ops@gibmarket.gi");
   await expect(maintenance.getByRole("link", { name: "Service status" })).toHaveAttribute("href", "https://status.gibmarket.gi");
 
-  await maintenance.getByRole("button", { name: "ES" }).click();
+  await maintenance.getByRole("button", { name: "ES", exact: true }).click();
   await expect(page.getByTestId("maintenance-page").getByText("Actualizando los servidores.")).toBeVisible();
 });
 

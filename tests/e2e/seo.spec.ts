@@ -158,7 +158,7 @@ test.describe("languages", () => {
 
     // Choosing English on a ?lng=es page is not overruled by its parameter.
     await openPage(page, "/categories?lng=es");
-    await page.getByRole("navigation", { name: "Navegación principal" }).getByRole("button", { name: "EN" }).click();
+    await page.getByRole("navigation", { name: "Navegación principal" }).getByRole("button", { name: "EN", exact: true }).click();
     await expect(page).toHaveURL(`${ORIGIN}/categories`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Categories");
     await expect(page.locator("html")).toHaveAttribute("lang", "en");

@@ -77,7 +77,7 @@ test.describe("language, currency and cookies", () => {
     await openPage(page, "/categories");
     const enhancement = await watchEnhancement(page);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Categories");
-    await page.getByRole("navigation", { name: "Main navigation" }).getByRole("button", { name: "ES" }).click();
+    await page.getByRole("navigation", { name: "Main navigation" }).getByRole("button", { name: "ES", exact: true }).click();
     await expect(page).toHaveURL(/\/categories$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Categorías");
     await expect(page.locator("html")).toHaveAttribute("lang", "es");
