@@ -1,5 +1,6 @@
 import { RemixI18Next } from "remix-i18next/server";
-import { i18nConfig, resources, supportedLanguages } from "./i18n";
+import { i18nConfig, supportedLanguages } from "./i18n";
+import { resources } from "./locales";
 import { languageCookie } from "./utils/cookies.server";
 
 /** Language: the cookie chosen in the language selector, else the browser's Accept-Language. */

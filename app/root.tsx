@@ -13,7 +13,6 @@ import {
 } from "@remix-run/react";
 import { type ReactNode, useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import { useChangeLanguage } from "remix-i18next/react";
 import "../styles/global.css";
 import { CookieBanner } from "./components/layout/cookie-banner";
 import { GeneralErrorBoundary } from "./components/layout/error-boundary";
@@ -24,6 +23,7 @@ import { countdownTo } from "./utils/countdown";
 import { getConsent, getCurrency, getLanguage } from "./utils/preferences.server";
 import { destroySession } from "./utils/session.server";
 import type { Category, HeaderCounts, MaintenanceStatus, ShellCategory } from "./utils/types";
+import { useChangeLanguage } from "./utils/use-change-language";
 
 export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.ico" },
