@@ -1,10 +1,10 @@
-import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
-import leafletCss from "leaflet/dist/leaflet.css";
 import { useTranslation } from "react-i18next";
 import type { Listing, ListingSummary } from "../../api/schemas/listing";
-import { type FavoriteStatus, LISTING_REVIEWS_LIMIT, type ListingReviewList, type ReviewStats } from "../../api/schemas/listing-extras";
+import { LISTING_REVIEWS_LIMIT } from "../../api/schemas/constants";
+import type { FavoriteStatus, ListingReviewList, ReviewStats } from "../../api/schemas/listing-extras";
 import { type ListingActionResult, REPORT_FAILURE, REPORT_SUCCESS } from "../components/listing/action-result";
 import { Gallery } from "../components/listing/gallery";
 import * as styles from "../components/listing/listing.css";
@@ -27,8 +27,6 @@ import { useLocalized } from "../utils/localized";
 import { pageMeta } from "../utils/meta";
 import { truncate } from "../utils/text";
 import { useRootData } from "../utils/use-root-data";
-
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: leafletCss }];
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const api = await apiFor(request, context);

@@ -1,1 +1,1 @@
-export { default, ErrorBoundary, links, loader, meta } from "./_main.places.$slug";
+export { default, ErrorBoundary, loader, meta } from "./_main.places.$slug";
