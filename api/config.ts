@@ -1,5 +1,5 @@
 import path from "node:path";
-import { z } from "zod";
+import * as z from "zod";
 
 /** Every setting the server reads from the environment, validated once at start. */
 const EnvSchema = z.object({

@@ -3,11 +3,15 @@ import i18next from "i18next";
 import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { I18nextProvider, initReactI18next } from "react-i18next";
-import { i18nConfig, resources } from "./i18n";
+import { i18nConfig, isLanguage } from "./i18n";
+import { loadCatalogue } from "./locales/load-catalogue";
 
 async function hydrate() {
-  // The server chose the language and wrote it on <html lang>; the browser follows it.
-  await i18next.use(initReactI18next).init({ ...i18nConfig, resources, lng: document.documentElement.lang || "en" });
+  // The server chose the language and wrote it on <html lang>; the browser follows it and loads
+  // that language's texts only.
+  const lang = document.documentElement.lang;
+  const lng = isLanguage(lang) ? lang : "en";
+  await i18next.use(initReactI18next).init({ ...i18nConfig, resources: { [lng]: { common: await loadCatalogue(lng) } }, lng });
   startTransition(() => {
     hydrateRoot(
       document,

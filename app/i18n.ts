@@ -1,9 +1,10 @@
-import { catalogues } from "./locales";
-
 export const supportedLanguages = ["en", "es"] as const;
 export type Language = (typeof supportedLanguages)[number];
 
-/** Shared by the server and the browser. Keys are flat; a few are the English text itself. */
+/**
+ * Shared by the server and the browser. Keys are flat; a few are the English text itself. The
+ * catalogues are not here: the server takes both from ./locales, the browser loads one.
+ */
 export const i18nConfig = {
   supportedLngs: [...supportedLanguages],
   fallbackLng: "en",
@@ -14,8 +15,6 @@ export const i18nConfig = {
   interpolation: { escapeValue: false },
   react: { useSuspense: false },
 };
-
-export const resources = { en: { common: catalogues.en }, es: { common: catalogues.es } };
 
 /** The query parameter that picks a page's language (`?lng=es`). */
 export const LANGUAGE_PARAM = "lng";

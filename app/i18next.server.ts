@@ -1,7 +1,8 @@
 import { type i18n as I18n, createInstance } from "i18next";
 import { initReactI18next } from "react-i18next";
 import { RemixI18Next } from "remix-i18next/server";
-import { LANGUAGE_PARAM, type Language, i18nConfig, resources, supportedLanguages } from "./i18n";
+import { LANGUAGE_PARAM, type Language, i18nConfig, supportedLanguages } from "./i18n";
+import { resources } from "./locales";
 import { languageCookie } from "./utils/cookies.server";
 
 /**

@@ -14,7 +14,6 @@ import {
 } from "@remix-run/react";
 import { type ReactNode, useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import { useChangeLanguage } from "remix-i18next/react";
 import "../styles/global.css";
 import { CookieBanner } from "./components/layout/cookie-banner";
 import { GeneralErrorBoundary } from "./components/layout/error-boundary";
@@ -28,6 +27,7 @@ import { publicOrigin } from "./utils/public-origin.server";
 import { destroySession } from "./utils/session.server";
 import { loadRootShell } from "./utils/shell.server";
 import type { HeaderCounts } from "./utils/types";
+import { useChangeLanguage } from "./utils/use-change-language";
 
 export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.ico" },

@@ -1,5 +1,5 @@
 import { parseArgs } from "node:util";
-import { z } from "zod";
+import * as z from "zod";
 import { loadConfig } from "../config.js";
 import { createLogger } from "../lib/logger.js";
 import { createLocalStorage } from "../lib/storage.js";

@@ -1,5 +1,5 @@
 import type { ErrorRequestHandler, NextFunction, Request, RequestHandler, Response } from "express";
-import { z } from "zod";
+import * as z from "zod";
 
 export type FieldError = { field: string; message: string };
 

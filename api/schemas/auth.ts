@@ -1,4 +1,5 @@
-import { z } from "zod";
+import * as z from "zod";
+import { PASSWORD_REQUIRED_MESSAGE } from "./constants.js";
 import { email } from "./fields.js";
 import { normalisePhone } from "./phone.js";
 
@@ -16,7 +17,7 @@ export type LoginInput = z.infer<typeof LoginSchema>;
 /** SPEC §5 "Admin login (maintenance dialog)": both fields required. */
 export const AdminLoginSchema = z.object({
   email: email(),
-  password: z.string({ error: "Password is required" }).min(1, "Password is required"),
+  password: z.string({ error: PASSWORD_REQUIRED_MESSAGE }).min(1, PASSWORD_REQUIRED_MESSAGE),
 });
 
 const newPassword = z

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { email, requiredText } from "./fields.js";
 
 export const ContactSchema = z.object({

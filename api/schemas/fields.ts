@@ -1,14 +1,15 @@
-import { z } from "zod";
+import * as z from "zod";
+import { EMAIL_MAX_LENGTH, EMAIL_MESSAGES } from "./constants.js";
 
 // Building blocks shared by the API and the forms of the BFF (no server imports here).
 
-export const email = (requiredMessage = "Email is required") =>
+export const email = (requiredMessage: string = EMAIL_MESSAGES.required) =>
   z
     .string({ error: requiredMessage })
     .trim()
     .min(1, requiredMessage)
-    .max(254, "Email is too long")
-    .email("Invalid email format")
+    .max(EMAIL_MAX_LENGTH, EMAIL_MESSAGES.tooLong)
+    .email(EMAIL_MESSAGES.invalid)
     .transform((value) => value.toLowerCase());
 
 export const requiredText = (message: string, max = 500) =>

@@ -1,10 +1,8 @@
-import { z } from "zod";
+import * as z from "zod";
+import { HOME_TABS } from "./constants.js";
 import { blankAsMissing, limitParam } from "./listing-query.js";
 
 // The home page's own endpoints (SPEC §2 Home page, §9).
-
-export const HOME_TABS = ["new", "featured", "popular"] as const;
-export type HomeTab = (typeof HOME_TABS)[number];
 
 /** SPEC §9: tabs show up to 6 on mobile (4 on desktop, by CSS). */
 export const HOME_TAB_LIMIT = 6;

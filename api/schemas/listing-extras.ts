@@ -1,4 +1,5 @@
-import { z } from "zod";
+import * as z from "zod";
+import { LISTING_REVIEWS_LIMIT, REPORT_DESCRIPTION_MAX, REPORT_REASONS, type ReportReason } from "./constants.js";
 import type { ListingSummary } from "./listing.js";
 import { limitParam, paging } from "./listing-query.js";
 import type { ReviewFields, ReviewStats } from "./places.js";
@@ -6,10 +7,6 @@ import type { ReviewFields, ReviewStats } from "./places.js";
 // Reports, favourites and reviews of a listing (SPEC §2 listing page, §4 favourite toggle, §7
 // Reviews, §8 Report): body and query schemas shared with the page, and the answer shapes.
 // No server imports.
-
-export const REPORT_REASONS = ["spam", "fraud", "wrong_category", "offensive", "sold", "other"] as const;
-export type ReportReason = (typeof REPORT_REASONS)[number];
-export const REPORT_DESCRIPTION_MAX = 1000;
 
 export const REPORT_MESSAGES = {
   reason: "Choose a reason for the report",
@@ -50,9 +47,6 @@ export type ListingReport = {
 export const FavoritesQuerySchema = z.object(paging);
 export type FavoriteList = { listings: ListingSummary[]; total: number; limit: number; skip: number };
 export type FavoriteStatus = { listing_id: number; is_favorite: boolean };
-
-/** SPEC §9: reviews are fetched 50 at a time. */
-export const LISTING_REVIEWS_LIMIT = 50;
 
 /** GET /reviews/listing/{id}: only_published (default true; only admins may turn it off) and limit. */
 export const ListingReviewsQuerySchema = z.object({

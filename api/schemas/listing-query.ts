@@ -1,4 +1,5 @@
-import { z } from "zod";
+import * as z from "zod";
+import { MAX_ID } from "./constants.js";
 
 // Query and body schemas of the listing endpoints; isomorphic (no server imports), so the pages can
 // build the same queries.
@@ -13,11 +14,7 @@ const CURRENCIES = ["gbp", "eur"] as const;
 export const LOCATION_MAX_LENGTH = 200;
 export const LISTINGS_DEFAULT_LIMIT = 20;
 export const LISTINGS_MAX_LIMIT = 100;
-export const HOMEPAGE_LISTINGS = 16;
 export const RELATED_LISTINGS = 10;
-
-/** The largest id an integer column holds on both dialects (PostgreSQL would fail beyond it). */
-export const MAX_ID = 2_147_483_647;
 
 /** A path parameter that is a whole, in-range id, else null. */
 export function parseIdParam(value: string | undefined): number | null {

@@ -1,5 +1,6 @@
-import { z } from "zod";
-import { MAX_ID, blankAsMissing, paging } from "./listing-query.js";
+import * as z from "zod";
+import { MAX_ID } from "./constants.js";
+import { blankAsMissing, paging } from "./listing-query.js";
 
 // Body schemas of the listing write endpoints; isomorphic (no server imports), so the posting
 // wizard validates with the same rules. A draft takes any subset of the fields; publishing needs

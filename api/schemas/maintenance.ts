@@ -1,4 +1,5 @@
-import { z } from "zod";
+import * as z from "zod";
+import { EMAIL_MESSAGES } from "./constants.js";
 
 /** The answer of GET /admin/maintenance/status: exactly the fields of SPEC §7. */
 export type MaintenanceStatus = {
@@ -20,7 +21,7 @@ export const MaintenanceUpdateSchema = z.object({
     .datetime({ offset: true, error: "scheduled_end must be an ISO date-time" })
     .nullable()
     .optional(),
-  contact_email: z.string().trim().email("Invalid email format").nullable().optional(),
+  contact_email: z.string().trim().email(EMAIL_MESSAGES.invalid).nullable().optional(),
   status_page_url: z.string().trim().url("Invalid URL").nullable().optional(),
 });
 export type MaintenanceUpdate = z.infer<typeof MaintenanceUpdateSchema>;

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { email } from "./fields.js";
 
 /** SPEC §5 "Newsletter": email required. */

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import type { MediaFile } from "./listing.js";
 import { blankAsMissing, limitParam, paging } from "./listing-query.js";
 import { MESSAGES as LISTING_MESSAGES } from "./listing-write.js";
@@ -9,9 +9,6 @@ import { normalisePhone } from "./phone.js";
 
 export const PLACE_STATUSES = ["pending", "approved", "rejected"] as const;
 export type PlaceStatus = (typeof PLACE_STATUSES)[number];
-export const MAX_PLACE_PHOTOS = 10;
-/** Places per page of the /places list. */
-export const PLACES_PAGE_SIZE = 12;
 /** SPEC §9: reviews are fetched 50 at a time. */
 export const PLACE_REVIEWS_LIMIT = 50;
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 
 // The public side of banners (SPEC §3 Banner, §7 Banners public); isomorphic, so the pages share
 // the positions and the answer's shape.

@@ -1,16 +1,11 @@
-import { z } from "zod";
+import * as z from "zod";
 import type { ListingSummary } from "./listing.js";
 import { LOCATION_MAX_LENGTH, blankAsMissing, limitParam, offsetParam, priceParam } from "./listing-query.js";
 import { LISTING_CURRENCIES } from "./listing-write.js";
+import { SEARCH_MIN_LENGTH, SEARCH_MIN_LENGTH_MESSAGE, SORT_OPTIONS } from "./constants.js";
 
-export const SEARCH_MIN_LENGTH = 2;
 export const SEARCH_DEFAULT_LIMIT = 20;
 export const SEARCH_MAX_LIMIT = 100;
-/** SPEC §9: suggestions are asked for this long after the last keystroke. */
-export const QUICK_SEARCH_DEBOUNCE_MS = 300;
-export const SEARCH_MIN_LENGTH_MESSAGE = "Search query must be at least 2 characters";
-export const SORT_OPTIONS = ["relevance", "newest", "oldest", "price_low", "price_high"] as const;
-export type SearchSort = (typeof SORT_OPTIONS)[number];
 
 const query = z
   .string({ error: SEARCH_MIN_LENGTH_MESSAGE })

@@ -1,5 +1,5 @@
-import { z } from "zod";
-import { MAX_ID } from "./listing-query.js";
+import * as z from "zod";
+import { MAX_ID } from "./constants.js";
 
 // What the sitemaps list: the public items' slugs and when each last changed. The pages build the
 // URLs (they own the paths) and the XML.

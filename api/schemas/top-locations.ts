@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { blankAsMissing } from "./listing-query.js";
 
 // Top locations (SPEC §3 Top location, §9 request sizes): query schema and answer shapes.

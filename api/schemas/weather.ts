@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 
 /** The icons a weather condition is drawn with (WMO codes map onto them on the server). */
 export const WEATHER_ICONS = ["clear", "partly-cloudy", "cloudy", "fog", "drizzle", "rain", "snow", "storm"] as const;

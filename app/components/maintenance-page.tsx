@@ -1,7 +1,7 @@
 import { type SubmissionResult, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
-import { AdminLoginSchema } from "../../api/schemas/auth";
+import { PASSWORD_REQUIRED_MESSAGE } from "../../api/schemas/constants";
+import { constraintValidation, requiredEmail } from "../utils/constraint-validation";
 import type { Countdown } from "../utils/countdown";
 import type { MaintenanceStatus } from "../utils/types";
 import { Icon } from "./icon";
@@ -11,6 +11,13 @@ import { FormErrors, TextField, ValidatedForm } from "./ui/form-fields";
 import { button } from "./ui/ui.css";
 
 const UNITS = ["days", "hours", "minutes", "seconds"] as const;
+
+// The root renders this page, so it is part of every page's JavaScript: the browser checks the
+// admin login by native constraints, and the /maintenance action by AdminLoginSchema.
+const adminLoginValidation = constraintValidation({
+  email: requiredEmail,
+  password: { constraint: { required: true }, messages: { valueMissing: PASSWORD_REQUIRED_MESSAGE } },
+});
 
 /** SPEC §2 "Maintenance page": shown to everyone but superusers while maintenance is on. */
 export function MaintenancePage(props: {
@@ -24,7 +31,7 @@ export function MaintenancePage(props: {
   const [form, fields] = useForm({
     id: "admin-login",
     lastResult: props.lastResult,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: AdminLoginSchema }),
+    ...adminLoginValidation,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
   });

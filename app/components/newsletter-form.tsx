@@ -1,16 +1,19 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import type { SerializeFrom } from "@remix-run/node";
 import { useFetcher } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { NewsletterSchema } from "../../api/schemas/newsletter";
 import type { action as newsletterAction } from "../routes/_main.newsletter.subscribe";
+import { constraintValidation, requiredEmail } from "../utils/constraint-validation";
 import { button, fieldError, input } from "./ui/ui.css";
 
 type Status = "idle" | "submitting" | "success" | "error";
 /** SPEC §4: success returns to idle after 3 s, error after 5 s. */
 const RESET_AFTER: Partial<Record<Status, number>> = { success: 3000, error: 5000 };
+
+// The footer is on every page, so the browser checks the e-mail by its native constraints rather
+// than by NewsletterSchema (which would bring zod to every page); the action parses with the schema.
+const validation = constraintValidation({ email: requiredEmail });
 
 type NewsletterResult = SerializeFrom<typeof newsletterAction>;
 
@@ -28,7 +31,7 @@ export function NewsletterForm({ id = "newsletter", pageResult }: { id?: string;
   const [form, fields] = useForm({
     id,
     lastResult: fetcher.state === "idle" ? result?.reply : undefined,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: NewsletterSchema }),
+    ...validation,
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
   });

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { HOME_TABS, type HomeTab } from "../../api/schemas/home";
+import { HOME_TABS, type HomeTab } from "../../api/schemas/constants";
 import { BannerSlot } from "../components/banners/banner-slot";
 import { CategoryGrid } from "../components/category-grid";
 import * as homeStyles from "../components/home/home.css";

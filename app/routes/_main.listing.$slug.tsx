@@ -1,10 +1,10 @@
-import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
 import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
-import leafletCss from "leaflet/dist/leaflet.css";
 import { useTranslation } from "react-i18next";
 import type { Listing, ListingSummary } from "../../api/schemas/listing";
-import { type FavoriteStatus, LISTING_REVIEWS_LIMIT, type ListingReviewList, type ReviewStats } from "../../api/schemas/listing-extras";
+import { LISTING_REVIEWS_LIMIT } from "../../api/schemas/constants";
+import type { FavoriteStatus, ListingReviewList, ReviewStats } from "../../api/schemas/listing-extras";
 import { type ListingActionResult, REPORT_FAILURE, REPORT_SUCCESS } from "../components/listing/action-result";
 import { Gallery } from "../components/listing/gallery";
 import * as styles from "../components/listing/listing.css";
@@ -32,8 +32,6 @@ import { isIndexableListing, productJsonLd } from "../utils/structured-data";
 import { truncate } from "../utils/text";
 import { useRootData } from "../utils/use-root-data";
 import { orErrorPage, refusalMessage } from "../utils/api-errors.server";
-
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: leafletCss }];
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const api = await apiFor(request, context);

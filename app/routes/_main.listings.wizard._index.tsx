@@ -1,9 +1,8 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useNavigate } from "@remix-run/react";
-import leafletCss from "leaflet/dist/leaflet.css";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import type { FieldDefinition, Listing, ListingList } from "../../api/schemas/listing";
@@ -65,7 +64,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export const meta = metaFromData;
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: leafletCss }];
 
 export async function action({ request, context }: ActionFunctionArgs) {
   await requireUser(request, context);

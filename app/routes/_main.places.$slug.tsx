@@ -1,7 +1,6 @@
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import leafletCss from "leaflet/dist/leaflet.css";
 import { useTranslation } from "react-i18next";
 import type { Place, PlaceReviewList } from "../../api/schemas/places";
 import { Gallery } from "../components/listing/gallery";
@@ -23,8 +22,6 @@ import { pageMeta } from "../utils/meta";
 import { orErrorPage } from "../utils/api-errors.server";
 import { placeJsonLd } from "../utils/structured-data";
 import { useRootData } from "../utils/use-root-data";
-
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: leafletCss }];
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const api = await apiFor(request, context);

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { QuickSearchQuerySchema, type SearchAnswer, type SearchResult } from "../../api/schemas/search";
+import type { SearchAnswer, SearchResult } from "../../api/schemas/search";
 import { BROWSE_PAGE_SIZE } from "../components/browse/browse-query";
 import { Pagination } from "../components/browse/pagination";
 import { ListingGrid } from "../components/listing-card";
@@ -16,6 +16,7 @@ import { useLocalized } from "../utils/localized";
 import { metaFromData } from "../utils/meta-from-data";
 import { getCurrency } from "../utils/preferences.server";
 import { refusalOf } from "../utils/api-errors.server";
+import { searchQueryError } from "../utils/search.server";
 
 // Pages are those of the shared pagination links: BROWSE_PAGE_SIZE (20, SPEC §9's search default too).
 const PAGE_SIZE = BROWSE_PAGE_SIZE;
@@ -46,8 +47,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const base = { title: t("search.title"), q: params.get("q") ?? "", filters: readSearchFilters(params), page };
   const nothing = { queryError: null, error: null, answer: null };
   if (!params.has("q")) return json({ ...base, ...nothing });
-  const checked = QuickSearchQuerySchema.safeParse({ q: base.q });
-  if (!checked.success) return json({ ...base, ...nothing, queryError: checked.error.issues[0]!.message }, { status: 400 });
+  const queryError = searchQueryError(base.q);
+  if (queryError) return json({ ...base, ...nothing, queryError }, { status: 400 });
 
   const api = await apiFor(request, context);
   try {

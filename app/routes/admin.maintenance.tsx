@@ -4,7 +4,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { z } from "zod";
+import * as z from "zod";
 import { MaintenanceUpdateSchema, type MaintenanceUpdate } from "../../api/schemas/maintenance";
 import { Checkbox, FormErrors, TextField, ValidatedForm } from "../components/ui/form-fields";
 import { button, card, formSuccess } from "../components/ui/ui.css";

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
-import { z } from "zod";
+import * as z from "zod";
 import { Currency, Language } from "../../api/schemas/fields";
 import { LANGUAGE_PARAM } from "../i18n";
 import { safeRedirectTo } from "../utils/auth.server";

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import type { ListingList, ListingSummary } from "../../api/schemas/listing";
-import { HOMEPAGE_LISTINGS, MAX_ID } from "../../api/schemas/listing-query";
+import { HOMEPAGE_LISTINGS, MAX_ID } from "../../api/schemas/constants";
 import { apiFor } from "../utils/api.server";
 
 export type MoreListings = { listings: ListingSummary[]; hasMore: boolean; error: string | null };

@@ -1,6 +1,7 @@
-import { HOME_TAB_LIMIT, HOME_TABS, type HomeTab, type PublicStats } from "../../api/schemas/home";
+import { HOMEPAGE_LISTINGS, HOME_TABS, type HomeTab } from "../../api/schemas/constants";
+import { HOME_TAB_LIMIT, type PublicStats } from "../../api/schemas/home";
 import type { ListingList, ListingSummary } from "../../api/schemas/listing";
-import { HOMEPAGE_LISTINGS, LISTINGS_MAX_LIMIT } from "../../api/schemas/listing-query";
+import { LISTINGS_MAX_LIMIT } from "../../api/schemas/listing-query";
 import type { PublicBanner } from "../../api/schemas/public-banner";
 import type { TopLocation } from "../../api/schemas/top-locations";
 import type { WeatherSummary } from "../../api/schemas/weather";

@@ -72,6 +72,25 @@ test("the admin login dialog lets a superuser through and refuses anyone else", 
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Categories");
 });
 
+test("the admin login dialog names a missing or malformed field at the field", async ({ page, request }) => {
+  await setMaintenance(request, { is_maintenance_enabled: true });
+  await openPage(page, `${base()}/weather`);
+  const enhancement = await watchEnhancement(page);
+  await page.getByText("Admin login").click();
+  const form = page.locator("form#admin-login");
+  await form.getByRole("button", { name: "Log in as admin" }).click();
+  await expectFieldError(form.getByLabel("Email"), "Email is required");
+  await expectFieldError(form.getByLabel("Password"), "Password is required");
+
+  await form.getByLabel("Email").fill("not-an-email");
+  await form.getByLabel("Password").fill("any-password");
+  await form.getByRole("button", { name: "Log in as admin" }).click();
+  await expectFieldError(form.getByLabel("Email"), "Invalid email format");
+  // With JavaScript the browser's constraint checks answer, without loading zod or posting.
+  enhancement.expectNothingSent();
+  await enhancement.expectSameDocument();
+});
+
 test("the maintenance page address goes home while maintenance is off", async ({ page }) => {
   await page.goto(`${base()}/maintenance`);
   await expect(page).toHaveURL(`${base()}/`);

@@ -29,6 +29,13 @@ function usedKeys(): Set<string> {
     for (const key of matches(text, /(?:error|message): "([^"]+)"/g)) keys.add(key);
     for (const key of matches(text, /\.(?:min|max|email|url|refine)\([^,)]*,\s*"([^"]+)"\)/g)) keys.add(key);
   }
+  // Messages the schemas share with the browser's native-constraint checks (`*_MESSAGE = "..."`
+  // and the entries of `*_MESSAGES = {...}`).
+  const constants = read("api/schemas/constants.ts");
+  for (const key of matches(constants, /_MESSAGE = "([^"]+)"/g)) keys.add(key);
+  for (const block of matches(constants, /_MESSAGES = \{([^}]*)\}/g)) {
+    for (const key of matches(block!, /:\s*"([^"]+)"/g)) keys.add(key);
+  }
   return keys;
 }
 

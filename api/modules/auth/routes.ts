@@ -1,5 +1,5 @@
 import { type Request, Router } from "express";
-import { z } from "zod";
+import * as z from "zod";
 import {
   ChangePasswordSchema,
   ForgotPasswordSchema,

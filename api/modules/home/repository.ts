@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import type { DB } from "../../db/schema.js";
-import type { HomeTab } from "../../schemas/home.js";
+import type { HomeTab } from "../../schemas/constants.js";
 import { SUMMARY_COLUMNS } from "../listings/repository.js";
 
 /** The home page's own queries: the tab lists and the public counts. */

@@ -1,7 +1,8 @@
 import type { Events } from "../../lib/events.js";
 import { createTtlCache } from "../../lib/ttl-cache.js";
 import { DAY, isoIn } from "../../lib/time.js";
-import { type HomeTab, NEW_TAB_DAYS, type PublicStats } from "../../schemas/home.js";
+import type { HomeTab } from "../../schemas/constants.js";
+import { NEW_TAB_DAYS, type PublicStats } from "../../schemas/home.js";
 import type { ListingSummary } from "../../schemas/listing.js";
 import { coverThumbnail, toSummary } from "../listings/present.js";
 import type { ListingsRepository, SummaryRow } from "../listings/repository.js";

@@ -1,7 +1,6 @@
 import { notFound, parseInput } from "../../lib/errors.js";
-import {
-  HOMEPAGE_LISTINGS, type ListingQuery, ListingViewSchema, RELATED_LISTINGS, parseIdParam,
-} from "../../schemas/listing-query.js";
+import { HOMEPAGE_LISTINGS } from "../../schemas/constants.js";
+import { type ListingQuery, ListingViewSchema, RELATED_LISTINGS, parseIdParam } from "../../schemas/listing-query.js";
 import type { DynamicFilter } from "./filters.js";
 import type { FieldValue, Listing, ListingList, ListingSummary } from "../../schemas/listing.js";
 import { parentOf, subtree } from "../fields/category-links.js";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { AppError, forbidden, notFound, parseInput } from "../../lib/errors.js";
 import type { Events } from "../../lib/events.js";
 import type { Storage } from "../../lib/storage.js";

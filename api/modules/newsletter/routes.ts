@@ -1,5 +1,5 @@
 import { Router } from "express";
-import { z } from "zod";
+import * as z from "zod";
 import { NewsletterSchema } from "../../schemas/newsletter.js";
 import { handle, parseInput } from "../../lib/errors.js";
 import { requestLanguage } from "../../lib/language.js";

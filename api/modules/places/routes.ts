@@ -1,7 +1,8 @@
 import { Router } from "express";
 import { handle } from "../../lib/errors.js";
 import { requestLanguage } from "../../lib/language.js";
-import { MAX_PLACE_PHOTOS, PLACE_MESSAGES } from "../../schemas/places.js";
+import { MAX_PLACE_PHOTOS } from "../../schemas/constants.js";
+import { PLACE_MESSAGES } from "../../schemas/places.js";
 import { requireUser } from "../auth/middleware.js";
 import { photosUpload } from "../media/upload.js";
 import type { PlacesService } from "./service.js";

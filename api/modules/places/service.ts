@@ -1,10 +1,11 @@
 import { AppError, forbidden, notFound, parseInput, unauthorized } from "../../lib/errors.js";
 import { nowIso } from "../../lib/time.js";
 import type { Storage } from "../../lib/storage.js";
+import { MAX_PLACE_PHOTOS } from "../../schemas/constants.js";
 import { parseIdParam } from "../../schemas/listing-query.js";
 import type { MediaFile } from "../../schemas/listing.js";
 import {
-  MAX_PLACE_PHOTOS, PLACE_MESSAGES, type Place, type PlaceCategory, type PlaceInput, type PlaceList, type PlaceQuery,
+  PLACE_MESSAGES, type Place, type PlaceCategory, type PlaceInput, type PlaceList, type PlaceQuery,
   PlaceFormSchema, PlaceQuerySchema, type PlaceReviewList, PlaceReviewsQuerySchema, type PlaceStatus,
 } from "../../schemas/places.js";
 import { slugBase } from "../listings/slug.js";

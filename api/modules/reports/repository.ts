@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import type { DB } from "../../db/schema.js";
 import { nowIso } from "../../lib/time.js";
-import type { ReportReason } from "../../schemas/listing-extras.js";
+import type { ReportReason } from "../../schemas/constants.js";
 
 /** A report stays open until an admin resolves it. */
 export const OPEN = "open";

@@ -1,5 +1,6 @@
 import { AppError, parseInput } from "../../lib/errors.js";
-import { type ListingReport, ListingReportSchema, REPORT_MESSAGES, type ReportReason } from "../../schemas/listing-extras.js";
+import type { ReportReason } from "../../schemas/constants.js";
+import { type ListingReport, ListingReportSchema, REPORT_MESSAGES } from "../../schemas/listing-extras.js";
 import { findPublishedListing } from "../favorites/published-listing.js";
 import type { ListingsRepository } from "../listings/repository.js";
 import type { ReportsRepository } from "./repository.js";

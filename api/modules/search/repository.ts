@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import type { DB } from "../../db/schema.js";
-import type { SearchSort } from "../../schemas/search.js";
+import type { SearchSort } from "../../schemas/constants.js";
 import {
   type DynamicFilter,
   type ListingFilters,

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 
 /** Where the readings are for: SPEC §3 map default (the Rock). */
 export const GIBRALTAR = { latitude: 36.140751, longitude: -5.353585 } as const;

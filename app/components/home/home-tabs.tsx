@@ -1,7 +1,7 @@
 import { Link, useSearchParams } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { HOME_TABS, type HomeTab } from "../../../api/schemas/home";
+import { HOME_TABS, type HomeTab } from "../../../api/schemas/constants";
 import type { ListingSummary } from "../../../api/schemas/listing";
 import { ListingGrid } from "../listing-card";
 import * as styles from "./home.css";

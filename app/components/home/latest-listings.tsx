@@ -2,7 +2,7 @@ import { Link, useFetcher, useSearchParams } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { ListingSummary } from "../../../api/schemas/listing";
-import { HOMEPAGE_LISTINGS } from "../../../api/schemas/listing-query";
+import { HOMEPAGE_LISTINGS } from "../../../api/schemas/constants";
 import type { MoreListings } from "../../routes/resources.home-listings";
 import { ListingGrid, type ListingView } from "../listing-card";
 import { button } from "../ui/ui.css";

@@ -1,26 +1,30 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { Coordinates } from "../../utils/coordinates";
+import { useNearViewport } from "../../utils/use-near-viewport";
 import * as styles from "./listing.css";
+import { loadLeaflet } from "./load-leaflet";
 
 export type MapSettings = { tile_url: string; attribution: string; default_zoom: number };
 
 /**
- * A 400px Leaflet map, loaded in the browser only; the server (and a browser without JavaScript)
- * shows a static panel with the coordinates and a link to OpenStreetMap.
+ * A 400px Leaflet map, loaded in the browser only and once it comes near the viewport; the server
+ * (and a browser without JavaScript) shows a static panel with the coordinates and a link to
+ * OpenStreetMap, which stays until then.
  */
 export function ListingMap({ at, settings, label }: { at: Coordinates; settings: MapSettings; label: string }) {
   const { t } = useTranslation();
-  const container = useRef<HTMLDivElement>(null);
+  const [container, setContainer] = useState<HTMLDivElement | null>(null);
+  const near = useNearViewport(container);
   const [ready, setReady] = useState(false);
 
   useEffect(() => {
+    if (!near || !container) return;
     let map: { remove(): void } | undefined;
     let cancelled = false;
-    void import("leaflet").then((L) => {
-      if (cancelled || !container.current) return;
-      const leaflet = L.default ?? L;
-      const instance = leaflet.map(container.current, { scrollWheelZoom: false }).setView([at.lat, at.lng], settings.default_zoom);
+    void loadLeaflet().then((leaflet) => {
+      if (cancelled) return;
+      const instance = leaflet.map(container, { scrollWheelZoom: false }).setView([at.lat, at.lng], settings.default_zoom);
       leaflet.tileLayer(settings.tile_url, { attribution: settings.attribution, maxZoom: 19 }).addTo(instance);
       leaflet.circleMarker([at.lat, at.lng], { radius: 10, color: "#c8102e", fillOpacity: 0.6 }).addTo(instance).bindPopup(label);
       map = instance;
@@ -30,11 +34,11 @@ export function ListingMap({ at, settings, label }: { at: Coordinates; settings:
       cancelled = true;
       map?.remove();
     };
-  }, [at.lat, at.lng, settings, label]);
+  }, [near, container, at.lat, at.lng, settings, label]);
 
   const osm = `https://www.openstreetmap.org/?mlat=${at.lat}&mlon=${at.lng}#map=${settings.default_zoom}/${at.lat}/${at.lng}`;
   return (
-    <div ref={container} className={ready ? styles.map : styles.staticMap} data-testid="listing-map" aria-label={t("listing.map")}>
+    <div ref={setContainer} className={ready ? styles.map : styles.staticMap} data-testid="listing-map" aria-label={t("listing.map")}>
       {ready ? null : (
         <p>
           {at.lat.toFixed(5)}, {at.lng.toFixed(5)}

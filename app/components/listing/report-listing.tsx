@@ -1,6 +1,6 @@
 import { Link, useFetcher } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { REPORT_DESCRIPTION_MAX, REPORT_REASONS } from "../../../api/schemas/listing-extras";
+import { REPORT_DESCRIPTION_MAX, REPORT_REASONS } from "../../../api/schemas/constants";
 import { button, field, fieldError, formSuccess, input, label } from "../ui/ui.css";
 import type { ListingActionResult } from "./action-result";
 import * as styles from "./listing.css";

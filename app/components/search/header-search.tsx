@@ -1,7 +1,7 @@
 import { Form, Link, useFetcher, useNavigate } from "@remix-run/react";
 import { type KeyboardEvent, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { QUICK_SEARCH_DEBOUNCE_MS, SEARCH_MIN_LENGTH } from "../../../api/schemas/search";
+import { QUICK_SEARCH_DEBOUNCE_MS, SEARCH_MIN_LENGTH } from "../../../api/schemas/constants";
 import type { QuickSearchData } from "../../routes/resources.quick-search";
 import { useLocalized } from "../../utils/localized";
 import * as layout from "../layout/layout.css";

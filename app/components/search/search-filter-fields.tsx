@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { SORT_OPTIONS } from "../../../api/schemas/search";
+import { SORT_OPTIONS } from "../../../api/schemas/constants";
 import { useLocalized } from "../../utils/localized";
 import { useRootData } from "../../utils/use-root-data";
 import { useShellLocations } from "../../utils/use-shell-locations";

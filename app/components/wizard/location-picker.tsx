@@ -1,8 +1,10 @@
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useHydrated } from "../../utils/use-hydrated";
+import { useNearViewport } from "../../utils/use-near-viewport";
 import type { MapSettings } from "../listing/listing-map";
 import * as styles from "../listing/listing.css";
+import { loadLeaflet } from "../listing/load-leaflet";
 
 type Props = {
   settings: MapSettings & { default_latitude: number; default_longitude: number };
@@ -14,19 +16,19 @@ type Props = {
 export function LocationPicker({ settings, at, onPick }: Props) {
   const { t } = useTranslation();
   const hydrated = useHydrated();
-  const container = useRef<HTMLDivElement>(null);
+  const [container, setContainer] = useState<HTMLDivElement | null>(null);
+  const near = useNearViewport(container);
   const pick = useRef(onPick);
   pick.current = onPick;
 
   useEffect(() => {
-    if (!hydrated) return;
+    if (!near || !container) return;
     let map: { remove(): void } | undefined;
     let cancelled = false;
-    void import("leaflet").then((L) => {
-      if (cancelled || !container.current) return;
-      const leaflet = L.default ?? L;
+    void loadLeaflet().then((leaflet) => {
+      if (cancelled) return;
       const start: [number, number] = at ? [at.lat, at.lng] : [settings.default_latitude, settings.default_longitude];
-      const instance = leaflet.map(container.current).setView(start, settings.default_zoom);
+      const instance = leaflet.map(container).setView(start, settings.default_zoom);
       leaflet.tileLayer(settings.tile_url, { attribution: settings.attribution, maxZoom: 19 }).addTo(instance);
       const marker = leaflet.circleMarker(start, { radius: 10, color: "#c8102e", fillOpacity: 0.6 });
       if (at) marker.addTo(instance);
@@ -42,13 +44,13 @@ export function LocationPicker({ settings, at, onPick }: Props) {
     };
     // The map is set up once; later picks move the marker themselves.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [hydrated]);
+  }, [near, container]);
 
   if (!hydrated) return null;
   return (
     <div>
       <p>{t("wizard.map_help")}</p>
-      <div ref={container} className={styles.map} style={{ height: "320px" }} data-testid="location-picker" />
+      <div ref={setContainer} className={styles.map} style={{ height: "320px" }} data-testid="location-picker" />
     </div>
   );
 }

@@ -1,0 +1,21 @@
+import admin from "./admin.en.json";
+import browse from "./browse.en.json";
+import shell from "./en.json";
+import home from "./home.en.json";
+import listing from "./listing.en.json";
+import places from "./places.en.json";
+import search from "./search.en.json";
+import weather from "./weather.en.json";
+
+/** The English catalogue: one flat object made of the parts' files. */
+const catalogue: Record<string, string> = {
+  ...shell,
+  ...admin,
+  ...browse,
+  ...home,
+  ...listing,
+  ...places,
+  ...search,
+  ...weather,
+};
+export default catalogue;

@@ -1,0 +1,73 @@
+import { type APIRequestContext, type Page, expect, test } from "@playwright/test";
+import type { Listing, ListingList } from "../../api/schemas/listing";
+import { isJsProject, openPage } from "./support";
+
+// What a page loads up front: the map library only once a map is near the viewport, and only the
+// page language's texts.
+
+/** A seeded listing with coordinates, so its page has a map. */
+async function listingWithMap(request: APIRequestContext): Promise<Listing> {
+  const list: ListingList = await (await request.get("/api/v1/listings?limit=50")).json();
+  for (const summary of list.listings) {
+    const listing: Listing = await (await request.get(`/api/v1/listings/${summary.slug}`)).json();
+    if (listing.latitude !== null && listing.longitude !== null) return listing;
+  }
+  throw new Error("The seed has no listing with coordinates");
+}
+
+/** The URLs of the requests the page makes from now on whose path matches `pattern`. */
+function watchRequests(page: Page, pattern: RegExp) {
+  const urls: string[] = [];
+  page.on("request", (request) => {
+    if (pattern.test(new URL(request.url()).pathname)) urls.push(request.url());
+  });
+  return urls;
+}
+
+const leafletStylesheet = (page: Page) => page.locator('link[rel="stylesheet"][href*="leaflet"]');
+
+test("a listing page paints without Leaflet and loads its map once scrolled to it", async ({ page, request }) => {
+  const listing = await listingWithMap(request);
+  // Map tiles come from the internet, which the tests do not reach.
+  await page.route(
+    (url) => url.hostname !== "localhost",
+    (route) => route.abort(),
+  );
+  await page.setViewportSize({ width: 1280, height: 600 });
+  const leaflet = watchRequests(page, /leaflet/);
+  await openPage(page, `/listing/${listing.slug}`);
+
+  const map = page.getByTestId("listing-map");
+  await expect(map).not.toBeInViewport();
+  await expect(map.getByRole("link", { name: "Open in OpenStreetMap" })).toBeAttached();
+  // Neither the stylesheet nor the script holds up the first paint.
+  await expect(leafletStylesheet(page)).toHaveCount(0);
+  if (!isJsProject()) return;
+
+  // The page is hydrated; give an eager loader the time to show itself before checking.
+  await page.waitForTimeout(500);
+  expect(leaflet).toEqual([]);
+  await map.scrollIntoViewIfNeeded();
+  await expect(map.locator(".leaflet-pane").first()).toBeAttached();
+  await expect(map.getByRole("link", { name: "Open in OpenStreetMap" })).toHaveCount(0);
+  await expect(leafletStylesheet(page)).toHaveCount(1);
+  expect(leaflet.some((url) => url.endsWith(".css"))).toBe(true);
+  expect(leaflet.some((url) => url.endsWith(".js"))).toBe(true);
+});
+
+test("the browser loads the texts of the page's language only", async ({ browser }) => {
+  test.skip(!isJsProject(), "the catalogues are JavaScript; without it the server renders every text");
+  for (const [language, locale, heading] of [
+    ["en", "en-GB", "Buy, sell and discover in Gibraltar"],
+    ["es", "es-ES", "Compra, vende y descubre en Gibraltar"],
+  ] as const) {
+    const context = await browser.newContext({ locale, extraHTTPHeaders: { "Accept-Language": `${locale},${language};q=0.9` } });
+    const page = await context.newPage();
+    const catalogues = watchRequests(page, /\/catalogue-/);
+    await openPage(page, "/");
+    await expect(page.locator("html")).toHaveAttribute("lang", language);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
+    expect(catalogues.map((url) => /catalogue-(\w+)-/.exec(url)?.[1])).toEqual([language]);
+    await context.close();
+  }
+});
