@@ -10,9 +10,10 @@ import { type TestServer, loginAs, startTestServer } from "../support/test-serve
 const UNSUPPORTED = "The file is not a supported image (JPEG, PNG, WebP, AVIF or HEIC)";
 const MISMATCH = "The photo list does not match the listing's photos";
 
+type Variant = { url: string; width: number; height: number };
 type Media = { id: number; display_url: string; file_path: string; medium_path: string; thumbnail_path: string;
-  webp_path: string; is_cover: boolean; sort_order: number; width: number; height: number; mime_type: string;
-  original_filename: string };
+  webp_path: string; webp_variants: Variant[]; is_cover: boolean; sort_order: number; width: number; height: number;
+  mime_type: string; original_filename: string };
 type File = { data: Uint8Array | string; name: string; type?: string };
 
 let server: TestServer;
@@ -46,7 +47,25 @@ function upload(listingId: number, token: string | null, files: File[], field = 
 }
 
 const onDisk = (relativePath: string) => path.join(server.dataDir, "uploads", relativePath);
-const variants = (m: Media) => [m.file_path, m.medium_path, m.thumbnail_path, m.webp_path];
+const UPLOADS = "/api/v1/uploads/";
+const pathOf = (url: string) => {
+  expect(url.startsWith(UPLOADS)).toBe(true);
+  return url.slice(UPLOADS.length);
+};
+/** Every file of a photo: the four fixed variants and the WebP srcset copies. */
+const variants = (m: Media) => [m.file_path, m.medium_path, m.thumbnail_path, m.webp_path, ...m.webp_variants.map((v) => pathOf(v.url))];
+
+/** Each srcset copy is a real WebP file of the size the answer gives, served as image/webp. */
+async function expectWebpCopies(copies: Variant[]) {
+  for (const copy of copies) {
+    const stored = await sharp(onDisk(pathOf(copy.url))).metadata();
+    expect(stored, copy.url).toMatchObject({ format: "webp", width: copy.width, height: copy.height });
+    const served = await fetch(`${server.url}${copy.url}`);
+    expect(served.status).toBe(200);
+    expect(served.headers.get("content-type")).toBe("image/webp");
+    expect((await sharp(Buffer.from(await served.arrayBuffer())).metadata()).format).toBe("webp");
+  }
+}
 
 async function expectRefusal(response: Response, status: number, detail: string) {
   expect(response.status).toBe(status);
@@ -169,6 +188,61 @@ describe("listing photo upload", () => {
 
     const admin = await createUser(server.services.database, { is_superuser: true });
     expect((await upload(listing.id, await loginAs(server, admin.email, admin.password), [file])).status).toBe(201);
+  });
+});
+
+describe("listing photo srcset copies", () => {
+  it("makes WebP copies 320, 640 and 1280 px wide and lists them on the photo and on the listing's card", async () => {
+    const { token, listing } = await owner();
+    const wide = await sharp({ create: { width: 2000, height: 1500, channels: 3, background: "#3366aa" } }).jpeg().toBuffer();
+    const response = await upload(listing.id, token, [{ data: wide, name: "wide.jpg" }]);
+    expect(response.status).toBe(201);
+    const [photo] = (await response.json()) as Media[];
+    expect(photo.webp_variants.map((v) => [v.width, v.height])).toEqual([[320, 240], [640, 480], [1280, 960]]);
+    await expectWebpCopies(photo.webp_variants);
+
+    const detail = await (await server.api(`/listings/${listing.id}`, { token })).json();
+    expect(detail.media_files[0].webp_variants).toEqual(photo.webp_variants);
+    expect(detail.thumbnail_variants).toEqual(photo.webp_variants);
+    // The contract's other URLs stay as they were.
+    expect(detail.thumbnail_url).toBe(`${UPLOADS}${photo.thumbnail_path}`);
+    expect(photo.display_url).toBe(`${UPLOADS}${photo.medium_path}`);
+  });
+
+  it("never enlarges: a photo narrower than a width gets its largest copy at its own width", async () => {
+    const { token, listing } = await owner();
+    const response = await upload(listing.id, token, [
+      { data: await cameraJpeg(), name: "IMG_0001.jpg" },
+      { data: await solidImage(300, 200, "png"), name: "small.png", type: "image/png" },
+    ]);
+    expect(response.status).toBe(201);
+    const [portrait, small] = (await response.json()) as Media[];
+    // The camera photo is 600 px wide once upright.
+    expect(portrait.webp_variants.map((v) => [v.width, v.height])).toEqual([[320, 427], [600, 800]]);
+    expect(small.webp_variants.map((v) => [v.width, v.height])).toEqual([[300, 200]]);
+    for (const m of [portrait, small]) for (const copy of m.webp_variants) expect(copy.width).toBeLessThanOrEqual(m.width);
+    await expectWebpCopies([...portrait.webp_variants, ...small.webp_variants]);
+  });
+
+  it("serves photos stored before the copies existed with none, by their single URLs", async () => {
+    const { user, listing } = await owner();
+    const { db } = server.services.database;
+    const now = new Date().toISOString();
+    const media = await db
+      .insertInto("media_files")
+      .values({ file_path: `listings/${listing.id}/old-original.jpg`, medium_path: `listings/${listing.id}/old-medium.jpg`,
+        thumbnail_path: `listings/${listing.id}/old-thumb.jpg`, file_size: 1, mime_type: "image/jpeg", media_type: "image",
+        is_public: 1, is_processed: 1, uploaded_by_id: user.id, created_at: now, updated_at: now })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    await db.insertInto("listing_media").values({ listing_id: listing.id, media_id: media.id, sort_order: 0, is_cover: 1 }).execute();
+    await db.updateTable("listings").set({ status: "published" }).where("id", "=", listing.id).execute();
+
+    const detail = await (await server.api(`/listings/${listing.id}`)).json();
+    expect(detail.media_files[0]).toMatchObject({ webp_variants: [], display_url: `${UPLOADS}listings/${listing.id}/old-medium.jpg` });
+    expect(detail).toMatchObject({ thumbnail_variants: [], thumbnail_url: `${UPLOADS}listings/${listing.id}/old-thumb.jpg` });
+    const list = await (await server.api(`/listings?user_id=${user.id}`)).json();
+    expect(list.listings.find((l: { id: number }) => l.id === listing.id)).toMatchObject({ thumbnail_variants: [] });
   });
 });
 
