@@ -6,7 +6,7 @@ import { useTranslation } from "react-i18next";
 import type { Listing, ListingSummary } from "../../api/schemas/listing";
 import { type FavoriteStatus, LISTING_REVIEWS_LIMIT, type ListingReviewList, type ReviewStats } from "../../api/schemas/listing-extras";
 import { type ListingActionResult, REPORT_FAILURE, REPORT_SUCCESS } from "../components/listing/action-result";
-import { Gallery } from "../components/listing/gallery";
+import { Gallery, mainPhoto } from "../components/listing/gallery";
 import * as styles from "../components/listing/listing.css";
 import { FeatureLists, InformationTable, Overview } from "../components/listing/listing-fields";
 import { ListingReviews } from "../components/listing/listing-reviews";
@@ -17,6 +17,7 @@ import { PriceTag } from "../components/listing/price-tag";
 import { SaveButton } from "../components/listing/save-button";
 import { ShareButton } from "../components/listing/share-button";
 import { RouteErrorPage } from "../components/route-error-page";
+import { imagePreload } from "../components/ui/responsive-image";
 import { page } from "../components/ui/ui.css";
 import { ApiError, apiFor } from "../utils/api.server";
 import { getUser } from "../utils/auth.server";
@@ -119,8 +120,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
   if (!data) return pageMeta(undefined);
   const { listing } = data;
+  const photo = mainPhoto(listing.media_files);
   return [
     ...pageMeta(listing.title, listing.description.slice(0, 160)),
+    // The main photo is the page's largest paint: its request starts from the head.
+    ...(photo ? [imagePreload(photo)] : []),
     { property: "og:type", content: "product" },
     { property: "og:url", content: data.url },
     { property: "og:description", content: listing.description.slice(0, 200) },

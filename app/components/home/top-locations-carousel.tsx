@@ -3,6 +3,7 @@ import { type UIEvent, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { TopLocation } from "../../../api/schemas/top-locations";
 import { useHydrated } from "../../utils/use-hydrated";
+import { ResponsiveImage, shapeOf } from "../ui/responsive-image";
 import * as styles from "./home.css";
 
 /** SPEC §9: 5 locations per carousel page, one large tile and four small. */
@@ -10,11 +11,32 @@ export const LOCATIONS_PER_PAGE = 5;
 
 const pageId = (index: number) => `top-locations-page-${index + 1}`;
 
+/** The shape of a location's picture when it has no copies to tell it (3:2, as the demo pictures). */
+export const LOCATION_IMAGE = { width: 1200, height: 800 };
+
+/**
+ * How wide a tile's picture is shown: a page is 4 columns (2 on phones) and the large tile spans
+ * two of them.
+ */
+const TILE_SIZES = {
+  large: "(max-width: 767px) calc(100vw - 36px), 590px",
+  small: "(max-width: 767px) calc(50vw - 24px), 290px",
+};
+
 function LocationTile({ location, large }: { location: TopLocation; large: boolean }) {
   const { t } = useTranslation();
   return (
     <Link to={`/location/${location.slug}`} className={large ? styles.largeTile : styles.tile} data-testid="location-tile">
-      {location.featured_image ? <img src={location.featured_image} alt="" loading="lazy" className={styles.tileImage} /> : null}
+      {location.featured_image ? (
+        <ResponsiveImage
+          src={location.featured_image}
+          variants={location.featured_image_variants}
+          sizes={large ? TILE_SIZES.large : TILE_SIZES.small}
+          {...shapeOf(location.featured_image_variants, LOCATION_IMAGE)}
+          alt=""
+          className={styles.tileImage}
+        />
+      ) : null}
       <span className={styles.tileText}>
         <span className={styles.tileName}>{location.name}</span>
         <span className={styles.tileMeta}>{t("category.listing_count", { count: location.listings_count })}</span>
