@@ -68,7 +68,7 @@ describe("GET /listings/:slugOrId", () => {
     expect(bySlug.thumbnail_url).toBe(cover.thumbnail_url);
     expect((await fetch(`${server.url}${cover.display_url}`)).status).toBe(200);
     // The demo photos (1200 px wide) come with WebP srcset copies like uploads; the card uses the cover's.
-    for (const media of bySlug.media_files) expect(media.webp_variants.map((v) => v.width)).toEqual([320, 640, 1200]);
+    for (const media of bySlug.media_files) expect(media.webp_variants.map((v) => v.width)).toEqual([400, 800, 1200]);
     expect(bySlug.thumbnail_variants).toEqual(cover.webp_variants);
     const copy = await fetch(`${server.url}${cover.webp_variants[0]!.url}`);
     expect([copy.status, copy.headers.get("content-type")]).toEqual([200, "image/webp"]);

@@ -192,13 +192,13 @@ describe("listing photo upload", () => {
 });
 
 describe("listing photo srcset copies", () => {
-  it("makes WebP copies 320, 640 and 1280 px wide and lists them on the photo and on the listing's card", async () => {
+  it("makes WebP copies 400, 800 and 1280 px wide and lists them on the photo and on the listing's card", async () => {
     const { token, listing } = await owner();
     const wide = await sharp({ create: { width: 2000, height: 1500, channels: 3, background: "#3366aa" } }).jpeg().toBuffer();
     const response = await upload(listing.id, token, [{ data: wide, name: "wide.jpg" }]);
     expect(response.status).toBe(201);
     const [photo] = (await response.json()) as Media[];
-    expect(photo.webp_variants.map((v) => [v.width, v.height])).toEqual([[320, 240], [640, 480], [1280, 960]]);
+    expect(photo.webp_variants.map((v) => [v.width, v.height])).toEqual([[400, 300], [800, 600], [1280, 960]]);
     await expectWebpCopies(photo.webp_variants);
 
     const detail = await (await server.api(`/listings/${listing.id}`, { token })).json();
@@ -218,7 +218,7 @@ describe("listing photo srcset copies", () => {
     expect(response.status).toBe(201);
     const [portrait, small] = (await response.json()) as Media[];
     // The camera photo is 600 px wide once upright.
-    expect(portrait.webp_variants.map((v) => [v.width, v.height])).toEqual([[320, 427], [600, 800]]);
+    expect(portrait.webp_variants.map((v) => [v.width, v.height])).toEqual([[400, 533], [600, 800]]);
     expect(small.webp_variants.map((v) => [v.width, v.height])).toEqual([[300, 200]]);
     for (const m of [portrait, small]) for (const copy of m.webp_variants) expect(copy.width).toBeLessThanOrEqual(m.width);
     await expectWebpCopies([...portrait.webp_variants, ...small.webp_variants]);

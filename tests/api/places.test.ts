@@ -295,7 +295,7 @@ describe("place photos", () => {
     const detail = await get<Place>(`/places/${place.id}`, owner.token);
     expect(detail.photos.map((p) => p.id)).toEqual(photos.map((p) => p.id));
     expect(detail.thumbnail_url).toBe(photos[0]!.thumbnail_url);
-    expect(photos.map((p) => p.webp_variants.map((v) => v.width))).toEqual([[320, 600], [300]]);
+    expect(photos.map((p) => p.webp_variants.map((v) => v.width))).toEqual([[400, 600], [300]]);
     expect(detail.thumbnail_variants).toEqual(photos[0]!.webp_variants);
 
     const text = await upload(place.id, owner.token, [{ data: "just some text, not a picture", name: "holiday.jpg" }]);
@@ -344,7 +344,7 @@ describe("GET /top-locations", () => {
     for (const location of all.items) {
       expect(location.listings_count).toBe(listings.filter((l) => l.location_id === location.id).length);
       expect(location.featured_image).toMatch(/^\/api\/v1\/uploads\/locations\/.+\.jpg$/);
-      expect(location.featured_image_variants.map((v) => v.width)).toEqual([320, 640, 1200]);
+      expect(location.featured_image_variants.map((v) => v.width)).toEqual([400, 800, 1200]);
       expect(["country", "region", "city"]).toContain(location.location_type);
     }
     expect(all.items.some((l) => l.listings_count > 0)).toBe(true);

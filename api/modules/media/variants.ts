@@ -1,10 +1,12 @@
 import { z } from "zod";
 
 /**
- * The widths of the WebP copies a picture is served in through `srcset`: a phone's card at 1x,
- * the same at 2x (or a desktop card), and a full-width gallery photo on a large or dense screen.
+ * The widths of the WebP copies a picture is served in through `srcset`: a desktop card (about
+ * 300 CSS px at 1x), a phone's full-width card or photo at about 2x (380 CSS px × 1.75–2, as
+ * Lighthouse's phone), and a photo on a large or denser screen. Browsers take the first copy at
+ * least as wide as the slot needs, so a step just under a common need (640 for 665) doubles the bytes.
  */
-export const VARIANT_WIDTHS = [320, 640, 1280] as const;
+export const VARIANT_WIDTHS = [400, 800, 1280] as const;
 
 /** One stored WebP copy of a picture. */
 export type StoredVariant = { path: string; width: number; height: number };
