@@ -43,17 +43,17 @@ export type FieldValue = {
   field: FieldDefinition;
 };
 
-/** A WebP copy of a picture at one width, for a srcset (pictures stored before the copies existed have none). */
-export type ImageVariant = { url: string; width: number; height: number };
-
 export type MediaFile = {
   id: number;
   file_url: string;
   display_url: string;
   thumbnail_url: string | null;
   webp_url: string | null;
-  /** WebP copies at the srcset widths, narrowest first; empty for photos stored before them. */
-  webp_variants: ImageVariant[];
+  /**
+   * The photo's WebP copies as an img `srcset` ("<url> 400w, <url> 800w, ..."), narrowest first;
+   * null for photos stored before there were copies.
+   */
+  webp_srcset: string | null;
   medium_path: string | null;
   thumbnail_path: string | null;
   webp_path: string | null;
@@ -90,8 +90,8 @@ export type ListingSummary = {
   category_id: number;
   category: { id: number; slug: string; name_en: string; name_es: string };
   thumbnail_url: string | null;
-  /** WebP copies of the card picture (the cover photo) at the srcset widths; may be empty. */
-  thumbnail_variants: ImageVariant[];
+  /** The card picture's (the cover photo's) WebP copies as an img `srcset`, or null. */
+  thumbnail_srcset: string | null;
   selected_currency: "eur" | "gbp";
   /** Major units (pounds / euros), or null. */
   price_gbp: number | null;

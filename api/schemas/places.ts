@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { ImageVariant, MediaFile } from "./listing.js";
+import type { MediaFile } from "./listing.js";
 import { blankAsMissing, limitParam, paging } from "./listing-query.js";
 import { MESSAGES as LISTING_MESSAGES } from "./listing-write.js";
 import { normalisePhone } from "./phone.js";
@@ -126,8 +126,8 @@ export type PlaceSummary = {
   latitude: number | null;
   longitude: number | null;
   thumbnail_url: string | null;
-  /** WebP copies of the card picture (the first photo) at the srcset widths; may be empty. */
-  thumbnail_variants: ImageVariant[];
+  /** The card picture's (the first photo's) WebP copies as an img `srcset`, or null. */
+  thumbnail_srcset: string | null;
   review_stats: ReviewStats;
   status: PlaceStatus;
   user_id: number | null;

@@ -1,5 +1,4 @@
 import { z } from "zod";
-import type { ImageVariant } from "./listing.js";
 import { blankAsMissing } from "./listing-query.js";
 
 // Top locations (SPEC §3 Top location, §9 request sizes): query schema and answer shapes.
@@ -51,8 +50,8 @@ export type TopLocation = {
   description_es: string | null;
   /** A URL under /api/v1/uploads, or an absolute URL as stored. */
   featured_image: string | null;
-  /** WebP copies of the featured image at the srcset widths; may be empty. */
-  featured_image_variants: ImageVariant[];
+  /** The featured image's WebP copies as an img `srcset`, or null. */
+  featured_image_srcset: string | null;
   location_type: LocationType;
   is_featured: boolean;
   is_active: boolean;

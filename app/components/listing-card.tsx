@@ -13,10 +13,11 @@ export type ListingView = "grid" | "list";
 /**
  * How wide a card's photo is shown: in the grid (columns of at least 220px in a page of at most
  * 1200px) one column on phones, two up to about 960px, then 300px at most; in the list, the
- * fixed photo column.
+ * fixed photo column. Rounded up (the page's padding is left out): the strings are repeated on
+ * every card.
  */
 const PHOTO_SIZES: Record<ListingView, string> = {
-  grid: "(max-width: 487px) calc(100vw - 32px), (max-width: 959px) calc(50vw - 24px), 300px",
+  grid: "(max-width: 487px) 100vw, (max-width: 959px) 50vw, 300px",
   list: "(max-width: 639px) 110px, 160px",
 };
 
@@ -42,7 +43,7 @@ export function ListingCard({
       {listing.thumbnail_url ? (
         <ResponsiveImage
           src={listing.thumbnail_url}
-          variants={listing.thumbnail_variants}
+          srcSet={listing.thumbnail_srcset}
           sizes={PHOTO_SIZES[view]}
           {...THUMBNAIL_SHAPE}
           alt=""

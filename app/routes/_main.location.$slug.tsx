@@ -8,7 +8,7 @@ import { ListingGrid } from "../components/listing-card";
 import { Pagination, requestedPage } from "../components/places/pagination";
 import * as styles from "../components/places/places.css";
 import { LOCATION_IMAGE } from "../components/home/top-locations-carousel";
-import { ResponsiveImage, shapeOf } from "../components/ui/responsive-image";
+import { ResponsiveImage } from "../components/ui/responsive-image";
 import { page as pageClass } from "../components/ui/ui.css";
 import { apiFor } from "../utils/api.server";
 import { metaFromData } from "../utils/meta-from-data";
@@ -52,9 +52,9 @@ export default function LocationPage() {
       {location.featured_image ? (
         <ResponsiveImage
           src={location.featured_image}
-          variants={location.featured_image_variants}
-          sizes="(max-width: 1199px) calc(100vw - 32px), 1168px"
-          {...shapeOf(location.featured_image_variants, LOCATION_IMAGE)}
+          srcSet={location.featured_image_srcset}
+          sizes="(max-width: 1199px) 100vw, 1168px"
+          {...LOCATION_IMAGE}
           alt=""
           className={styles.hero}
           priority

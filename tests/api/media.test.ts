@@ -5,14 +5,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createListing } from "../support/content.js";
 import { createUser } from "../support/factories.js";
 import { cameraJpeg, solidImage } from "../support/images.js";
+import { parseSrcset } from "../support/srcset.js";
 import { type TestServer, loginAs, startTestServer } from "../support/test-server.js";
 
 const UNSUPPORTED = "The file is not a supported image (JPEG, PNG, WebP, AVIF or HEIC)";
 const MISMATCH = "The photo list does not match the listing's photos";
 
-type Variant = { url: string; width: number; height: number };
 type Media = { id: number; display_url: string; file_path: string; medium_path: string; thumbnail_path: string;
-  webp_path: string; webp_variants: Variant[]; is_cover: boolean; sort_order: number; width: number; height: number;
+  webp_path: string; webp_srcset: string | null; is_cover: boolean; sort_order: number; width: number; height: number;
   mime_type: string; original_filename: string };
 type File = { data: Uint8Array | string; name: string; type?: string };
 
@@ -53,18 +53,26 @@ const pathOf = (url: string) => {
   return url.slice(UPLOADS.length);
 };
 /** Every file of a photo: the four fixed variants and the WebP srcset copies. */
-const variants = (m: Media) => [m.file_path, m.medium_path, m.thumbnail_path, m.webp_path, ...m.webp_variants.map((v) => pathOf(v.url))];
+const variants = (m: Media) => [
+  m.file_path, m.medium_path, m.thumbnail_path, m.webp_path, ...parseSrcset(m.webp_srcset).map((c) => pathOf(c.url)),
+];
 
-/** Each srcset copy is a real WebP file of the size the answer gives, served as image/webp. */
-async function expectWebpCopies(copies: Variant[]) {
-  for (const copy of copies) {
+/**
+ * Each srcset candidate is a real WebP file as wide as its descriptor says, served as image/webp;
+ * answers the copies' [width, height].
+ */
+async function webpCopies(srcset: string | null): Promise<[number, number][]> {
+  const sizes: [number, number][] = [];
+  for (const copy of parseSrcset(srcset)) {
     const stored = await sharp(onDisk(pathOf(copy.url))).metadata();
-    expect(stored, copy.url).toMatchObject({ format: "webp", width: copy.width, height: copy.height });
+    expect(stored, copy.url).toMatchObject({ format: "webp", width: copy.width });
     const served = await fetch(`${server.url}${copy.url}`);
     expect(served.status).toBe(200);
     expect(served.headers.get("content-type")).toBe("image/webp");
     expect((await sharp(Buffer.from(await served.arrayBuffer())).metadata()).format).toBe("webp");
+    sizes.push([stored.width, stored.height]);
   }
+  return sizes;
 }
 
 async function expectRefusal(response: Response, status: number, detail: string) {
@@ -198,12 +206,11 @@ describe("listing photo srcset copies", () => {
     const response = await upload(listing.id, token, [{ data: wide, name: "wide.jpg" }]);
     expect(response.status).toBe(201);
     const [photo] = (await response.json()) as Media[];
-    expect(photo.webp_variants.map((v) => [v.width, v.height])).toEqual([[400, 300], [800, 600], [1280, 960]]);
-    await expectWebpCopies(photo.webp_variants);
+    expect(await webpCopies(photo.webp_srcset)).toEqual([[400, 300], [800, 600], [1280, 960]]);
 
     const detail = await (await server.api(`/listings/${listing.id}`, { token })).json();
-    expect(detail.media_files[0].webp_variants).toEqual(photo.webp_variants);
-    expect(detail.thumbnail_variants).toEqual(photo.webp_variants);
+    expect(detail.media_files[0].webp_srcset).toBe(photo.webp_srcset);
+    expect(detail.thumbnail_srcset).toBe(photo.webp_srcset);
     // The contract's other URLs stay as they were.
     expect(detail.thumbnail_url).toBe(`${UPLOADS}${photo.thumbnail_path}`);
     expect(photo.display_url).toBe(`${UPLOADS}${photo.medium_path}`);
@@ -218,10 +225,8 @@ describe("listing photo srcset copies", () => {
     expect(response.status).toBe(201);
     const [portrait, small] = (await response.json()) as Media[];
     // The camera photo is 600 px wide once upright.
-    expect(portrait.webp_variants.map((v) => [v.width, v.height])).toEqual([[400, 533], [600, 800]]);
-    expect(small.webp_variants.map((v) => [v.width, v.height])).toEqual([[300, 200]]);
-    for (const m of [portrait, small]) for (const copy of m.webp_variants) expect(copy.width).toBeLessThanOrEqual(m.width);
-    await expectWebpCopies([...portrait.webp_variants, ...small.webp_variants]);
+    expect(await webpCopies(portrait.webp_srcset)).toEqual([[400, 533], [600, 800]]);
+    expect(await webpCopies(small.webp_srcset)).toEqual([[300, 200]]);
   });
 
   it("serves photos stored before the copies existed with none, by their single URLs", async () => {
@@ -239,10 +244,11 @@ describe("listing photo srcset copies", () => {
     await db.updateTable("listings").set({ status: "published" }).where("id", "=", listing.id).execute();
 
     const detail = await (await server.api(`/listings/${listing.id}`)).json();
-    expect(detail.media_files[0]).toMatchObject({ webp_variants: [], display_url: `${UPLOADS}listings/${listing.id}/old-medium.jpg` });
-    expect(detail).toMatchObject({ thumbnail_variants: [], thumbnail_url: `${UPLOADS}listings/${listing.id}/old-thumb.jpg` });
+    const old = `${UPLOADS}listings/${listing.id}/old`;
+    expect(detail.media_files[0]).toMatchObject({ webp_srcset: null, display_url: `${old}-medium.jpg` });
+    expect(detail).toMatchObject({ thumbnail_srcset: null, thumbnail_url: `${old}-thumb.jpg` });
     const list = await (await server.api(`/listings?user_id=${user.id}`)).json();
-    expect(list.listings.find((l: { id: number }) => l.id === listing.id)).toMatchObject({ thumbnail_variants: [] });
+    expect(list.listings.find((l: { id: number }) => l.id === listing.id)).toMatchObject({ thumbnail_srcset: null });
   });
 });
 

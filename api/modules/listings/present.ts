@@ -1,4 +1,4 @@
-import type { FieldValue, ImageVariant, Listing, ListingSummary, MediaFile } from "../../schemas/listing.js";
+import type { FieldValue, Listing, ListingSummary, MediaFile } from "../../schemas/listing.js";
 import type { PlacedField } from "../fields/service.js";
 import { readVariants } from "../media/variants.js";
 import type { DetailRow, FieldValueRow, MediaRow, SummaryRow } from "./repository.js";
@@ -7,9 +7,14 @@ import type { DetailRow, FieldValueRow, MediaRow, SummaryRow } from "./repositor
 
 export const uploadUrl = (path: string | null | undefined): string | null => (path ? `/api/v1/uploads/${path}` : null);
 
-/** A row's stored WebP copies as URLs with their sizes. */
-export const toImageVariants = (stored: string | null | undefined): ImageVariant[] =>
-  readVariants(stored).map(({ path, width, height }) => ({ url: uploadUrl(path)!, width, height }));
+/**
+ * A row's stored WebP copies as an img `srcset`: the form pages use as it is, and the shortest
+ * (pages carry it twice, in the markup and in their data).
+ */
+export function toSrcset(stored: string | null | undefined): string | null {
+  const variants = readVariants(stored);
+  return variants.length ? variants.map(({ path, width }) => `${uploadUrl(path)} ${width}w`).join(", ") : null;
+}
 
 const major = (minor: number | null): number | null => (minor === null ? null : Number(minor) / 100);
 const flag = (value: number | null | undefined): boolean => Number(value) === 1;
@@ -23,7 +28,7 @@ export function toMediaFile(row: MediaRow): MediaFile {
     display_url: uploadUrl(row.medium_path ?? row.thumbnail_path ?? row.webp_path ?? row.file_path)!,
     thumbnail_url: uploadUrl(row.thumbnail_path),
     webp_url: uploadUrl(row.webp_path),
-    webp_variants: toImageVariants(row.webp_variants),
+    webp_srcset: toSrcset(row.webp_variants),
     medium_path: row.medium_path,
     thumbnail_path: row.thumbnail_path,
     webp_path: row.webp_path,
@@ -50,16 +55,16 @@ export function toMediaFile(row: MediaRow): MediaFile {
 }
 
 /** A card's picture: its URL and its WebP copies. */
-export type CardPicture = Pick<ListingSummary, "thumbnail_url" | "thumbnail_variants">;
+export type CardPicture = Pick<ListingSummary, "thumbnail_url" | "thumbnail_srcset">;
 
 type PictureRow = Pick<MediaRow, "thumbnail_path" | "medium_path" | "webp_path" | "file_path" | "webp_variants">;
 
 /** A photo as a card shows it: the thumbnail, falling back to larger variants, with its WebP copies. */
 export function cardPicture(photo: PictureRow | undefined): CardPicture {
-  if (!photo) return { thumbnail_url: null, thumbnail_variants: [] };
+  if (!photo) return { thumbnail_url: null, thumbnail_srcset: null };
   return {
     thumbnail_url: uploadUrl(photo.thumbnail_path ?? photo.medium_path ?? photo.webp_path ?? photo.file_path),
-    thumbnail_variants: toImageVariants(photo.webp_variants),
+    thumbnail_srcset: toSrcset(photo.webp_variants),
   };
 }
 

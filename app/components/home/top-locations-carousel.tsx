@@ -3,7 +3,7 @@ import { type UIEvent, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { TopLocation } from "../../../api/schemas/top-locations";
 import { useHydrated } from "../../utils/use-hydrated";
-import { ResponsiveImage, shapeOf } from "../ui/responsive-image";
+import { ResponsiveImage } from "../ui/responsive-image";
 import * as styles from "./home.css";
 
 /** SPEC §9: 5 locations per carousel page, one large tile and four small. */
@@ -11,7 +11,10 @@ export const LOCATIONS_PER_PAGE = 5;
 
 const pageId = (index: number) => `top-locations-page-${index + 1}`;
 
-/** The shape of a location's picture when it has no copies to tell it (3:2, as the demo pictures). */
+/**
+ * The shape a location's picture is given (3:2, as the demo pictures). Tiles fill their box
+ * whatever the picture's shape (object-fit), and the location page's picture has a fixed maximum height.
+ */
 export const LOCATION_IMAGE = { width: 1200, height: 800 };
 
 /**
@@ -19,8 +22,8 @@ export const LOCATION_IMAGE = { width: 1200, height: 800 };
  * two of them.
  */
 const TILE_SIZES = {
-  large: "(max-width: 767px) calc(100vw - 36px), 590px",
-  small: "(max-width: 767px) calc(50vw - 24px), 290px",
+  large: "(max-width: 767px) 100vw, 590px",
+  small: "(max-width: 767px) 50vw, 290px",
 };
 
 function LocationTile({ location, large }: { location: TopLocation; large: boolean }) {
@@ -30,9 +33,9 @@ function LocationTile({ location, large }: { location: TopLocation; large: boole
       {location.featured_image ? (
         <ResponsiveImage
           src={location.featured_image}
-          variants={location.featured_image_variants}
+          srcSet={location.featured_image_srcset}
           sizes={large ? TILE_SIZES.large : TILE_SIZES.small}
-          {...shapeOf(location.featured_image_variants, LOCATION_IMAGE)}
+          {...LOCATION_IMAGE}
           alt=""
           className={styles.tileImage}
         />

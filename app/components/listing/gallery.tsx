@@ -8,7 +8,7 @@ const THUMBNAILS = 6;
 const NARROW_THUMBNAILS = 4;
 
 /** The main photo fills the main column: the whole width on phones, at most about 800px beside the sidebar. */
-const MAIN_PHOTO_SIZES = "(max-width: 767px) calc(100vw - 32px), 800px";
+const MAIN_PHOTO_SIZES = "(max-width: 767px) 100vw, 800px";
 /** Thumbnails: a row of 4 under 640px, of 6 in the main column above. */
 const THUMBNAIL_SIZES = "(max-width: 639px) 25vw, 140px";
 /** The main photo's box is 3:2; a photo without recorded dimensions takes that shape. */
@@ -19,7 +19,7 @@ const shapeOfPhoto = (m: MediaFile) => (m.width && m.height ? { width: m.width, 
 
 /** The main photo as the gallery shows it first (for a preload link in the page's head). */
 export const mainPhoto = (media: MediaFile[]) =>
-  media[0] ? { src: media[0].display_url, variants: media[0].webp_variants, sizes: MAIN_PHOTO_SIZES } : null;
+  media[0] ? { src: media[0].display_url, srcSet: media[0].webp_srcset, sizes: MAIN_PHOTO_SIZES } : null;
 
 /**
  * Photos with thumbnails (6, or 4 under 640px, by CSS) and a full-screen viewer: Escape closes,
@@ -59,7 +59,7 @@ export function Gallery({ media, title }: { media: MediaFile[]; title: string })
       >
         <ResponsiveImage
           src={current.display_url}
-          variants={current.webp_variants}
+          srcSet={current.webp_srcset}
           sizes={MAIN_PHOTO_SIZES}
           {...shapeOfPhoto(current)}
           alt={alt(current, index)}
@@ -83,7 +83,7 @@ export function Gallery({ media, title }: { media: MediaFile[]; title: string })
               >
                 <ResponsiveImage
                   src={m.thumbnail_url ?? m.display_url}
-                  variants={m.webp_variants}
+                  srcSet={m.webp_srcset}
                   sizes={THUMBNAIL_SIZES}
                   {...THUMBNAIL_SHAPE}
                   alt=""
@@ -109,7 +109,7 @@ export function Gallery({ media, title }: { media: MediaFile[]; title: string })
                 >
                   <ResponsiveImage
                     src={m.thumbnail_url ?? m.display_url}
-                    variants={m.webp_variants}
+                    srcSet={m.webp_srcset}
                     sizes="120px"
                     {...THUMBNAIL_SHAPE}
                     alt=""

@@ -109,7 +109,7 @@ export function RelatedListings({ listings }: { listings: ListingSummary[] }) {
               {item.thumbnail_url ? (
                 <ResponsiveImage
                   src={item.thumbnail_url}
-                  variants={item.thumbnail_variants}
+                  srcSet={item.thumbnail_srcset}
                   sizes="72px"
                   {...THUMBNAIL_SHAPE}
                   alt=""

@@ -6,7 +6,7 @@ import { ResponsiveImage, THUMBNAIL_SHAPE } from "../ui/responsive-image";
 import * as styles from "./places.css";
 
 /** How wide a card's photo is shown: columns of at least 240px in a page of at most 1200px. */
-const PHOTO_SIZES = "(max-width: 527px) calc(100vw - 32px), (max-width: 1039px) calc(50vw - 24px), 300px";
+const PHOTO_SIZES = "(max-width: 527px) 100vw, (max-width: 1039px) 50vw, 300px";
 
 /** SPEC §9: the average to one decimal, with the number of reviews; or that there are none yet. */
 export function RatingSummary({ stats }: { stats: ReviewStats }) {
@@ -28,7 +28,7 @@ export function PlaceCard({ place }: { place: PlaceSummary }) {
       {place.thumbnail_url ? (
         <ResponsiveImage
           src={place.thumbnail_url}
-          variants={place.thumbnail_variants}
+          srcSet={place.thumbnail_srcset}
           sizes={PHOTO_SIZES}
           {...THUMBNAIL_SHAPE}
           alt=""

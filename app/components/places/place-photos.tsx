@@ -33,7 +33,7 @@ export function PlacePhotos({ photos, result }: { photos: MediaFile[]; result: P
               <a href={photo.file_url}>
                 <ResponsiveImage
                   src={photo.thumbnail_url ?? photo.display_url}
-                  variants={photo.webp_variants}
+                  srcSet={photo.webp_srcset}
                   sizes="200px"
                   {...THUMBNAIL_SHAPE}
                   alt={t("listing.photo_n", { n: index + 1 })}

@@ -1,5 +1,3 @@
-import type { ImageVariant } from "../../../api/schemas/listing";
-
 /**
  * React 18 knows no `fetchPriority` prop: it warns and leaves the attribute out on the client.
  * Spelled in lowercase it passes through as a plain HTML attribute on both sides.
@@ -9,22 +7,11 @@ const HIGH_PRIORITY = { fetchpriority: "high" } as Record<string, string>;
 /** The size of every photo's thumbnail variant (a 4:3 crop), the shape of the boxes that show thumbnails. */
 export const THUMBNAIL_SHAPE = { width: 320, height: 240 } as const;
 
-/** The `srcset` of a picture's WebP copies; undefined when it has none (stored before they existed). */
-export function srcSetOf(variants: readonly ImageVariant[] | undefined): string | undefined {
-  return variants?.length ? variants.map((variant) => `${variant.url} ${variant.width}w`).join(", ") : undefined;
-}
-
-/** A picture's shape: its largest copy's, else `fallback` (the box the page shows it in). */
-export function shapeOf(variants: readonly ImageVariant[] | undefined, fallback: { width: number; height: number }) {
-  const largest = variants?.[variants.length - 1];
-  return largest ? { width: largest.width, height: largest.height } : fallback;
-}
-
 export type ResponsiveImageProps = {
   /** A URL every browser can show (the JPEG): the fallback, and the picture of older rows. */
   src: string;
-  /** WebP copies, narrowest first, offered through `srcset`. */
-  variants?: readonly ImageVariant[];
+  /** The WebP copies as the API gives them (an img `srcset`); null for pictures stored before there were copies. */
+  srcSet: string | null;
   /** How wide the picture is shown, per viewport (the `sizes` attribute). */
   sizes: string;
   /** Its intrinsic size: the page keeps a box of this shape before the picture arrives, so nothing moves. */
@@ -44,12 +31,11 @@ export type ResponsiveImageProps = {
  * screen's density. A plain img rather than `<picture>` with a WebP source: every browser that
  * reads srcset also decodes WebP, and one element keeps the page's CSS (grid items, object-fit) as it is.
  */
-export function ResponsiveImage({ src, variants, sizes, width, height, alt, className, priority = false }: ResponsiveImageProps) {
-  const srcSet = srcSetOf(variants);
+export function ResponsiveImage({ src, srcSet, sizes, width, height, alt, className, priority = false }: ResponsiveImageProps) {
   return (
     <img
       src={src}
-      srcSet={srcSet}
+      srcSet={srcSet ?? undefined}
       sizes={srcSet ? sizes : undefined}
       width={width}
       height={height}
@@ -66,8 +52,7 @@ export function ResponsiveImage({ src, variants, sizes, width, height, alt, clas
  * the head, before the stylesheets and the body arrive. Same srcset and sizes as the img, so the
  * browser preloads the very copy the img will use.
  */
-export function imagePreload({ src, variants, sizes }: Pick<ResponsiveImageProps, "src" | "variants" | "sizes">) {
-  const srcSet = srcSetOf(variants);
+export function imagePreload({ src, srcSet, sizes }: Pick<ResponsiveImageProps, "src" | "srcSet" | "sizes">) {
   return {
     tagName: "link",
     rel: "preload",

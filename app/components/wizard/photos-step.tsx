@@ -50,7 +50,7 @@ export function PhotosStep({ listing, result, back }: { listing: Listing; result
             <li key={media.id} className={styles.photo}>
               <ResponsiveImage
                 src={media.thumbnail_url ?? media.display_url}
-                variants={media.webp_variants}
+                srcSet={media.webp_srcset}
                 sizes="200px"
                 {...THUMBNAIL_SHAPE}
                 alt={t("listing.photo_n", { n: index + 1 })}
