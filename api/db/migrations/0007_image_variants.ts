@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 
 // Pictures are served with a srcset of WebP widths made at upload. Each row lists its variants as
-// JSON text ([{"path":"listings/7/ab12-800w.webp","width":800,"height":533}, ...]), so the widths
+// JSON text ([{"path":"listings/7/ab12-800w.webp","width":800}, ...]), so the widths
 // can change later without a migration; rows stored before this one have none (NULL) and are
 // served by their single URL as before.
 export async function up(db: Kysely<unknown>): Promise<void> {

@@ -177,7 +177,7 @@ async function encodeSet(raw: Raw): Promise<PhotoSet> {
       variantWidths(raw.info.width).map(async (width) => {
         const source = width <= medium800.info.width ? medium800 : raw;
         const variant = await from(source).resize({ width }).webp({ quality: 75, effort: 1 }).toBuffer({ resolveWithObject: true });
-        return { width: variant.info.width, height: variant.info.height, data: variant.data };
+        return { width: variant.info.width, data: variant.data };
       }),
     ),
   ]);

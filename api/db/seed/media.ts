@@ -22,7 +22,7 @@ export const variantFiles = (prefix: string, set: PhotoSet) =>
 
 /** The variants column of a picture whose copies `variantFiles` placed. */
 export const storedVariants = (files: ReturnType<typeof variantFiles>) =>
-  writeVariants(files.map(({ path, width, height }) => ({ path, width, height })));
+  writeVariants(files.map(({ path, width }) => ({ path, width })));
 
 /** Writes each picture's variants to storage, inserts media_files rows and returns their ids by prefix. */
 export async function storeMedia(db: Kysely<DB>, storage: Storage, items: MediaItem[]): Promise<Map<string, number>> {

@@ -18,7 +18,7 @@ const ACCEPTED = new Set(["jpeg", "png", "webp", "avif", "heif"]);
 export const photoError = (message: string, status = 422) => new AppError(status, message, [{ field: "photos", message }]);
 
 /** One encoded WebP copy of a photo at one of the srcset widths. */
-export type EncodedVariant = { width: number; height: number; data: Buffer };
+export type EncodedVariant = { width: number; data: Buffer };
 
 export type ProcessedPhoto = {
   original: Buffer;
@@ -90,7 +90,7 @@ export async function processPhoto(input: Buffer): Promise<ProcessedPhoto> {
             .resize({ width: variantWidth })
             .webp({ quality: 75 })
             .toBuffer({ resolveWithObject: true });
-          return { width: variant.info.width, height: variant.info.height, data: variant.data };
+          return { width: variant.info.width, data: variant.data };
         }),
       ),
     ]);

@@ -88,7 +88,7 @@ export async function storePhotos(
       }
       photos.push({
         ...paths,
-        webp_variants: writeVariants(srcset.map(({ path, width, height }) => ({ path, width, height }))),
+        webp_variants: writeVariants(srcset.map(({ path, width }) => ({ path, width }))),
         original_filename: cleanFilename(file.originalname),
         file_size: image.original.length,
         width: image.width,

@@ -9,11 +9,9 @@ import { z } from "zod";
 export const VARIANT_WIDTHS = [400, 800, 1280] as const;
 
 /** One stored WebP copy of a picture. */
-export type StoredVariant = { path: string; width: number; height: number };
+export type StoredVariant = { path: string; width: number };
 
-const StoredVariantsSchema = z.array(
-  z.object({ path: z.string().min(1), width: z.number().int().positive(), height: z.number().int().positive() }),
-);
+const StoredVariantsSchema = z.array(z.object({ path: z.string().min(1), width: z.number().int().positive() }));
 
 /**
  * The widths to make of a picture `width` pixels wide. None is wider than the picture (nothing is
