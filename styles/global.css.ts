@@ -11,7 +11,8 @@ globalStyle("body", {
   lineHeight: 1.5,
 });
 globalStyle("a", { color: vars.color.accent });
-globalStyle("img", { maxWidth: "100%", display: "block" });
+// Images carry width and height attributes for their shape; height follows the width CSS gives them.
+globalStyle("img", { maxWidth: "100%", height: "auto", display: "block" });
 globalStyle("h1, h2, h3", { lineHeight: 1.25 });
 globalStyle("button, input, select, textarea", { font: "inherit" });
 globalStyle("summary", { cursor: "pointer", listStyle: "none" });

@@ -5,6 +5,7 @@ import * as search from "./migrations/0002_search.js";
 import * as places from "./migrations/0004_places.js";
 import * as listingCounts from "./migrations/0005_listing_count_indexes.js";
 import * as searchTerms from "./migrations/0006_search_terms.js";
+import * as imageVariants from "./migrations/0007_image_variants.js";
 import * as sitemap from "./migrations/0008_sitemap.js";
 
 // Listed here rather than read from a folder, so migrations run the same from source or a bundle.
@@ -14,6 +15,7 @@ const migrations: Record<string, Migration> = {
   "0004_places": places,
   "0005_listing_count_indexes": listingCounts,
   "0006_search_terms": searchTerms,
+  "0007_image_variants": imageVariants,
   "0008_sitemap": sitemap,
 };
 

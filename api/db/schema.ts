@@ -136,6 +136,8 @@ export interface TopLocationsTable {
   description: string | null;
   description_es: string | null;
   featured_image: string | null;
+  /** JSON list of the image's WebP widths (see api/modules/media/variants.ts); NULL before 0007. */
+  featured_image_variants: string | null;
   location_type: string;
   is_featured: Flag;
   is_active: Flag;
@@ -188,6 +190,8 @@ export interface MediaFilesTable {
   medium_path: string | null;
   thumbnail_path: string | null;
   webp_path: string | null;
+  /** JSON list of the photo's WebP widths (see api/modules/media/variants.ts); NULL before 0007. */
+  webp_variants: string | null;
   original_filename: string | null;
   file_size: number;
   mime_type: string;

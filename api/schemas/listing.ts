@@ -49,6 +49,11 @@ export type MediaFile = {
   display_url: string;
   thumbnail_url: string | null;
   webp_url: string | null;
+  /**
+   * The photo's WebP copies as an img `srcset` ("<url> 400w, <url> 800w, ..."), narrowest first;
+   * null for photos stored before there were copies.
+   */
+  webp_srcset: string | null;
   medium_path: string | null;
   thumbnail_path: string | null;
   webp_path: string | null;
@@ -85,6 +90,8 @@ export type ListingSummary = {
   category_id: number;
   category: { id: number; slug: string; name_en: string; name_es: string };
   thumbnail_url: string | null;
+  /** The card picture's (the cover photo's) WebP copies as an img `srcset`, or null. */
+  thumbnail_srcset: string | null;
   selected_currency: "eur" | "gbp";
   /** Major units (pounds / euros), or null. */
   price_gbp: number | null;

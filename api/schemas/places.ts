@@ -123,6 +123,8 @@ export type PlaceSummary = {
   latitude: number | null;
   longitude: number | null;
   thumbnail_url: string | null;
+  /** The card picture's (the first photo's) WebP copies as an img `srcset`, or null. */
+  thumbnail_srcset: string | null;
   review_stats: ReviewStats;
   status: PlaceStatus;
   user_id: number | null;

@@ -7,7 +7,10 @@ export const BANNER_POSITIONS = ["HEADER", "SIDEBAR", "FOOTER", "CONTENT_TOP", "
 export type BannerPosition = (typeof BANNER_POSITIONS)[number];
 export type BannerType = "IMAGE" | "HTML" | "SCRIPT";
 
-/** SPEC §9: banners at these positions span the page, so they carry no width or height. */
+/**
+ * Banners at these positions span the page: their width and height give only their shape (the
+ * space the page keeps for them before the image arrives), not the size they are shown at.
+ */
 export const FULL_WIDTH_POSITIONS: readonly BannerPosition[] = ["HEADER", "FOOTER", "CONTENT_TOP", "CONTENT_BOTTOM"];
 
 /** SPEC §9: how many banners a position shows unless the banner settings say otherwise. */
@@ -26,6 +29,7 @@ export type PublicBanner = {
   click_url: string | null;
   /** In the requested language and sanitised (HTML and SCRIPT banners); null for images. */
   html_content: string | null;
+  /** The banner's size in pixels: shown at it, except at FULL_WIDTH_POSITIONS, which keep only its shape. */
   width: number | null;
   height: number | null;
   priority: number;

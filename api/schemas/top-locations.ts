@@ -50,6 +50,8 @@ export type TopLocation = {
   description_es: string | null;
   /** A URL under /api/v1/uploads, or an absolute URL as stored. */
   featured_image: string | null;
+  /** The featured image's WebP copies as an img `srcset`, or null. */
+  featured_image_srcset: string | null;
   location_type: LocationType;
   is_featured: boolean;
   is_active: boolean;

@@ -6,11 +6,34 @@ import { useLocalized } from "../utils/localized";
 import { relativeTime, relativeTimeKey } from "../utils/relative-time";
 import { PriceTag } from "./listing/price-tag";
 import * as styles from "./listing-card.css";
+import { ResponsiveImage, THUMBNAIL_SHAPE } from "./ui/responsive-image";
 
 export type ListingView = "grid" | "list";
 
-/** One listing in a list: cover photo, badge (SPEC §4 priority), title, price, place and age. */
-export function ListingCard({ listing, view = "grid" }: { listing: ListingSummary; view?: ListingView }) {
+/**
+ * How wide a card's photo is shown: in the grid (columns of at least 220px in a page of at most
+ * 1200px) one column on phones, two up to about 960px, then 300px at most; in the list, the
+ * fixed photo column. Rounded up (the page's padding is left out): the strings are repeated on
+ * every card.
+ */
+const PHOTO_SIZES: Record<ListingView, string> = {
+  grid: "(max-width: 487px) 100vw, (max-width: 959px) 50vw, 300px",
+  list: "(max-width: 639px) 110px, 160px",
+};
+
+/**
+ * One listing in a list: cover photo, badge (SPEC §4 priority), title, price, place and age.
+ * `priority`: the card's photo is the page's largest picture in the first viewport.
+ */
+export function ListingCard({
+  listing,
+  view = "grid",
+  priority = false,
+}: {
+  listing: ListingSummary;
+  view?: ListingView;
+  priority?: boolean;
+}) {
   const { t } = useTranslation();
   const localized = useLocalized();
   const badge = listingBadge(listing);
@@ -18,7 +41,15 @@ export function ListingCard({ listing, view = "grid" }: { listing: ListingSummar
   return (
     <Link to={`/listing/${listing.slug}`} className={styles.card[view]} data-testid="listing-card">
       {listing.thumbnail_url ? (
-        <img src={listing.thumbnail_url} alt="" loading="lazy" className={styles.photo} />
+        <ResponsiveImage
+          src={listing.thumbnail_url}
+          srcSet={listing.thumbnail_srcset}
+          sizes={PHOTO_SIZES[view]}
+          {...THUMBNAIL_SHAPE}
+          alt=""
+          className={styles.photo}
+          priority={priority}
+        />
       ) : (
         <span className={styles.photo} aria-hidden="true" />
       )}
@@ -37,13 +68,26 @@ export function ListingCard({ listing, view = "grid" }: { listing: ListingSummar
   );
 }
 
-/** Listings as a grid of cards or as a list of rows. */
-export function ListingGrid({ listings, view = "grid", label }: { listings: ListingSummary[]; view?: ListingView; label?: string }) {
+/**
+ * Listings as a grid of cards or as a list of rows. `priorityFirst`: the first card's photo is the
+ * page's largest picture in the first viewport (on a phone, one card fills the width).
+ */
+export function ListingGrid({
+  listings,
+  view = "grid",
+  label,
+  priorityFirst = false,
+}: {
+  listings: ListingSummary[];
+  view?: ListingView;
+  label?: string;
+  priorityFirst?: boolean;
+}) {
   return (
     <ul className={styles.grid[view]} aria-label={label}>
-      {listings.map((listing) => (
+      {listings.map((listing, index) => (
         <li key={listing.id}>
-          <ListingCard listing={listing} view={view} />
+          <ListingCard listing={listing} view={view} priority={priorityFirst && index === 0} />
         </li>
       ))}
     </ul>

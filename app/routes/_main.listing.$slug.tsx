@@ -6,7 +6,7 @@ import type { Listing, ListingSummary } from "../../api/schemas/listing";
 import { LISTING_REVIEWS_LIMIT } from "../../api/schemas/constants";
 import type { FavoriteStatus, ListingReviewList, ReviewStats } from "../../api/schemas/listing-extras";
 import { type ListingActionResult, REPORT_FAILURE, REPORT_SUCCESS } from "../components/listing/action-result";
-import { Gallery } from "../components/listing/gallery";
+import { Gallery, mainPhoto } from "../components/listing/gallery";
 import * as styles from "../components/listing/listing.css";
 import { FeatureLists, InformationTable, Overview } from "../components/listing/listing-fields";
 import { ListingReviews } from "../components/listing/listing-reviews";
@@ -19,6 +19,7 @@ import { ShareButton } from "../components/listing/share-button";
 import { Breadcrumbs } from "../components/layout/breadcrumbs";
 import { RouteErrorPage } from "../components/route-error-page";
 import { JsonLd } from "../components/seo/json-ld";
+import { imagePreload } from "../components/ui/responsive-image";
 import { page } from "../components/ui/ui.css";
 import { apiFor } from "../utils/api.server";
 import { getUser, loginRedirect } from "../utils/auth.server";
@@ -112,8 +113,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
   if (!data) return pageMeta(undefined);
   const { listing } = data;
+  const photo = mainPhoto(listing.media_files);
   return [
     ...pageMeta(listing.title, listing.description.slice(0, 160)),
+    // The main photo is the page's largest paint: its request starts from the head.
+    ...(photo ? [imagePreload(photo)] : []),
     { property: "og:type", content: "product" },
     { property: "og:url", content: data.url },
     { property: "og:description", content: listing.description.slice(0, 200) },

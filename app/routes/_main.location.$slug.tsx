@@ -7,6 +7,8 @@ import type { TopLocation } from "../../api/schemas/top-locations";
 import { ListingGrid } from "../components/listing-card";
 import { Pagination, requestedPage } from "../components/places/pagination";
 import * as styles from "../components/places/places.css";
+import { LOCATION_IMAGE } from "../components/home/top-locations-carousel";
+import { ResponsiveImage } from "../components/ui/responsive-image";
 import { page as pageClass } from "../components/ui/ui.css";
 import { apiFor } from "../utils/api.server";
 import { metaFromData } from "../utils/meta-from-data";
@@ -42,7 +44,17 @@ export default function LocationPage() {
         <Link to="/">{t("nav.home")}</Link> / {t(`location.type.${location.location_type}`)}
       </p>
       <h1>{location.name}</h1>
-      {location.featured_image ? <img src={location.featured_image} alt="" className={styles.hero} /> : null}
+      {location.featured_image ? (
+        <ResponsiveImage
+          src={location.featured_image}
+          srcSet={location.featured_image_srcset}
+          sizes="(max-width: 1199px) 100vw, 1168px"
+          {...LOCATION_IMAGE}
+          alt=""
+          className={styles.hero}
+          priority
+        />
+      ) : null}
       {location.description ? <p>{location.description}</p> : null}
       <h2>{t("location.listings_in", { name: location.name })}</h2>
       <p className={styles.muted} data-testid="location-listings-count">

@@ -69,18 +69,15 @@ describe("public banners", () => {
     await db().updateTable("settings").set({ value: JSON.stringify({ max_per_position: 3, rotation_seconds: 0 }) }).where("key", "=", "banner_settings").execute();
   });
 
-  it("serves the seeded banners of every position, wide ones without sizes", async () => {
+  it("serves the seeded banners of every position with their sizes, wide ones too (the page keeps their shape)", async () => {
     const all = await get<PublicBanner[]>("/banners/active?language=en");
     const positions = new Set(all.map((b) => b.position));
     expect([...positions].sort()).toEqual(["CONTENT_BOTTOM", "CONTENT_TOP", "FOOTER", "HEADER", "MOBILE_BOTTOM", "SIDEBAR"]);
     for (const b of all) {
-      if (["HEADER", "FOOTER", "CONTENT_TOP", "CONTENT_BOTTOM"].includes(b.position)) {
-        expect(b, b.position).toMatchObject({ width: null, height: null });
-      } else {
-        expect(b.width, b.position).toEqual(expect.any(Number));
-        expect(b.height, b.position).toEqual(expect.any(Number));
-      }
+      expect(b.width, b.position).toEqual(expect.any(Number));
+      expect(b.height, b.position).toEqual(expect.any(Number));
     }
+    expect(all.find((b) => b.position === "CONTENT_TOP" && b.banner_type === "IMAGE")).toMatchObject({ width: 1200, height: 200 });
     const sidebar = await get<PublicBanner[]>("/banners/position/SIDEBAR");
     expect(sidebar.map((b) => b.priority)).toEqual([9, 4]);
     expect(sidebar[0]).toMatchObject({ width: 300, height: 250, banner_type: "IMAGE", click_url: `/api/v1/banners/${sidebar[0]!.id}/go` });
@@ -94,7 +91,7 @@ describe("public banners", () => {
     for (const priority of [1, 7, 3, 9, 5]) added.push(await addBanner({ position: "HEADER", priority }));
     const shown = await get<PublicBanner[]>("/banners/position/HEADER");
     expect(shown.map((b) => b.priority)).toEqual([9, 7, 5]);
-    expect(shown.every((b) => b.width === null && b.height === null)).toBe(true);
+    expect(shown.every((b) => b.width === 300 && b.height === 250)).toBe(true);
     const active = await get<PublicBanner[]>("/banners/active");
     expect(active.filter((b) => b.position === "HEADER").map((b) => b.priority)).toEqual([9, 7, 5]);
 

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FieldDefinition, Listing, ListingList, ListingSummary } from "../../api/schemas/listing.js";
 import { createListing } from "../support/content.js";
 import { createUser } from "../support/factories.js";
+import { parseSrcset } from "../support/srcset.js";
 import { type TestServer, loginAs, loginAsAdmin, startTestServer } from "../support/test-server.js";
 
 type CategoryNode = { id: number; slug: string; parent_id: number | null; listing_count: number; children: CategoryNode[] };
@@ -67,6 +68,11 @@ describe("GET /listings/:slugOrId", () => {
     const cover = bySlug.media_files.find((m) => m.is_cover) ?? bySlug.media_files[0]!;
     expect(bySlug.thumbnail_url).toBe(cover.thumbnail_url);
     expect((await fetch(`${server.url}${cover.display_url}`)).status).toBe(200);
+    // The demo photos (1200 px wide) come with WebP srcset copies like uploads; the card uses the cover's.
+    for (const media of bySlug.media_files) expect(parseSrcset(media.webp_srcset).map((c) => c.width)).toEqual([400, 800, 1200]);
+    expect(bySlug.thumbnail_srcset).toBe(cover.webp_srcset);
+    const copy = await fetch(`${server.url}${parseSrcset(cover.webp_srcset)[0]!.url}`);
+    expect([copy.status, copy.headers.get("content-type")]).toEqual([200, "image/webp"]);
 
     // Field values with their definitions, in layout order; property listings have top fields.
     expect(bySlug.field_values.length).toBeGreaterThan(0);

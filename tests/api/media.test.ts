@@ -5,14 +5,15 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createListing } from "../support/content.js";
 import { createUser } from "../support/factories.js";
 import { cameraJpeg, solidImage } from "../support/images.js";
+import { parseSrcset } from "../support/srcset.js";
 import { type TestServer, loginAs, startTestServer } from "../support/test-server.js";
 
 const UNSUPPORTED = "The file is not a supported image (JPEG, PNG, WebP, AVIF or HEIC)";
 const MISMATCH = "The photo list does not match the listing's photos";
 
 type Media = { id: number; display_url: string; file_path: string; medium_path: string; thumbnail_path: string;
-  webp_path: string; is_cover: boolean; sort_order: number; width: number; height: number; mime_type: string;
-  original_filename: string };
+  webp_path: string; webp_srcset: string | null; is_cover: boolean; sort_order: number; width: number; height: number;
+  mime_type: string; original_filename: string };
 type File = { data: Uint8Array | string; name: string; type?: string };
 
 let server: TestServer;
@@ -46,7 +47,33 @@ function upload(listingId: number, token: string | null, files: File[], field = 
 }
 
 const onDisk = (relativePath: string) => path.join(server.dataDir, "uploads", relativePath);
-const variants = (m: Media) => [m.file_path, m.medium_path, m.thumbnail_path, m.webp_path];
+const UPLOADS = "/api/v1/uploads/";
+const pathOf = (url: string) => {
+  expect(url.startsWith(UPLOADS)).toBe(true);
+  return url.slice(UPLOADS.length);
+};
+/** Every file of a photo: the four fixed variants and the WebP srcset copies. */
+const variants = (m: Media) => [
+  m.file_path, m.medium_path, m.thumbnail_path, m.webp_path, ...parseSrcset(m.webp_srcset).map((c) => pathOf(c.url)),
+];
+
+/**
+ * Each srcset candidate is a real WebP file as wide as its descriptor says, served as image/webp;
+ * answers the copies' [width, height].
+ */
+async function webpCopies(srcset: string | null): Promise<[number, number][]> {
+  const sizes: [number, number][] = [];
+  for (const copy of parseSrcset(srcset)) {
+    const stored = await sharp(onDisk(pathOf(copy.url))).metadata();
+    expect(stored, copy.url).toMatchObject({ format: "webp", width: copy.width });
+    const served = await fetch(`${server.url}${copy.url}`);
+    expect(served.status).toBe(200);
+    expect(served.headers.get("content-type")).toBe("image/webp");
+    expect((await sharp(Buffer.from(await served.arrayBuffer())).metadata()).format).toBe("webp");
+    sizes.push([stored.width, stored.height]);
+  }
+  return sizes;
+}
 
 async function expectRefusal(response: Response, status: number, detail: string) {
   expect(response.status).toBe(status);
@@ -169,6 +196,59 @@ describe("listing photo upload", () => {
 
     const admin = await createUser(server.services.database, { is_superuser: true });
     expect((await upload(listing.id, await loginAs(server, admin.email, admin.password), [file])).status).toBe(201);
+  });
+});
+
+describe("listing photo srcset copies", () => {
+  it("makes WebP copies 400, 800 and 1280 px wide and lists them on the photo and on the listing's card", async () => {
+    const { token, listing } = await owner();
+    const wide = await sharp({ create: { width: 2000, height: 1500, channels: 3, background: "#3366aa" } }).jpeg().toBuffer();
+    const response = await upload(listing.id, token, [{ data: wide, name: "wide.jpg" }]);
+    expect(response.status).toBe(201);
+    const [photo] = (await response.json()) as Media[];
+    expect(await webpCopies(photo.webp_srcset)).toEqual([[400, 300], [800, 600], [1280, 960]]);
+
+    const detail = await (await server.api(`/listings/${listing.id}`, { token })).json();
+    expect(detail.media_files[0].webp_srcset).toBe(photo.webp_srcset);
+    expect(detail.thumbnail_srcset).toBe(photo.webp_srcset);
+    // The contract's other URLs stay as they were.
+    expect(detail.thumbnail_url).toBe(`${UPLOADS}${photo.thumbnail_path}`);
+    expect(photo.display_url).toBe(`${UPLOADS}${photo.medium_path}`);
+  });
+
+  it("never enlarges: a photo narrower than a width gets its largest copy at its own width", async () => {
+    const { token, listing } = await owner();
+    const response = await upload(listing.id, token, [
+      { data: await cameraJpeg(), name: "IMG_0001.jpg" },
+      { data: await solidImage(300, 200, "png"), name: "small.png", type: "image/png" },
+    ]);
+    expect(response.status).toBe(201);
+    const [portrait, small] = (await response.json()) as Media[];
+    // The camera photo is 600 px wide once upright.
+    expect(await webpCopies(portrait.webp_srcset)).toEqual([[400, 533], [600, 800]]);
+    expect(await webpCopies(small.webp_srcset)).toEqual([[300, 200]]);
+  });
+
+  it("serves photos stored before the copies existed with none, by their single URLs", async () => {
+    const { user, listing } = await owner();
+    const { db } = server.services.database;
+    const now = new Date().toISOString();
+    const media = await db
+      .insertInto("media_files")
+      .values({ file_path: `listings/${listing.id}/old-original.jpg`, medium_path: `listings/${listing.id}/old-medium.jpg`,
+        thumbnail_path: `listings/${listing.id}/old-thumb.jpg`, file_size: 1, mime_type: "image/jpeg", media_type: "image",
+        is_public: 1, is_processed: 1, uploaded_by_id: user.id, created_at: now, updated_at: now })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    await db.insertInto("listing_media").values({ listing_id: listing.id, media_id: media.id, sort_order: 0, is_cover: 1 }).execute();
+    await db.updateTable("listings").set({ status: "published" }).where("id", "=", listing.id).execute();
+
+    const detail = await (await server.api(`/listings/${listing.id}`)).json();
+    const old = `${UPLOADS}listings/${listing.id}/old`;
+    expect(detail.media_files[0]).toMatchObject({ webp_srcset: null, display_url: `${old}-medium.jpg` });
+    expect(detail).toMatchObject({ thumbnail_srcset: null, thumbnail_url: `${old}-thumb.jpg` });
+    const list = await (await server.api(`/listings?user_id=${user.id}`)).json();
+    expect(list.listings.find((l: { id: number }) => l.id === listing.id)).toMatchObject({ thumbnail_srcset: null });
   });
 });
 

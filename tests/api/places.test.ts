@@ -1,10 +1,12 @@
 import fs from "node:fs";
 import path from "node:path";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Place, PlaceCategory, PlaceList, PlaceReviewList } from "../../api/schemas/places.js";
 import type { TopLocation, TopLocationPage } from "../../api/schemas/top-locations.js";
 import { createUser } from "../support/factories.js";
 import { cameraJpeg, solidImage } from "../support/images.js";
+import { parseSrcset } from "../support/srcset.js";
 import { type TestServer, loginAs, loginAsAdmin, startTestServer } from "../support/test-server.js";
 
 type Media = Place["photos"][number];
@@ -66,7 +68,11 @@ function upload(placeId: number, token: string | null, files: { data: Uint8Array
 }
 
 const onDisk = (relativePath: string) => path.join(server.dataDir, "uploads", relativePath);
-const variants = (m: Media) => [m.file_path, m.medium_path!, m.thumbnail_path!, m.webp_path!];
+/** Every file of a photo: the four fixed variants and the WebP srcset copies. */
+const variants = (m: Media) => [
+  m.file_path, m.medium_path!, m.thumbnail_path!, m.webp_path!,
+  ...parseSrcset(m.webp_srcset).map((c) => c.url.replace(/^\/api\/v1\/uploads\//, "")),
+];
 
 describe("GET /place-categories and /places", () => {
   it("lists the categories with their number of approved places", async () => {
@@ -290,6 +296,8 @@ describe("place photos", () => {
     const detail = await get<Place>(`/places/${place.id}`, owner.token);
     expect(detail.photos.map((p) => p.id)).toEqual(photos.map((p) => p.id));
     expect(detail.thumbnail_url).toBe(photos[0]!.thumbnail_url);
+    expect(photos.map((p) => parseSrcset(p.webp_srcset).map((c) => c.width))).toEqual([[400, 600], [300]]);
+    expect(detail.thumbnail_srcset).toBe(photos[0]!.webp_srcset);
 
     const text = await upload(place.id, owner.token, [{ data: "just some text, not a picture", name: "holiday.jpg" }]);
     expect(text.status).toBe(422);
@@ -337,9 +345,14 @@ describe("GET /top-locations", () => {
     for (const location of all.items) {
       expect(location.listings_count).toBe(listings.filter((l) => l.location_id === location.id).length);
       expect(location.featured_image).toMatch(/^\/api\/v1\/uploads\/locations\/.+\.jpg$/);
+      expect(parseSrcset(location.featured_image_srcset).map((c) => c.width)).toEqual([400, 800, 1200]);
       expect(["country", "region", "city"]).toContain(location.location_type);
     }
     expect(all.items.some((l) => l.listings_count > 0)).toBe(true);
+    const copy = parseSrcset(all.items[0]!.featured_image_srcset)[0]!;
+    const served = await fetch(`${server.url}${copy.url}`);
+    expect(served.headers.get("content-type")).toBe("image/webp");
+    expect(await sharp(Buffer.from(await served.arrayBuffer())).metadata()).toMatchObject({ format: "webp", width: copy.width });
   });
 
   it("filters featured and active locations, and localizes the description", async () => {

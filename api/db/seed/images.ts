@@ -1,4 +1,6 @@
 import sharp from "sharp";
+import type { EncodedVariant } from "../../modules/media/images.js";
+import { variantWidths } from "../../modules/media/variants.js";
 import { escapeXml } from "./util.js";
 
 /*
@@ -14,6 +16,8 @@ export type PhotoSet = {
   medium: Buffer;
   thumb: Buffer;
   webp: Buffer;
+  /** WebP copies at the srcset widths, as uploads get them. */
+  variants: EncodedVariant[];
   width: number;
   height: number;
 };
@@ -160,17 +164,24 @@ type Raw = { data: Buffer; info: sharp.OutputInfo };
 
 async function encodeSet(raw: Raw): Promise<PhotoSet> {
   const from = (r: Raw) => sharp(r.data, { raw: { width: r.info.width, height: r.info.height, channels: r.info.channels } });
-  // Resize once to 800 wide; the medium JPEG, the WebP and the thumbnail all start from it.
+  // Resize once to 800 wide; the medium JPEG, the WebP, the thumbnail and the narrower srcset copies start from it.
   const [original, medium800] = await Promise.all([
     from(raw).jpeg(JPEG).toBuffer(),
     from(raw).resize({ width: 800 }).raw().toBuffer({ resolveWithObject: true }),
   ]);
-  const [medium, thumb, webp] = await Promise.all([
+  const [medium, thumb, webp, variants] = await Promise.all([
     from(medium800).jpeg(JPEG).toBuffer(),
     from(medium800).resize(320, 240, { fit: "cover" }).jpeg(JPEG).toBuffer(),
     from(medium800).webp({ quality: 75, effort: 1 }).toBuffer(),
+    Promise.all(
+      variantWidths(raw.info.width).map(async (width) => {
+        const source = width <= medium800.info.width ? medium800 : raw;
+        const variant = await from(source).resize({ width }).webp({ quality: 75, effort: 1 }).toBuffer({ resolveWithObject: true });
+        return { width: variant.info.width, data: variant.data };
+      }),
+    ),
   ]);
-  return { original, medium, thumb, webp, width: raw.info.width, height: raw.info.height };
+  return { original, medium, thumb, webp, variants, width: raw.info.width, height: raw.info.height };
 }
 
 export function createImageFactory() {

@@ -8,7 +8,7 @@ import { CATEGORY_FIELDS, FIELD_GROUPS, FIELDS } from "./fields.js";
 import { createImageFactory, mapLimit, type PhotoSet, type Scene } from "./images.js";
 import { fieldValueRows, LISTINGS, planListings } from "./listings.js";
 import { LOCATIONS } from "./locations.js";
-import { type MediaItem, storeMedia } from "./media.js";
+import { type MediaItem, storeMedia, storedVariants, variantFiles } from "./media.js";
 import { PLACE_CATEGORIES, PLACES } from "./places.js";
 import { REVIEWS } from "./reviews.js";
 import { USERS } from "./users.js";
@@ -161,12 +161,17 @@ async function seedUsersAndLocations(db: Kysely<DB>, storage: Storage, clock: Cl
   );
   const users = new Map(USERS.map((u) => [u.key, byEmail.get(u.email)!]));
 
-  await mapLimit(LOCATIONS, 8, (loc, i) => storage.write(`locations/${loc.slug}.jpg`, images.locationPhotos[i]!.original));
+  const locationVariants = LOCATIONS.map((loc, i) => variantFiles(`locations/${loc.slug}`, images.locationPhotos[i]!));
+  await mapLimit(LOCATIONS, 8, async (loc, i) => {
+    await storage.write(`locations/${loc.slug}.jpg`, images.locationPhotos[i]!.original);
+    for (const variant of locationVariants[i]!) await storage.write(variant.path, variant.data);
+  });
   const locations = await insertReturningIds(
     db,
     "top_locations",
     LOCATIONS.map((l, i) => ({
       slug: l.slug, name: l.name, description: l.en, description_es: l.es, featured_image: `locations/${l.slug}.jpg`,
+      featured_image_variants: storedVariants(locationVariants[i]!),
       location_type: l.type, is_featured: l.featured ? 1 : 0, is_active: 1, latitude: l.lat, longitude: l.lng,
       sort_order: i + 1, created_at: clock.daysAgo(400),
     })),

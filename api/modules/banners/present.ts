@@ -1,7 +1,5 @@
 import sanitizeHtml from "sanitize-html";
-import {
-  type BannerPosition, type BannerType, FULL_WIDTH_POSITIONS, type PublicBanner,
-} from "../../schemas/public-banner.js";
+import type { BannerPosition, BannerType, PublicBanner } from "../../schemas/public-banner.js";
 import type { BannerRow } from "./repository.js";
 
 /**
@@ -44,8 +42,6 @@ function localizedHtml(row: BannerRow, language: "en" | "es"): string | null {
 }
 
 export function toPublicBanner(row: BannerRow, language: "en" | "es"): PublicBanner {
-  const position = row.position as BannerPosition;
-  const sized = !FULL_WIDTH_POSITIONS.includes(position);
   const type = row.banner_type as BannerType;
   return {
     id: row.id,
@@ -57,10 +53,10 @@ export function toPublicBanner(row: BannerRow, language: "en" | "es"): PublicBan
     link_url: row.link_url,
     click_url: safeLink(row.link_url) ? clickUrl(row.id) : null,
     html_content: type === "IMAGE" ? null : localizedHtml(row, language),
-    width: sized && row.width !== null ? Number(row.width) : null,
-    height: sized && row.height !== null ? Number(row.height) : null,
+    width: row.width === null ? null : Number(row.width),
+    height: row.height === null ? null : Number(row.height),
     priority: Number(row.priority),
-    position,
+    position: row.position as BannerPosition,
     is_active: true,
   };
 }

@@ -3,7 +3,7 @@ import { type FavoriteList, type FavoriteStatus, FavoritesQuerySchema } from "..
 import { parseIdParam } from "../../schemas/listing-query.js";
 import type { ListingsRepository } from "../listings/repository.js";
 import { LISTING_NOT_FOUND } from "../listings/service.js";
-import { coverThumbnail, toSummary } from "../listings/present.js";
+import { coverPicture, toSummary } from "../listings/present.js";
 import type { FavoritesRepository } from "./repository.js";
 import { findPublishedListing } from "./published-listing.js";
 
@@ -35,7 +35,7 @@ export function createFavoritesService(deps: { repo: FavoritesRepository; listin
       const [rows, total] = await Promise.all([repo.page(userId, limit, skip), repo.count(userId)]);
       const media = rows.length ? await listings.media(rows.map((row) => row.id)) : [];
       return {
-        listings: rows.map((row) => toSummary(row, coverThumbnail(media.filter((m) => m.listing_id === row.id)))),
+        listings: rows.map((row) => toSummary(row, coverPicture(media.filter((m) => m.listing_id === row.id)))),
         total,
         limit,
         skip,

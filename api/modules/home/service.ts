@@ -4,7 +4,7 @@ import { DAY, isoIn } from "../../lib/time.js";
 import type { HomeTab } from "../../schemas/constants.js";
 import { NEW_TAB_DAYS, type PublicStats } from "../../schemas/home.js";
 import type { ListingSummary } from "../../schemas/listing.js";
-import { coverThumbnail, toSummary } from "../listings/present.js";
+import { coverPicture, toSummary } from "../listings/present.js";
 import type { ListingsRepository, SummaryRow } from "../listings/repository.js";
 import type { ListingsService } from "../listings/service.js";
 import type { HomeRepository } from "./repository.js";
@@ -32,7 +32,7 @@ export function createHomeService(deps: {
   async function summaries(rows: SummaryRow[]): Promise<ListingSummary[]> {
     if (!rows.length) return [];
     const media = await listingsRepo.media(rows.map((row) => row.id));
-    return rows.map((row) => toSummary(row, coverThumbnail(media.filter((m) => m.listing_id === row.id))));
+    return rows.map((row) => toSummary(row, coverPicture(media.filter((m) => m.listing_id === row.id))));
   }
 
   return {

@@ -1,10 +1,20 @@
 import type { FieldValue, Listing, ListingSummary, MediaFile } from "../../schemas/listing.js";
 import type { PlacedField } from "../fields/service.js";
+import { readVariants } from "../media/variants.js";
 import type { DetailRow, FieldValueRow, MediaRow, SummaryRow } from "./repository.js";
 
 // Database rows → API answers: minor units to major, 0/1 flags to booleans, storage paths to URLs.
 
 export const uploadUrl = (path: string | null | undefined): string | null => (path ? `/api/v1/uploads/${path}` : null);
+
+/**
+ * A row's stored WebP copies as an img `srcset`: the form pages use as it is, and the shortest
+ * (pages carry it twice, in the markup and in their data).
+ */
+export function toSrcset(stored: string | null | undefined): string | null {
+  const variants = readVariants(stored);
+  return variants.length ? variants.map(({ path, width }) => `${uploadUrl(path)} ${width}w`).join(", ") : null;
+}
 
 const major = (minor: number | null): number | null => (minor === null ? null : Number(minor) / 100);
 const flag = (value: number | null | undefined): boolean => Number(value) === 1;
@@ -18,6 +28,7 @@ export function toMediaFile(row: MediaRow): MediaFile {
     display_url: uploadUrl(row.medium_path ?? row.thumbnail_path ?? row.webp_path ?? row.file_path)!,
     thumbnail_url: uploadUrl(row.thumbnail_path),
     webp_url: uploadUrl(row.webp_path),
+    webp_srcset: toSrcset(row.webp_variants),
     medium_path: row.medium_path,
     thumbnail_path: row.thumbnail_path,
     webp_path: row.webp_path,
@@ -43,13 +54,24 @@ export function toMediaFile(row: MediaRow): MediaFile {
   };
 }
 
-/** The card picture: the cover's (else the first picture's) thumbnail, falling back to larger variants. */
-export function coverThumbnail(media: MediaRow[]): string | null {
-  const cover = media.find((m) => flag(m.is_cover)) ?? media[0];
-  return cover ? uploadUrl(cover.thumbnail_path ?? cover.medium_path ?? cover.webp_path ?? cover.file_path) : null;
+/** A card's picture: its URL and its WebP copies. */
+export type CardPicture = Pick<ListingSummary, "thumbnail_url" | "thumbnail_srcset">;
+
+type PictureRow = Pick<MediaRow, "thumbnail_path" | "medium_path" | "webp_path" | "file_path" | "webp_variants">;
+
+/** A photo as a card shows it: the thumbnail, falling back to larger variants, with its WebP copies. */
+export function cardPicture(photo: PictureRow | undefined): CardPicture {
+  if (!photo) return { thumbnail_url: null, thumbnail_srcset: null };
+  return {
+    thumbnail_url: uploadUrl(photo.thumbnail_path ?? photo.medium_path ?? photo.webp_path ?? photo.file_path),
+    thumbnail_srcset: toSrcset(photo.webp_variants),
+  };
 }
 
-export function toSummary(row: SummaryRow, thumbnail: string | null): ListingSummary {
+/** The card picture of a listing: its cover, else its first picture. */
+export const coverPicture = (media: MediaRow[]): CardPicture => cardPicture(media.find((m) => flag(m.is_cover)) ?? media[0]);
+
+export function toSummary(row: SummaryRow, picture: CardPicture): ListingSummary {
   return {
     id: row.id,
     slug: row.slug,
@@ -57,7 +79,7 @@ export function toSummary(row: SummaryRow, thumbnail: string | null): ListingSum
     address: row.address,
     category_id: row.category_id,
     category: { id: row.category_id, slug: row.category_slug, name_en: row.category_name_en, name_es: row.category_name_es },
-    thumbnail_url: thumbnail,
+    ...picture,
     selected_currency: row.selected_currency === "eur" ? "eur" : "gbp",
     price_gbp: major(row.price_gbp_minor),
     price_eur: major(row.price_eur_minor),
@@ -94,7 +116,7 @@ export function toListing(
   topFields: FieldValue[],
 ): Listing {
   return {
-    ...toSummary(row, coverThumbnail(media)),
+    ...toSummary(row, coverPicture(media)),
     description: row.description,
     user: {
       id: row.user_id,

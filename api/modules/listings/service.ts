@@ -5,7 +5,7 @@ import type { DynamicFilter } from "./filters.js";
 import type { FieldValue, Listing, ListingList, ListingSummary } from "../../schemas/listing.js";
 import { parentOf, subtree } from "../fields/category-links.js";
 import { compareDefinitions, type FieldsService } from "../fields/service.js";
-import { coverThumbnail, toFieldValue, toListing, toSummary } from "./present.js";
+import { coverPicture, toFieldValue, toListing, toSummary } from "./present.js";
 import type { ListingsRepository, MediaRow, SummaryFilter, SummaryPage, SummaryRow } from "./repository.js";
 
 export const LISTING_NOT_FOUND = "Listing not found";
@@ -51,7 +51,7 @@ export function createListingsService(deps: { repo: ListingsRepository; fields: 
   async function withThumbnails(rows: SummaryRow[]): Promise<ListingSummary[]> {
     if (!rows.length) return [];
     const media = groupByListing(await repo.media(rows.map((row) => row.id)));
-    return rows.map((row) => toSummary(row, coverThumbnail(media.get(row.id) ?? [])));
+    return rows.map((row) => toSummary(row, coverPicture(media.get(row.id) ?? [])));
   }
 
   async function summaries(filter: SummaryFilter, page: SummaryPage): Promise<ListingSummary[]> {

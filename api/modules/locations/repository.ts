@@ -4,8 +4,8 @@ import type { DB } from "../../db/schema.js";
 export type LocationFilter = { activeOnly: boolean; featuredOnly: boolean };
 
 const COLUMNS = [
-  "id", "slug", "name", "description", "description_es", "featured_image", "location_type", "is_featured", "is_active",
-  "latitude", "longitude",
+  "id", "slug", "name", "description", "description_es", "featured_image", "featured_image_variants", "location_type",
+  "is_featured", "is_active", "latitude", "longitude",
 ] as const;
 
 export function createLocationsRepository(db: Kysely<DB>) {

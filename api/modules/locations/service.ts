@@ -2,7 +2,7 @@ import { notFound, parseInput } from "../../lib/errors.js";
 import type { Events } from "../../lib/events.js";
 import { createTtlCache } from "../../lib/ttl-cache.js";
 import { type LocationType, type TopLocation, type TopLocationPage, TopLocationQuerySchema } from "../../schemas/top-locations.js";
-import { uploadUrl } from "../listings/present.js";
+import { toSrcset, uploadUrl } from "../listings/present.js";
 import type { LocationRow, LocationsRepository } from "./repository.js";
 
 export const LOCATION_NOT_FOUND = "Location not found";
@@ -22,6 +22,7 @@ function toTopLocation(row: LocationRow, listingsCount: number, language: "en" |
     description_en: row.description,
     description_es: row.description_es,
     featured_image: imageUrl(row.featured_image),
+    featured_image_srcset: toSrcset(row.featured_image_variants),
     location_type: row.location_type as LocationType,
     is_featured: Number(row.is_featured) === 1,
     is_active: Number(row.is_active) === 1,

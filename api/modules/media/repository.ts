@@ -1,7 +1,7 @@
 import type { Kysely, Transaction } from "kysely";
 import type { DB } from "../../db/schema.js";
 import { nowIso } from "../../lib/time.js";
-import type { StoredPhoto } from "./store-photos.js";
+import { PHOTO_FILE_COLUMNS, type StoredPhoto, photoFiles } from "./store-photos.js";
 
 type Executor = Kysely<DB> | Transaction<DB>;
 
@@ -107,8 +107,7 @@ export function createMediaRepository(db: Kysely<DB>) {
         const link = await trx
           .selectFrom("listing_media")
           .innerJoin("media_files", "media_files.id", "listing_media.media_id")
-          .select(["listing_media.is_cover", "media_files.file_path", "media_files.medium_path"])
-          .select(["media_files.thumbnail_path", "media_files.webp_path"])
+          .select(["listing_media.is_cover", ...PHOTO_FILE_COLUMNS])
           .where("listing_media.listing_id", "=", listingId)
           .where("listing_media.media_id", "=", mediaId)
           .executeTakeFirst();
@@ -126,9 +125,7 @@ export function createMediaRepository(db: Kysely<DB>) {
               .execute();
           }
         }
-        return [link.file_path, link.medium_path, link.thumbnail_path, link.webp_path].filter(
-          (path): path is string => !!path,
-        );
+        return photoFiles(link);
       }),
   };
 }

@@ -1,10 +1,13 @@
 import { randomBytes } from "node:crypto";
 import type { Storage } from "../../lib/storage.js";
 import { type PhotoPaths, cleanFilename, processPhoto } from "./images.js";
+import { type StoredVariant, readVariants, writeVariants } from "./variants.js";
 
 export type Upload = { buffer: Buffer; originalname?: string };
 /** One stored photo's row: its variants' paths and what the upload told about it. */
 export type StoredPhoto = PhotoPaths & {
+  /** The WebP srcset copies, as the variants column stores them. */
+  webp_variants: string;
   original_filename: string | null;
   file_size: number;
   width: number;
@@ -12,9 +15,32 @@ export type StoredPhoto = PhotoPaths & {
   uploaded_by_id: number;
 };
 
-/** The four variants of one photo under `folder` (e.g. "listings/7" or "places/12"). */
-function photoPaths(folder: string): PhotoPaths {
-  const base = `${folder}/${randomBytes(6).toString("hex")}`;
+/** The media_files columns that name a stored photo's files. */
+export const PHOTO_FILE_COLUMNS = [
+  "media_files.file_path",
+  "media_files.medium_path",
+  "media_files.thumbnail_path",
+  "media_files.webp_path",
+  "media_files.webp_variants",
+] as const;
+
+type PhotoFileRow = { [K in keyof PhotoPaths]: string | null } & { webp_variants: string | null };
+
+/** Every file a stored photo's row names, to remove them with it. */
+export const photoFiles = (row: PhotoFileRow): string[] =>
+  [
+    row.file_path,
+    row.medium_path,
+    row.thumbnail_path,
+    row.webp_path,
+    ...readVariants(row.webp_variants).map((v) => v.path),
+  ].filter((path): path is string => !!path);
+
+/** Where one photo's files go under `folder` (e.g. "listings/7" or "places/12"): a random base name. */
+const photoBase = (folder: string) => `${folder}/${randomBytes(6).toString("hex")}`;
+
+/** The four fixed variants of one photo. */
+function photoPaths(base: string): PhotoPaths {
   return {
     file_path: `${base}-original.jpg`,
     medium_path: `${base}-medium.jpg`,
@@ -24,9 +50,10 @@ function photoPaths(folder: string): PhotoPaths {
 }
 
 /**
- * Runs the photo pipeline (type from the content, re-encoded without metadata, four variants)
- * on every upload first, so one bad file refuses the whole batch before anything is written;
- * then writes the files and hands their rows to `save`. If `save` fails, the files go.
+ * Runs the photo pipeline (type from the content, re-encoded without metadata, four variants and
+ * the WebP srcset copies) on every upload first, so one bad file refuses the whole batch before
+ * anything is written; then writes the files and hands their rows to `save`. If `save` fails,
+ * the files go.
  */
 export async function storePhotos(
   storage: Storage,
@@ -42,19 +69,26 @@ export async function storePhotos(
   try {
     const photos: StoredPhoto[] = [];
     for (const { file, image } of processed) {
-      const paths = photoPaths(folder);
-      const variants: [string, Buffer][] = [
+      const base = photoBase(folder);
+      const paths = photoPaths(base);
+      const srcset: (StoredVariant & { data: Buffer })[] = image.variants.map((variant) => ({
+        ...variant,
+        path: `${base}-${variant.width}w.webp`,
+      }));
+      const files: [string, Buffer][] = [
         [paths.file_path, image.original],
         [paths.medium_path, image.medium],
         [paths.thumbnail_path, image.thumbnail],
         [paths.webp_path, image.webp],
+        ...srcset.map((variant): [string, Buffer] => [variant.path, variant.data]),
       ];
-      for (const [path, data] of variants) {
+      for (const [path, data] of files) {
         written.push(path);
         await storage.write(path, data);
       }
       photos.push({
         ...paths,
+        webp_variants: writeVariants(srcset.map(({ path, width }) => ({ path, width }))),
         original_filename: cleanFilename(file.originalname),
         file_size: image.original.length,
         width: image.width,

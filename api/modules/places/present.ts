@@ -1,6 +1,6 @@
 import type { MediaFile } from "../../schemas/listing.js";
 import type { Place, PlaceReview, PlaceStatus, PlaceSummary, ReviewStats } from "../../schemas/places.js";
-import { toMediaFile, uploadUrl } from "../listings/present.js";
+import { cardPicture, toMediaFile } from "../listings/present.js";
 import { toReviewFields } from "../reviews/present.js";
 import type { PlacePhotoRow, PlaceReviewRow, PlaceRow } from "./repository.js";
 
@@ -20,11 +20,6 @@ export const toReviewStats = (average: number | string | null, count: number | s
 export const toPlacePhoto = (row: PlacePhotoRow, index: number): MediaFile =>
   toMediaFile({ ...row, listing_id: row.place_id, is_cover: index === 0 ? 1 : 0 });
 
-/** The card picture: the first photo's thumbnail, falling back to larger variants. */
-export function placeThumbnail(photos: PlacePhotoRow[]): string | null {
-  const first = photos[0];
-  return first ? uploadUrl(first.thumbnail_path ?? first.medium_path ?? first.webp_path ?? first.file_path) : null;
-}
 
 export function toPlaceSummary(row: PlaceRow, photos: PlacePhotoRow[], stats: ReviewStats): PlaceSummary {
   return {
@@ -44,7 +39,8 @@ export function toPlaceSummary(row: PlaceRow, photos: PlacePhotoRow[], stats: Re
     address: row.address,
     latitude: numberOrNull(row.latitude),
     longitude: numberOrNull(row.longitude),
-    thumbnail_url: placeThumbnail(photos),
+    // The card picture is the first photo.
+    ...cardPicture(photos[0]),
     review_stats: stats,
     status: row.status as PlaceStatus,
     user_id: row.user_id,

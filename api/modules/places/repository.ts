@@ -1,7 +1,7 @@
 import { type Insertable, type Kysely, type Transaction, type Updateable, sql } from "kysely";
 import type { DB, PlacesTable } from "../../db/schema.js";
 import { nowIso } from "../../lib/time.js";
-import type { StoredPhoto } from "../media/store-photos.js";
+import { PHOTO_FILE_COLUMNS, type StoredPhoto, photoFiles } from "../media/store-photos.js";
 
 /**
  * Which places a list shows. `statuses` is always given; `userId` narrows to one owner's places
@@ -141,12 +141,12 @@ export function createPlacesRepository(db: Kysely<DB>) {
         const media = await trx
           .selectFrom("place_media")
           .innerJoin("media_files", "media_files.id", "place_media.media_id")
-          .select(["media_files.id", "media_files.file_path", "media_files.medium_path", "media_files.thumbnail_path", "media_files.webp_path"])
+          .select(["media_files.id", ...PHOTO_FILE_COLUMNS])
           .where("place_media.place_id", "=", id)
           .execute();
         await trx.deleteFrom("places").where("id", "=", id).execute();
         if (media.length) await trx.deleteFrom("media_files").where("id", "in", media.map((m) => m.id)).execute();
-        return media.flatMap((m) => [m.file_path, m.medium_path, m.thumbnail_path, m.webp_path]).filter((p): p is string => !!p);
+        return media.flatMap(photoFiles);
       }),
 
     /**
@@ -188,7 +188,7 @@ export function createPlacesRepository(db: Kysely<DB>) {
         const media = await trx
           .selectFrom("place_media")
           .innerJoin("media_files", "media_files.id", "place_media.media_id")
-          .select(["media_files.file_path", "media_files.medium_path", "media_files.thumbnail_path", "media_files.webp_path"])
+          .select(PHOTO_FILE_COLUMNS)
           .where("place_media.place_id", "=", placeId)
           .where("place_media.media_id", "=", mediaId)
           .executeTakeFirst();
@@ -196,7 +196,7 @@ export function createPlacesRepository(db: Kysely<DB>) {
         await trx.deleteFrom("place_media").where("place_id", "=", placeId).where("media_id", "=", mediaId).execute();
         await trx.deleteFrom("media_files").where("id", "=", mediaId).execute();
         await trx.updateTable("places").set({ updated_at: nowIso() }).where("id", "=", placeId).execute();
-        return [media.file_path, media.medium_path, media.thumbnail_path, media.webp_path].filter((p): p is string => !!p);
+        return photoFiles(media);
       }),
   };
 }

@@ -9,7 +9,7 @@ import {
 } from "../../schemas/search.js";
 import { subtree } from "../fields/category-links.js";
 import { type ListingFilters, parseDynamicFilters } from "../listings/filters.js";
-import { coverThumbnail, toSummary } from "../listings/present.js";
+import { coverPicture, toSummary } from "../listings/present.js";
 import type { ListingsRepository, MediaRow } from "../listings/repository.js";
 import type { SearchRepository } from "./repository.js";
 import { wholeWords, wordPrefixes } from "./terms.js";
@@ -38,7 +38,7 @@ export function createSearchService(deps: { repo: SearchRepository; listings: Li
     const byId = new Map(rows.map((row) => [row.id, row]));
     return ids.flatMap((id) => {
       const row = byId.get(id);
-      return row ? [toSummary(row, coverThumbnail(media.get(id) ?? []))] : [];
+      return row ? [toSummary(row, coverPicture(media.get(id) ?? []))] : [];
     });
   }
 
@@ -138,7 +138,7 @@ export function createSearchService(deps: { repo: SearchRepository; listings: Li
       const media = await mediaOf(titles.map((row) => row.id));
       return {
         suggestions: {
-          listings: titles.map((row) => ({ ...row, thumbnail_url: coverThumbnail(media.get(row.id) ?? []) })),
+          listings: titles.map((row) => ({ ...row, thumbnail_url: coverPicture(media.get(row.id) ?? []).thumbnail_url })),
           categories,
           places,
         },

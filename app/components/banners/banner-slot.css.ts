@@ -1,7 +1,10 @@
-import { globalStyle, style } from "@vanilla-extract/css";
+import { globalStyle, style, styleVariants } from "@vanilla-extract/css";
 import { media, vars } from "../../../styles/theme.css";
 
 export const slot = style({
+  // As wide as the page allows, not as wide as its content: in the shell's flex column the auto
+  // margins would shrink it to its images, which have no width before they load.
+  width: "100%",
   maxWidth: vars.width.page,
   margin: `${vars.space.md} auto`,
   padding: `0 ${vars.space.md}`,
@@ -18,9 +21,12 @@ export const mobileBottom = style({
   },
 });
 
-export const banner = style({ display: "block", maxWidth: "100%", color: "inherit" });
+const bannerBase = style({ display: "block", maxWidth: "100%", color: "inherit" });
+const imageBase = style({ display: "block", maxWidth: "100%", height: "auto", borderRadius: vars.radius.md });
 
-export const image = style({ display: "block", maxWidth: "100%", height: "auto", borderRadius: vars.radius.md });
+/** An image banner: shown at its size, or spanning the slot (the wide positions) at its shape. */
+export const banner = styleVariants({ sized: [bannerBase], fullWidth: [bannerBase, { width: "100%" }] });
+export const image = styleVariants({ sized: [imageBase], fullWidth: [imageBase, { width: "100%" }] });
 
 export const html = style({
   display: "block",

@@ -1,28 +1,34 @@
-import type { BannerPosition, PublicBanner } from "../../../api/schemas/public-banner";
+import { type BannerPosition, FULL_WIDTH_POSITIONS, type PublicBanner } from "../../../api/schemas/public-banner";
 import * as styles from "./banner-slot.css";
+
+/** A banner without a recorded size gets the shape of a wide strip (the shell's banners are 1200×200). */
+const STRIP = { width: 1200, height: 200 };
 
 /** Whether sanitised HTML brings its own link (a link inside a link is not allowed). */
 const hasLink = (html: string) => /<a\s/i.test(html);
 
 function Banner({ banner }: { banner: PublicBanner }) {
   if (banner.banner_type === "IMAGE" && banner.image_url) {
+    // Wide positions span the page at the banner's shape; the others show it at its size. Either
+    // way the width and height attributes keep its box before the image arrives.
+    const layout = FULL_WIDTH_POSITIONS.includes(banner.position) ? "fullWidth" : "sized";
+    const size = banner.width && banner.height ? { width: banner.width, height: banner.height } : STRIP;
     const image = (
       <img
         src={banner.image_url}
         alt={banner.alt_text || banner.title || banner.name}
-        width={banner.width ?? undefined}
-        height={banner.height ?? undefined}
+        {...size}
         loading="lazy"
-        className={styles.image}
+        className={styles.image[layout]}
       />
     );
     // Through the API's counting redirect: the click is recorded with JavaScript off too.
     return banner.click_url ? (
-      <a href={banner.click_url} rel="sponsored" className={styles.banner} data-testid="banner">
+      <a href={banner.click_url} rel="sponsored" className={styles.banner[layout]} data-testid="banner">
         {image}
       </a>
     ) : (
-      <span className={styles.banner} data-testid="banner">
+      <span className={styles.banner[layout]} data-testid="banner">
         {image}
       </span>
     );

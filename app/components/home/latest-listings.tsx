@@ -77,7 +77,7 @@ export function LatestListings({ latest, error, view }: { latest: LatestListings
         <p>{t("empty.listings")}</p>
       ) : (
         <div className={styles.latest} data-testid="latest-listings" data-view={view}>
-          <ListingGrid listings={listings} view={view} />
+          <ListingGrid listings={listings} view={view} priorityFirst />
         </div>
       )}
       {fetcher.data?.error ? (

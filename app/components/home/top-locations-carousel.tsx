@@ -3,6 +3,7 @@ import { type UIEvent, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { TopLocation } from "../../../api/schemas/top-locations";
 import { useHydrated } from "../../utils/use-hydrated";
+import { ResponsiveImage } from "../ui/responsive-image";
 import * as styles from "./home.css";
 
 /** SPEC §9: 5 locations per carousel page, one large tile and four small. */
@@ -10,11 +11,35 @@ export const LOCATIONS_PER_PAGE = 5;
 
 const pageId = (index: number) => `top-locations-page-${index + 1}`;
 
+/**
+ * The shape a location's picture is given (3:2, as the demo pictures). Tiles fill their box
+ * whatever the picture's shape (object-fit), and the location page's picture has a fixed maximum height.
+ */
+export const LOCATION_IMAGE = { width: 1200, height: 800 };
+
+/**
+ * How wide a tile's picture is shown: a page is 4 columns (2 on phones) and the large tile spans
+ * two of them.
+ */
+const TILE_SIZES = {
+  large: "(max-width: 767px) 100vw, 590px",
+  small: "(max-width: 767px) 50vw, 290px",
+};
+
 function LocationTile({ location, large }: { location: TopLocation; large: boolean }) {
   const { t } = useTranslation();
   return (
     <Link to={`/location/${location.slug}`} className={large ? styles.largeTile : styles.tile} data-testid="location-tile">
-      {location.featured_image ? <img src={location.featured_image} alt="" loading="lazy" className={styles.tileImage} /> : null}
+      {location.featured_image ? (
+        <ResponsiveImage
+          src={location.featured_image}
+          srcSet={location.featured_image_srcset}
+          sizes={large ? TILE_SIZES.large : TILE_SIZES.small}
+          {...LOCATION_IMAGE}
+          alt=""
+          className={styles.tileImage}
+        />
+      ) : null}
       <span className={styles.tileText}>
         <span className={styles.tileName}>{location.name}</span>
         <span className={styles.tileMeta}>{t("category.listing_count", { count: location.listings_count })}</span>

@@ -1,10 +1,25 @@
 import { useCallback, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { MediaFile } from "../../../api/schemas/listing";
+import { ResponsiveImage, THUMBNAIL_SHAPE } from "../ui/responsive-image";
 import * as styles from "./listing.css";
 
 const THUMBNAILS = 6;
 const NARROW_THUMBNAILS = 4;
+
+/** The main photo fills the main column: the whole width on phones, at most about 800px beside the sidebar. */
+const MAIN_PHOTO_SIZES = "(max-width: 767px) 100vw, 800px";
+/** Thumbnails: a row of 4 under 640px, of 6 in the main column above. */
+const THUMBNAIL_SIZES = "(max-width: 639px) 25vw, 140px";
+/** The main photo's box is 3:2; a photo without recorded dimensions takes that shape. */
+const MAIN_BOX = { width: 1200, height: 800 };
+
+/** A photo's intrinsic size, when it was recorded. */
+const shapeOfPhoto = (m: MediaFile) => (m.width && m.height ? { width: m.width, height: m.height } : MAIN_BOX);
+
+/** The main photo as the gallery shows it first (for a preload link in the page's head). */
+export const mainPhoto = (media: MediaFile[]) =>
+  media[0] ? { src: media[0].display_url, srcSet: media[0].webp_srcset, sizes: MAIN_PHOTO_SIZES } : null;
 
 /**
  * Photos with thumbnails (6, or 4 under 640px, by CSS) and a full-screen viewer: Escape closes,
@@ -42,7 +57,15 @@ export function Gallery({ media, title }: { media: MediaFile[]; title: string })
         }}
         aria-label={t("listing.open_viewer")}
       >
-        <img src={current.display_url} alt={alt(current, index)} className={styles.mainImage} width={current.width ?? undefined} height={current.height ?? undefined} />
+        <ResponsiveImage
+          src={current.display_url}
+          srcSet={current.webp_srcset}
+          sizes={MAIN_PHOTO_SIZES}
+          {...shapeOfPhoto(current)}
+          alt={alt(current, index)}
+          className={styles.mainImage}
+          priority
+        />
       </a>
       {count > 1 ? (
         <ul className={styles.thumbs} aria-label={t("listing.photos")}>
@@ -58,7 +81,13 @@ export function Gallery({ media, title }: { media: MediaFile[]; title: string })
                   setIndex(i);
                 }}
               >
-                <img src={m.thumbnail_url ?? m.display_url} alt="" loading="lazy" />
+                <ResponsiveImage
+                  src={m.thumbnail_url ?? m.display_url}
+                  srcSet={m.webp_srcset}
+                  sizes={THUMBNAIL_SIZES}
+                  {...THUMBNAIL_SHAPE}
+                  alt=""
+                />
               </a>
             </li>
           ))}
@@ -78,7 +107,13 @@ export function Gallery({ media, title }: { media: MediaFile[]; title: string })
                     setOpen(true);
                   }}
                 >
-                  <img src={m.thumbnail_url ?? m.display_url} alt="" loading="lazy" />
+                  <ResponsiveImage
+                    src={m.thumbnail_url ?? m.display_url}
+                    srcSet={m.webp_srcset}
+                    sizes="120px"
+                    {...THUMBNAIL_SHAPE}
+                    alt=""
+                  />
                   {t("listing.photo_n", { n: i + 1 })}
                 </a>
               </li>
@@ -91,7 +126,7 @@ export function Gallery({ media, title }: { media: MediaFile[]; title: string })
           <button type="button" className={styles.viewerButton} onClick={() => step(-1)} aria-label={t("listing.previous_photo")}>
             ‹
           </button>
-          <img src={current.file_url} alt={alt(current, index)} className={styles.viewerImage} />
+          <img src={current.file_url} alt={alt(current, index)} {...shapeOfPhoto(current)} className={styles.viewerImage} />
           <button type="button" className={styles.viewerButton} onClick={() => step(1)} aria-label={t("listing.next_photo")}>
             ›
           </button>

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import type { Listing, ListingSummary } from "../../../api/schemas/listing";
 import { useLocalized } from "../../utils/localized";
 import type { ShellCategory } from "../../utils/types";
+import { ResponsiveImage, THUMBNAIL_SHAPE } from "../ui/responsive-image";
 import { button } from "../ui/ui.css";
 import type { ListingActionResult } from "./action-result";
 import * as styles from "./listing.css";
@@ -38,7 +39,7 @@ export function OwnerCard({
       </h2>
       <div className={styles.owner}>
         {user.avatar_url ? (
-          <img src={user.avatar_url} alt="" className={styles.avatar} />
+          <img src={user.avatar_url} alt="" width={56} height={56} loading="lazy" className={styles.avatar} />
         ) : (
           <span className={styles.avatar} aria-hidden="true">
             {user.first_name.charAt(0)}
@@ -105,7 +106,17 @@ export function RelatedListings({ listings }: { listings: ListingSummary[] }) {
         {listings.map((item) => (
           <li key={item.id}>
             <Link to={`/listing/${item.slug}`} className={styles.miniCard}>
-              {item.thumbnail_url ? <img src={item.thumbnail_url} alt="" loading="lazy" /> : <span />}
+              {item.thumbnail_url ? (
+                <ResponsiveImage
+                  src={item.thumbnail_url}
+                  srcSet={item.thumbnail_srcset}
+                  sizes="72px"
+                  {...THUMBNAIL_SHAPE}
+                  alt=""
+                />
+              ) : (
+                <span />
+              )}
               <span>
                 <strong>{item.title}</strong>
                 <br />

@@ -62,7 +62,7 @@ export const viewer = style({
   alignItems: "center",
   color: "#fff",
 });
-export const viewerImage = style({ maxWidth: "100%", maxHeight: "90vh", margin: "0 auto" });
+export const viewerImage = style({ width: "auto", maxWidth: "100%", maxHeight: "90vh", margin: "0 auto" });
 export const viewerButton = style({
   background: "rgba(255,255,255,0.15)",
   color: "#fff",

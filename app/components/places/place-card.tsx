@@ -2,7 +2,11 @@ import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { PlaceSummary, ReviewStats } from "../../../api/schemas/places";
 import { useLocalized } from "../../utils/localized";
+import { ResponsiveImage, THUMBNAIL_SHAPE } from "../ui/responsive-image";
 import * as styles from "./places.css";
+
+/** How wide a card's photo is shown: columns of at least 240px in a page of at most 1200px. */
+const PHOTO_SIZES = "(max-width: 527px) 100vw, (max-width: 1039px) 50vw, 300px";
 
 /** SPEC §9: the average to one decimal, with the number of reviews; or that there are none yet. */
 export function RatingSummary({ stats }: { stats: ReviewStats }) {
@@ -22,7 +26,14 @@ export function PlaceCard({ place }: { place: PlaceSummary }) {
   return (
     <Link to={`/places/${place.slug}`} className={styles.card} data-testid="place-card">
       {place.thumbnail_url ? (
-        <img src={place.thumbnail_url} alt="" loading="lazy" className={styles.photo} />
+        <ResponsiveImage
+          src={place.thumbnail_url}
+          srcSet={place.thumbnail_srcset}
+          sizes={PHOTO_SIZES}
+          {...THUMBNAIL_SHAPE}
+          alt=""
+          className={styles.photo}
+        />
       ) : (
         <span className={styles.photo} aria-hidden="true" />
       )}

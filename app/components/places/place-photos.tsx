@@ -2,6 +2,7 @@ import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { MediaFile } from "../../../api/schemas/listing";
 import { MAX_PLACE_PHOTOS } from "../../../api/schemas/constants";
+import { ResponsiveImage, THUMBNAIL_SHAPE } from "../ui/responsive-image";
 import { button, field, fieldError, formSuccess, input, label } from "../ui/ui.css";
 import * as styles from "./places.css";
 
@@ -30,7 +31,13 @@ export function PlacePhotos({ photos, result }: { photos: MediaFile[]; result: P
           {photos.map((photo, index) => (
             <li key={photo.id}>
               <a href={photo.file_url}>
-                <img src={photo.thumbnail_url ?? photo.display_url} alt={t("listing.photo_n", { n: index + 1 })} />
+                <ResponsiveImage
+                  src={photo.thumbnail_url ?? photo.display_url}
+                  srcSet={photo.webp_srcset}
+                  sizes="200px"
+                  {...THUMBNAIL_SHAPE}
+                  alt={t("listing.photo_n", { n: index + 1 })}
+                />
               </a>
               <button type="submit" name="intent" value={`delete:${photo.id}`} className={button.ghost}>
                 {t("place_form.remove_photo", { n: index + 1 })}

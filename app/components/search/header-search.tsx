@@ -168,7 +168,7 @@ export function HeaderSearch({ className }: { className: string }) {
                           >
                             {option.thumbnail !== undefined ? (
                               option.thumbnail ? (
-                                <img src={option.thumbnail} alt="" className={styles.thumbnail} />
+                                <img src={option.thumbnail} alt="" width={40} height={30} className={styles.thumbnail} />
                               ) : (
                                 <span className={styles.thumbnail} aria-hidden="true" />
                               )

@@ -1,6 +1,7 @@
 import { Form, Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { Listing } from "../../../api/schemas/listing";
+import { ResponsiveImage, THUMBNAIL_SHAPE } from "../ui/responsive-image";
 import { button, field, fieldError, formSuccess, input, label } from "../ui/ui.css";
 import { useHydrated } from "../../utils/use-hydrated";
 import { usePhotoUploads } from "./photo-uploader";
@@ -47,7 +48,13 @@ export function PhotosStep({ listing, result, back }: { listing: Listing; result
         <ul className={styles.photoGrid} aria-label={t("listing.photos")}>
           {listing.media_files.map((media, index) => (
             <li key={media.id} className={styles.photo}>
-              <img src={media.thumbnail_url ?? media.display_url} alt={t("listing.photo_n", { n: index + 1 })} />
+              <ResponsiveImage
+                src={media.thumbnail_url ?? media.display_url}
+                srcSet={media.webp_srcset}
+                sizes="200px"
+                {...THUMBNAIL_SHAPE}
+                alt={t("listing.photo_n", { n: index + 1 })}
+              />
               {media.is_cover ? (
                 <strong>{t("wizard.cover")}</strong>
               ) : (
