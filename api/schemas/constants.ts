@@ -12,6 +12,16 @@ export const EMAIL_MESSAGES = {
 } as const;
 export const PASSWORD_REQUIRED_MESSAGE = "Password is required";
 
+// ---- Banners ----
+
+export const BANNER_POSITIONS = ["HEADER", "SIDEBAR", "FOOTER", "CONTENT_TOP", "CONTENT_BOTTOM", "MOBILE_BOTTOM"] as const;
+export type BannerPosition = (typeof BANNER_POSITIONS)[number];
+/**
+ * Banners at these positions span the page: their width and height give only their shape (the
+ * space the page keeps for them before the image arrives), not the size they are shown at.
+ */
+export const FULL_WIDTH_POSITIONS: readonly BannerPosition[] = ["HEADER", "FOOTER", "CONTENT_TOP", "CONTENT_BOTTOM"];
+
 // ---- Identifiers ----
 
 /** The largest id an integer column holds on both dialects (PostgreSQL would fail beyond it). */

@@ -3,15 +3,10 @@ import * as z from "zod";
 // The public side of banners (SPEC §3 Banner, §7 Banners public); isomorphic, so the pages share
 // the positions and the answer's shape.
 
-export const BANNER_POSITIONS = ["HEADER", "SIDEBAR", "FOOTER", "CONTENT_TOP", "CONTENT_BOTTOM", "MOBILE_BOTTOM"] as const;
-export type BannerPosition = (typeof BANNER_POSITIONS)[number];
-export type BannerType = "IMAGE" | "HTML" | "SCRIPT";
+import { BANNER_POSITIONS, type BannerPosition } from "./constants.js";
 
-/**
- * Banners at these positions span the page: their width and height give only their shape (the
- * space the page keeps for them before the image arrives), not the size they are shown at.
- */
-export const FULL_WIDTH_POSITIONS: readonly BannerPosition[] = ["HEADER", "FOOTER", "CONTENT_TOP", "CONTENT_BOTTOM"];
+export { BANNER_POSITIONS, type BannerPosition, FULL_WIDTH_POSITIONS } from "./constants.js";
+export type BannerType = "IMAGE" | "HTML" | "SCRIPT";
 
 /** SPEC §9: how many banners a position shows unless the banner settings say otherwise. */
 export const DEFAULT_BANNERS_PER_POSITION = 3;

@@ -1,4 +1,5 @@
-import { type BannerPosition, FULL_WIDTH_POSITIONS, type PublicBanner } from "../../../api/schemas/public-banner";
+import { type BannerPosition, FULL_WIDTH_POSITIONS } from "../../../api/schemas/constants";
+import type { PublicBanner } from "../../../api/schemas/public-banner";
 import * as styles from "./banner-slot.css";
 
 /** A banner without a recorded size gets the shape of a wide strip (the shell's banners are 1200×200). */
