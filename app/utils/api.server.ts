@@ -109,6 +109,9 @@ export async function apiFor(request: Request, context: AppLoadContext, as: { to
     }
     const query = search.size ? `?${search}` : "";
     const { status, payload } = await transport(context, { method, path: path + query, headers, body, clientIp: context.clientIp });
+    // An action's write may change the signed-in user (a profile, a photo): the loaders that
+    // render the page after it, in the same request, must look them up again.
+    if (method !== "GET" && request.method !== "GET") context.requestMemo?.delete("user");
     if (status >= 200 && status < 300) return (status === 204 ? undefined : payload) as T;
     if (status === 401 && token) {
       throw redirect(signInAgainUrl(request), { headers: { "Set-Cookie": await destroySession(request) } });

@@ -125,6 +125,12 @@ describe("GET /listings/:slugOrId", () => {
     }
   });
 
+  it("refuses an address longer than any listing's with 422 and a clear detail", async () => {
+    const response = await server.api(`/listings/${"a".repeat(201)}`);
+    expect(response.status).toBe(422);
+    expect(await response.json()).toEqual({ detail: "A listing address is at most 200 characters" });
+  });
+
   it("shows a draft only to its owner and to an admin", async () => {
     const owner = await createUser(server.services.database);
     const other = await createUser(server.services.database);

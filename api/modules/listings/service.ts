@@ -1,4 +1,4 @@
-import { notFound, parseInput } from "../../lib/errors.js";
+import { AppError, notFound, parseInput } from "../../lib/errors.js";
 import { HOMEPAGE_LISTINGS } from "../../schemas/constants.js";
 import { type ListingQuery, ListingViewSchema, RELATED_LISTINGS, parseIdParam } from "../../schemas/listing-query.js";
 import type { DynamicFilter } from "./filters.js";
@@ -7,6 +7,7 @@ import { parentOf, subtree } from "../fields/category-links.js";
 import { compareDefinitions, type FieldsService } from "../fields/service.js";
 import { coverPicture, toFieldValue, toListing, toSummary } from "./present.js";
 import type { ListingsRepository, MediaRow, SummaryFilter, SummaryPage, SummaryRow } from "./repository.js";
+import { SLUG_MAX_LENGTH, SLUG_TOO_LONG } from "./slug.js";
 
 export const LISTING_NOT_FOUND = "Listing not found";
 
@@ -70,6 +71,7 @@ export function createListingsService(deps: { repo: ListingsRepository; fields: 
   return {
     /** A numeric parameter is an id, anything else a slug. */
     async get(slugOrId: string, viewer: Viewer): Promise<Listing> {
+      if (slugOrId.length > SLUG_MAX_LENGTH) throw new AppError(422, SLUG_TOO_LONG);
       const isId = /^\d+$/.test(slugOrId);
       const id = isId ? parseIdParam(slugOrId) : null;
       if (isId && id === null) throw notFound(LISTING_NOT_FOUND);

@@ -1,6 +1,9 @@
 // Listing slugs: readable, unique (the id in base 36 ends them) and stable once published.
 
 const MAX_BASE = 60;
+/** Longer than any slug made here (60 + "-" + an id in base 36): a longer address is refused. */
+export const SLUG_MAX_LENGTH = 200;
+export const SLUG_TOO_LONG = "A listing address is at most 200 characters";
 
 /** ASCII kebab-case of a title: accents stripped, at most 60 characters. */
 export function slugBase(title: string): string {
