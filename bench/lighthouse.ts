@@ -3,6 +3,7 @@ import path from "node:path";
 import { launch } from "chrome-launcher";
 import lighthouse, { type Result } from "lighthouse";
 import { ROOT } from "../tests/support/template.js";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../tests/support/chromium.js";
 import { demoDataDir, startBuiltApp, stopProcess } from "./app-process.js";
 
 /**
@@ -26,13 +27,7 @@ const FAILURES_SHOWN = 6;
 
 const CHROME_FLAGS = [
   "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-dev-shm-usage",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
+  ...CHROMIUM_FLAGS,
   // No internet here: map tiles and any other outside host fail at once instead of waiting on DNS.
   "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1",
 ];
@@ -111,7 +106,7 @@ function formatMetric(lhr: Result, id: string): string {
 fs.mkdirSync(REPORTS, { recursive: true });
 const dataDir = await demoDataDir(0);
 const app = await startBuiltApp(dataDir);
-const chrome = await launch({ chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium", chromeFlags: CHROME_FLAGS, logLevel: "silent" });
+const chrome = await launch({ chromePath: process.env.CHROME_PATH ?? CHROMIUM_PATH, chromeFlags: CHROME_FLAGS, logLevel: "silent" });
 try {
   const results: Array<{ page: Page; lhr: Result }> = [];
   const pages = await pagesToAudit(app.url);
