@@ -1,8 +1,7 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import type { ListingSummary } from "../../api/schemas/listing";
 import { listingBadge } from "../utils/badges";
-import { useLocalized } from "../utils/localized";
+import type { ListingCardData } from "../utils/listing-cards";
 import { relativeTime, relativeTimeKey } from "../utils/relative-time";
 import { PriceTag } from "./listing/price-tag";
 import * as styles from "./listing-card.css";
@@ -30,12 +29,11 @@ export function ListingCard({
   view = "grid",
   priority = false,
 }: {
-  listing: ListingSummary;
+  listing: ListingCardData;
   view?: ListingView;
   priority?: boolean;
 }) {
   const { t } = useTranslation();
-  const localized = useLocalized();
   const badge = listingBadge(listing);
   const age = relativeTimeKey(relativeTime(listing.created_at));
   return (
@@ -59,7 +57,7 @@ export function ListingCard({
         <span className={styles.price}>
           <PriceTag listing={listing} small />
         </span>
-        <span className={styles.muted}>{localized(listing.category, "name")}</span>
+        <span className={styles.muted}>{listing.category_name}</span>
         <span className={styles.muted}>
           {listing.address ?? t("listing.location_not_specified")} · {t(age.key, { count: age.count })}
         </span>
@@ -78,7 +76,7 @@ export function ListingGrid({
   label,
   priorityFirst = false,
 }: {
-  listings: ListingSummary[];
+  listings: ListingCardData[];
   view?: ListingView;
   label?: string;
   priorityFirst?: boolean;

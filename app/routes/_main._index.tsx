@@ -33,7 +33,7 @@ function homeQuery(url: URL) {
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const query = homeQuery(new URL(request.url));
   const [t, api] = await Promise.all([getT(request), apiFor(request, context)]);
-  const data = await loadHomeData(api, query.page);
+  const data = await loadHomeData(api, query.page, query.tab);
   return json(
     { title: t("home.title"), description: t("home.subtitle"), ...query, ...data, now: Date.now() },
     { headers: { "Cache-Control": "private, no-store" } },
@@ -76,7 +76,7 @@ export default function Home() {
           <StatCards stats={data.stats} error={data.statsError} />
         </div>
         <TopLocationsCarousel locations={data.locations} error={data.locationsError} />
-        <HomeTabs tabs={data.tabs} error={data.tabsError} initial={data.tab} />
+        <HomeTabs listings={data.tabs} error={data.tabsError} initial={data.tab} />
         <h2>{t("home.how_it_works")}</h2>
         <ol className={styles.steps}>
           {STEPS.map((step, index) => (

@@ -13,6 +13,7 @@ import { ViewToggle } from "../components/browse/view-toggle";
 import { ListingGrid } from "../components/listing-card";
 import { page } from "../components/ui/ui.css";
 import { apiFor } from "../utils/api.server";
+import { toCards } from "../utils/listing-cards";
 import { pickLocalized, useLocalized } from "../utils/localized";
 import { metaFromData } from "../utils/meta-from-data";
 import { getCurrency } from "../utils/preferences.server";
@@ -53,7 +54,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
       currency,
       fields,
       locations,
-      listings: result.list?.listings ?? [],
+      listings: toCards(result.list?.listings ?? [], api.language),
       total: result.list?.total ?? 0,
       errors: result.errors,
       title: pickLocalized(category, "name", api.language),

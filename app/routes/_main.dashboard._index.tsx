@@ -17,6 +17,7 @@ import { SavedListings } from "../components/listing/saved-listings";
 import { SettingsSection } from "../components/dashboard/settings-section";
 import { SimplePage } from "../components/simple-page";
 import { apiFor } from "../utils/api.server";
+import { toCards } from "../utils/listing-cards";
 import { requireUser } from "../utils/auth.server";
 import { getT } from "../utils/i18n.server";
 import { metaFromData } from "../utils/meta-from-data";
@@ -35,7 +36,7 @@ async function savedListings(request: Request, context: AppLoadContext) {
   const page = Math.max(1, Math.floor(Number(new URL(request.url).searchParams.get("page"))) || 1);
   const api = await apiFor(request, context);
   const list = await api.get<FavoriteList>("/favorites", { limit: BROWSE_PAGE_SIZE, skip: (page - 1) * BROWSE_PAGE_SIZE });
-  return { page, list };
+  return { page, list: { total: list.total, listings: toCards(list.listings, api.language) } };
 }
 
 /** /dashboard?section=…: one page, a section per query value (SPEC §2). */

@@ -22,6 +22,8 @@ import { JsonLd } from "../components/seo/json-ld";
 import { imagePreload } from "../components/ui/responsive-image";
 import { page } from "../components/ui/ui.css";
 import { apiFor } from "../utils/api.server";
+import { toMiniCards } from "../utils/listing-cards";
+import { forListingPage } from "../utils/listing-page";
 import { getUser, loginRedirect } from "../utils/auth.server";
 import { listingBadge } from "../utils/badges";
 import { newViewSession, viewSessionCookie } from "../utils/cookies.server";
@@ -57,8 +59,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const origin = publicOrigin(request);
   return json(
     {
-      listing: { ...listing, views_count: views?.views_count ?? listing.views_count },
-      related: related.listings,
+      listing: { ...forListingPage(listing), views_count: views?.views_count ?? listing.views_count },
+      related: toMiniCards(related.listings),
       mapSettings,
       viewer: viewer ? { id: viewer.id } : null,
       isFavorite: favorite?.is_favorite ?? false,
@@ -171,7 +173,7 @@ export default function ListingPage() {
           </div>
           <Gallery media={listing.media_files} title={listing.title} />
           <div className={styles.section} style={{ marginTop: "16px" }}>
-            <Overview fields={listing.top_fields} />
+            <Overview fields={listing.top_field_ids.flatMap((id) => listing.field_values.filter((value) => value.field_id === id))} />
             <h2>{t("listing.description")}</h2>
             <p style={{ whiteSpace: "pre-line" }}>{listing.description}</p>
             <InformationTable fields={listing.field_values} />

@@ -11,6 +11,7 @@ import { LOCATION_IMAGE } from "../components/home/top-locations-carousel";
 import { ResponsiveImage } from "../components/ui/responsive-image";
 import { page as pageClass } from "../components/ui/ui.css";
 import { apiFor } from "../utils/api.server";
+import { toCards } from "../utils/listing-cards";
 import { metaFromData } from "../utils/meta-from-data";
 import { orErrorPage } from "../utils/api-errors.server";
 
@@ -25,7 +26,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const listings = await api.get<ListingList>("/listings", { location: location.slug, limit: PAGE_SIZE, skip: (page - 1) * PAGE_SIZE });
   return json({
     location,
-    listings,
+    listings: { total: listings.total, listings: toCards(listings.listings, api.language) },
     page,
     pages: Math.ceil(listings.total / PAGE_SIZE),
     title: location.name,

@@ -12,7 +12,8 @@ import { SimplePage } from "../components/simple-page";
 import { button, fieldError, formError, input } from "../components/ui/ui.css";
 import { apiFor } from "../utils/api.server";
 import { getT } from "../utils/i18n.server";
-import { useLocalized } from "../utils/localized";
+import { toCards } from "../utils/listing-cards";
+import { pickLocalized } from "../utils/localized";
 import { metaFromData } from "../utils/meta-from-data";
 import { getCurrency } from "../utils/preferences.server";
 import { refusalOf } from "../utils/api-errors.server";
@@ -38,6 +39,21 @@ function apiQuery(params: URLSearchParams, page: number, currency: string) {
   return query;
 }
 
+type Of<T extends SearchResult["type"]> = Extract<SearchResult, { type: T }>;
+const only = <T extends SearchResult["type"]>(results: SearchResult[], type: T) =>
+  results.filter((r): r is Of<T> => r.type === type);
+
+/** The answer by kind, with the page's links named and the listings as cards. */
+function matchesOf({ counts, results }: SearchAnswer, language: string) {
+  return {
+    counts,
+    categories: only(results, "category").map((r) => ({ key: `c${r.id}`, to: r.url, label: pickLocalized(r.category, "name", language) })),
+    places: only(results, "place").map((r) => ({ key: `p${r.id}`, to: r.url, label: r.title })),
+    listings: toCards(only(results, "listing").map((r) => r.listing), language),
+  };
+}
+type Matched = ReturnType<typeof matchesOf>;
+
 /** A plain GET form: the query and filters stay in the URL and the page works without JavaScript. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const t = await getT(request);
@@ -53,7 +69,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const api = await apiFor(request, context);
   try {
     const answer = await api.get<SearchAnswer>("/search", apiQuery(params, page, await getCurrency(request)));
-    return json({ ...base, ...nothing, answer });
+    return json({ ...base, ...nothing, answer: matchesOf(answer, api.language) });
   } catch (error) {
     // The server's detail, else 'Failed to perform search'.
     const refusal = refusalOf(error);
@@ -68,9 +84,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export const meta = metaFromData;
 
-type Of<T extends SearchResult["type"]> = Extract<SearchResult, { type: T }>;
-const only = <T extends SearchResult["type"]>(results: SearchResult[], type: T) =>
-  results.filter((r): r is Of<T> => r.type === type);
 
 function Matches({ title, links }: { title: string; links: { key: string; to: string; label: string }[] }) {
   if (!links.length) return null;
@@ -90,12 +103,10 @@ function Matches({ title, links }: { title: string; links: { key: string; to: st
   );
 }
 
-function Results({ answer, q, page }: { answer: SearchAnswer; q: string; page: number }) {
+function Results({ answer, q, page }: { answer: Matched; q: string; page: number }) {
   const { t } = useTranslation();
-  const localized = useLocalized();
-  const { counts, results } = answer;
+  const { counts, categories, places, listings } = answer;
   if (counts.total === 0) return <p className={styles.summary}>{t("No results found")}</p>;
-  const listings = only(results, "listing").map((r) => r.listing);
   return (
     <>
       <p className={styles.summary} data-testid="search-counts">
@@ -104,11 +115,11 @@ function Results({ answer, q, page }: { answer: SearchAnswer; q: string; page: n
       </p>
       <Matches
         title={t("search.matching_categories")}
-        links={only(results, "category").map((r) => ({ key: `c${r.id}`, to: r.url, label: localized(r.category, "name") }))}
+        links={categories}
       />
       <Matches
         title={t("search.matching_places")}
-        links={only(results, "place").map((r) => ({ key: `p${r.id}`, to: r.url, label: r.title }))}
+        links={places}
       />
       {listings.length ? (
         <section className={styles.section}>

@@ -1,11 +1,16 @@
-import type { FieldValue } from "../../api/schemas/listing";
+import type { FieldDefinition, FieldOption, FieldValue } from "../../api/schemas/listing";
+
+/** What showing a value needs: the value, its field's labels and display, and its options' labels. */
+export type ShownFieldValue = Pick<FieldValue, "field_id" | "value_text" | "value_number" | "value_boolean" | "value_array" | "is_multiple_value"> & {
+  field: Pick<FieldDefinition, "label_en" | "label_es" | "display_type"> & { options: Pick<FieldOption, "value" | "label_en" | "label_es">[] };
+};
 
 const pick = (language: string, en: string, es: string | null | undefined) => (language === "es" && es ? es : en);
 
-export const fieldLabel = (value: FieldValue, language: string) => pick(language, value.field.label_en, value.field.label_es);
+export const fieldLabel = (value: ShownFieldValue, language: string) => pick(language, value.field.label_en, value.field.label_es);
 
 /** The option values of a multi-select, as labels in the UI language. */
-export function optionLabels(value: FieldValue, language: string): string[] {
+export function optionLabels(value: ShownFieldValue, language: string): string[] {
   const chosen = (value.value_array ?? value.value_text ?? "").split(",").map((v) => v.trim()).filter(Boolean);
   return chosen.map((v) => {
     const option = value.field.options.find((o) => o.value === v);
@@ -13,7 +18,7 @@ export function optionLabels(value: FieldValue, language: string): string[] {
   });
 }
 
-export const isMultiple = (value: FieldValue) => value.is_multiple_value || value.field.display_type === "MULTI_SELECT";
+export const isMultiple = (value: ShownFieldValue) => value.is_multiple_value || value.field.display_type === "MULTI_SELECT";
 
 // One formatter per language, built once: a listing page formats many values.
 const numberFormats = { en: new Intl.NumberFormat("en-GB"), es: new Intl.NumberFormat("es-ES") };
@@ -26,7 +31,7 @@ const dateFormats = {
  * A field value as text: option labels for choices, Yes/No for booleans (via `yesNo`), numbers
  * formatted for the language, dates as local dates; colours are their hex code.
  */
-export function formatFieldValue(value: FieldValue, language: string, yesNo: (v: boolean) => string): string {
+export function formatFieldValue(value: ShownFieldValue, language: string, yesNo: (v: boolean) => string): string {
   const lang = language === "es" ? "es" : "en";
   if (isMultiple(value)) return optionLabels(value, language).join(", ");
   if (value.value_boolean !== null && value.value_boolean !== undefined) return yesNo(value.value_boolean);
@@ -40,5 +45,5 @@ export function formatFieldValue(value: FieldValue, language: string, yesNo: (v:
 }
 
 /** True when a value has something to show. */
-export const hasValue = (value: FieldValue) =>
+export const hasValue = (value: ShownFieldValue) =>
   Boolean(value.value_text || value.value_array) || value.value_number !== null || value.value_boolean !== null;

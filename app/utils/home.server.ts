@@ -1,4 +1,4 @@
-import { HOMEPAGE_LISTINGS, HOME_TABS, type HomeTab } from "../../api/schemas/constants";
+import { HOMEPAGE_LISTINGS, type HomeTab } from "../../api/schemas/constants";
 import { HOME_TAB_LIMIT, type PublicStats } from "../../api/schemas/home";
 import type { ListingList, ListingSummary } from "../../api/schemas/listing";
 import { LISTINGS_MAX_LIMIT } from "../../api/schemas/listing-query";
@@ -6,15 +6,19 @@ import type { PublicBanner } from "../../api/schemas/public-banner";
 import type { TopLocation } from "../../api/schemas/top-locations";
 import type { WeatherSummary } from "../../api/schemas/weather";
 import type { LatestListings } from "../components/home/latest-listings";
+import type { LocationTileData } from "../components/home/top-locations-carousel";
 import type { Api } from "./api.server";
+import { toCards, type ListingCardData } from "./listing-cards";
 
 /** Without JavaScript "load more" reloads the page with one more page of 16: as many as one API call gives. */
 export const MAX_HOME_PAGES = Math.floor(LISTINGS_MAX_LIMIT / HOMEPAGE_LISTINGS) + 1;
 /** SPEC §9: the carousel asks for 20 featured locations. */
 const FEATURED_LOCATIONS = 20;
 
+const uniqueById = (listings: ListingSummary[]) => [...new Map(listings.map((listing) => [listing.id, listing])).values()];
+
 /** Page 1 is the (cached) homepage list; later pages come from the listing list, newest first. */
-async function latestListings(api: Pick<Api, "get">, page: number): Promise<LatestListings> {
+async function latestListings(api: Pick<Api, "get" | "language">, page: number): Promise<LatestListings> {
   const [first, rest] = await Promise.all([
     api.get<{ listings: ListingSummary[] }>("/listings/homepage"),
     page > 1
@@ -26,18 +30,18 @@ async function latestListings(api: Pick<Api, "get">, page: number): Promise<Late
         })
       : null,
   ]);
-  if (!rest) return { listings: first.listings, hasMore: first.listings.length === HOMEPAGE_LISTINGS };
+  if (!rest) return { listings: toCards(first.listings, api.language), hasMore: first.listings.length === HOMEPAGE_LISTINGS };
   return {
-    listings: [...first.listings, ...rest.listings],
+    // A listing published meanwhile shifts the later pages by one: the one seen twice is dropped.
+    listings: toCards(uniqueById([...first.listings, ...rest.listings]), api.language),
     hasMore: page < MAX_HOME_PAGES && page * HOMEPAGE_LISTINGS < rest.total,
   };
 }
 
-async function tabLists(api: Pick<Api, "get">): Promise<Record<HomeTab, ListingSummary[]>> {
-  const lists = await Promise.all(
-    HOME_TABS.map((tab) => api.get<{ listings: ListingSummary[] }>("/listings/homepage/tabs", { tab, limit: HOME_TAB_LIMIT })),
-  );
-  return Object.fromEntries(HOME_TABS.map((tab, i) => [tab, lists[i]!.listings])) as Record<HomeTab, ListingSummary[]>;
+/** One of the New Arrivals / Featured / Most Popular lists. */
+export async function homeTabListings(api: Pick<Api, "get" | "language">, tab: HomeTab): Promise<ListingCardData[]> {
+  const list = await api.get<{ listings: ListingSummary[] }>("/listings/homepage/tabs", { tab, limit: HOME_TAB_LIMIT });
+  return toCards(list.listings, api.language);
 }
 
 const valueOf = <T>(result: PromiseSettledResult<T>): T | null => (result.status === "fulfilled" ? result.value : null);
@@ -47,10 +51,11 @@ const valueOf = <T>(result: PromiseSettledResult<T>): T | null => (result.status
  * independently and fail in isolation, each with its own message (translation keys); a missing
  * weather summary is null, for which the weather card shows its fallback. Banner failures are ignored.
  */
-export async function loadHomeData(api: Pick<Api, "get" | "language">, page: number) {
+export async function loadHomeData(api: Pick<Api, "get" | "language">, page: number, tab: HomeTab) {
   const [latest, tabs, locations, weather, stats, banners] = await Promise.allSettled([
     latestListings(api, page),
-    tabLists(api),
+    // Only the tab in view: the others are fetched when chosen (or are a link away without JavaScript).
+    homeTabListings(api, tab),
     api.get<{ items: TopLocation[] }>("/top-locations", { size: FEATURED_LOCATIONS, page: 1, featured_only: true, active_only: true }),
     api.get<WeatherSummary>("/weather/summary"),
     api.get<PublicStats>("/stats/public"),
@@ -62,7 +67,10 @@ export async function loadHomeData(api: Pick<Api, "get" | "language">, page: num
     tabs: valueOf(tabs),
     listingsError: failed(latest, "home.failed_listings"),
     tabsError: failed(tabs, "home.failed_listings"),
-    locations: valueOf(locations)?.items ?? null,
+    locations:
+      valueOf(locations)?.items.map(
+        ({ id, slug, name, featured_image, featured_image_srcset, listings_count }): LocationTileData => ({ id, slug, name, featured_image, featured_image_srcset, listings_count }),
+      ) ?? null,
     locationsError: failed(locations, "home.failed_locations"),
     weather: valueOf(weather),
     stats: valueOf(stats),

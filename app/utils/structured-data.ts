@@ -1,4 +1,5 @@
 import type { Listing, MediaFile } from "../../api/schemas/listing";
+import type { ListingPageData } from "./listing-page";
 import type { Place } from "../../api/schemas/places";
 import { displayPrice } from "./price";
 
@@ -17,7 +18,7 @@ export function serializeJsonLd(data: unknown): string {
 }
 
 const absolute = (origin: string, url: string) => new URL(url, origin).href;
-const photoUrls = (origin: string, media: MediaFile[]) => media.filter((m) => m.media_type === "image").map((m) => absolute(origin, m.file_url));
+const photoUrls = (origin: string, media: Pick<MediaFile, "media_type" | "file_url">[]) => media.filter((m) => m.media_type === "image").map((m) => absolute(origin, m.file_url));
 
 /** One step of a breadcrumb trail: the current page has no link. */
 export type Crumb = { label: string; to?: string };
@@ -52,7 +53,7 @@ const AVAILABILITY: Record<string, string> = {
 export const isIndexableListing = (status: string) => status !== "expired" && Object.hasOwn(AVAILABILITY, status);
 
 /** A listing as a Product with one Offer: the price and currency the page shows, none on request. */
-export function productJsonLd(origin: string, url: string, listing: Listing) {
+export function productJsonLd(origin: string, url: string, listing: Listing | ListingPageData) {
   const price = displayPrice(listing);
   const availability = Object.hasOwn(AVAILABILITY, listing.status) ? AVAILABILITY[listing.status] : undefined;
   return {

@@ -311,20 +311,26 @@ describe("the home page's data (the BFF loader over the real API)", () => {
 
   it("loads every section, and a section that fails leaves the others standing", async () => {
     dropHomeCache();
-    const full = await loadHomeData(await visitorApi(`${server.url}/api/v1`), 1);
+    const full = await loadHomeData(await visitorApi(`${server.url}/api/v1`), 1, "popular");
     expect(full.latest?.listings).toHaveLength(16);
     expect(full.latest?.hasMore).toBe(true);
-    expect(full.tabs?.popular.length).toBe(6);
+    // Only the tab in view is loaded; a card carries what it shows, its category in the page's language.
+    expect(full.tabs?.length).toBe(6);
+    expect(Object.keys(full.latest!.listings[0]!).sort()).toEqual(
+      ["address", "category_name", "created_at", "id", "is_featured", "is_highlighted", "is_top", "price_eur", "price_gbp", "selected_currency", "slug", "thumbnail_srcset", "thumbnail_url", "title"].sort(),
+    );
     expect(full.stats?.listings).toBeGreaterThan(0);
     expect(full.banners.map((b) => b.position)).toContain("CONTENT_TOP");
     expect(full.banners.every((b) => b.position === "CONTENT_TOP" || b.position === "CONTENT_BOTTOM")).toBe(true);
     expect(full.locations?.length).toBeGreaterThan(5);
-    expect(full.locations?.every((l) => l.is_featured)).toBe(true);
+    const featured = await get<{ items: Array<{ slug: string; is_featured: boolean }> }>("/top-locations?size=50&page=1&active_only=true");
+    const featuredSlugs = featured.items.filter((l) => l.is_featured).map((l) => l.slug);
+    expect(full.locations?.every((l) => featuredSlugs.includes(l.slug))).toBe(true);
     expect(full.weather?.temperature).toEqual(expect.any(Number));
     expect([full.listingsError, full.tabsError, full.locationsError, full.statsError]).toEqual([null, null, null, null]);
 
     // Page 3 without JavaScript: 48 listings, the first 16 being the homepage's.
-    const third = await loadHomeData(await visitorApi(`${server.url}/api/v1`), 3);
+    const third = await loadHomeData(await visitorApi(`${server.url}/api/v1`), 3, "new");
     expect(third.latest?.listings).toHaveLength(48);
     expect(third.latest?.listings.slice(0, 16)).toEqual(full.latest?.listings);
     expect(new Set(third.latest?.listings.map((l) => l.id)).size).toBe(48);
@@ -333,7 +339,7 @@ describe("the home page's data (the BFF loader over the real API)", () => {
     const readings = await db().selectFrom("weather_readings").selectAll().execute();
     await db().deleteFrom("weather_readings").execute();
     try {
-      const noWeather = await loadHomeData(await visitorApi(`${server.url}/api/v1`), 1);
+      const noWeather = await loadHomeData(await visitorApi(`${server.url}/api/v1`), 1, "new");
       expect(noWeather.weather).toBeNull();
       expect(noWeather.latest?.listings).toHaveLength(16);
       expect(noWeather.stats).toEqual(full.stats);
@@ -344,7 +350,7 @@ describe("the home page's data (the BFF loader over the real API)", () => {
   });
 
   it("names each failed section with its own message when the API cannot be reached", async () => {
-    const down = await loadHomeData(await visitorApi("http://127.0.0.1:9/api/v1"), 1);
+    const down = await loadHomeData(await visitorApi("http://127.0.0.1:9/api/v1"), 1, "new");
     expect(down).toMatchObject({
       latest: null,
       tabs: null,

@@ -1,27 +1,51 @@
-import { Link, useSearchParams } from "@remix-run/react";
+import { Link, useFetcher, useSearchParams } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { HOME_TABS, type HomeTab } from "../../../api/schemas/constants";
-import type { ListingSummary } from "../../../api/schemas/listing";
+import type { MoreListings } from "../../routes/resources.home-listings";
+import type { ListingCardData } from "../../utils/listing-cards";
 import { ListingGrid } from "../listing-card";
 import * as styles from "./home.css";
 import { homeHref } from "./query-href";
 
+type Loaded = Partial<Record<HomeTab, ListingCardData[]>>;
+
 /**
  * New Arrivals, Featured and Most Popular. The tabs are links (?tab=featured) that the server
- * renders; with JavaScript they switch in place, as the page already holds all three lists.
+ * renders with the chosen tab's list; with JavaScript they switch in place, fetching a tab's list
+ * the first time it is chosen (the page carries only the list in view).
  */
-export function HomeTabs({ tabs, error, initial }: { tabs: Record<HomeTab, ListingSummary[]> | null; error: string | null; initial: HomeTab }) {
+export function HomeTabs({ listings: initialListings, error: initialError, initial }: { listings: ListingCardData[] | null; error: string | null; initial: HomeTab }) {
   const { t } = useTranslation();
   const [search] = useSearchParams();
+  const fetcher = useFetcher<MoreListings>();
   const [active, setActive] = useState(initial);
-  useEffect(() => setActive(initial), [initial]);
+  const [loaded, setLoaded] = useState<Loaded>(initialListings ? { [initial]: initialListings } : {});
+  const [fetching, setFetching] = useState<HomeTab | null>(null);
+  useEffect(() => {
+    setActive(initial);
+    setLoaded(initialListings ? { [initial]: initialListings } : {});
+  }, [initial, initialListings]);
+  useEffect(() => {
+    if (fetcher.state !== "idle" || !fetcher.data || !fetching) return;
+    const { listings, error } = fetcher.data;
+    if (!error) setLoaded((current) => ({ ...current, [fetching]: listings }));
+    setFetching(null);
+  }, [fetcher.state, fetcher.data, fetching]);
+  const choose = (tab: HomeTab) => {
+    setActive(tab);
+    if (loaded[tab] || fetching === tab) return;
+    setFetching(tab);
+    fetcher.load(`/resources/home-listings?tab=${tab}`);
+  };
   const labels: Record<HomeTab, string> = {
     new: t("home.tab_new"),
     featured: t("home.tab_featured"),
     popular: t("home.tab_popular"),
   };
-  const listings = tabs?.[active] ?? [];
+  const listings = loaded[active] ?? [];
+  const pending = !loaded[active] && fetching === active;
+  const error = active === initial ? initialError : !pending && !loaded[active] && fetcher.data?.error ? fetcher.data.error : null;
 
   return (
     <section id="home-tabs" className={styles.section} aria-labelledby="home-tabs-title">
@@ -41,7 +65,7 @@ export function HomeTabs({ tabs, error, initial }: { tabs: Record<HomeTab, Listi
                 data-testid={`tab-${tab}`}
                 onClick={(event) => {
                   event.preventDefault();
-                  setActive(tab);
+                  choose(tab);
                 }}
               >
                 {labels[tab]}
@@ -50,8 +74,8 @@ export function HomeTabs({ tabs, error, initial }: { tabs: Record<HomeTab, Listi
           ))}
         </ul>
       </div>
-      <div id="home-tab-panel" className={styles.tabPanel} data-testid="home-tab-panel" data-tab={active}>
-        {error ? (
+      <div id="home-tab-panel" className={styles.tabPanel} data-testid="home-tab-panel" data-tab={active} aria-busy={pending}>
+        {pending ? null : error ? (
           <p className={styles.error} role="alert">
             {t(error)}
           </p>

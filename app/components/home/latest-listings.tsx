@@ -1,16 +1,16 @@
 import { Link, useFetcher, useSearchParams } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { ListingSummary } from "../../../api/schemas/listing";
 import { HOMEPAGE_LISTINGS } from "../../../api/schemas/constants";
 import type { MoreListings } from "../../routes/resources.home-listings";
+import type { ListingCardData } from "../../utils/listing-cards";
 import { ListingGrid, type ListingView } from "../listing-card";
 import { button } from "../ui/ui.css";
 import * as styles from "./home.css";
 import { homeHref } from "./query-href";
 
 /** The first pages of the newest listings, and whether there are more. */
-export type LatestListings = { listings: ListingSummary[]; hasMore: boolean };
+export type LatestListings = { listings: ListingCardData[]; hasMore: boolean };
 
 /**
  * The newest listings in a grid or a list, with "load more": a link to the next page (?page=N)
@@ -20,7 +20,7 @@ export function LatestListings({ latest, error, view }: { latest: LatestListings
   const { t } = useTranslation();
   const [search] = useSearchParams();
   const fetcher = useFetcher<MoreListings>();
-  const [extra, setExtra] = useState<ListingSummary[]>([]);
+  const [extra, setExtra] = useState<ListingCardData[]>([]);
   const [hasMore, setHasMore] = useState(latest?.hasMore ?? false);
   const rendered = useRef(latest?.listings ?? []);
   rendered.current = latest?.listings ?? [];

@@ -6,6 +6,9 @@ import { useHydrated } from "../../utils/use-hydrated";
 import { ResponsiveImage } from "../ui/responsive-image";
 import * as styles from "./home.css";
 
+/** A location as a tile shows it. */
+export type LocationTileData = Pick<TopLocation, "id" | "slug" | "name" | "featured_image" | "featured_image_srcset" | "listings_count">;
+
 /** SPEC §9: 5 locations per carousel page, one large tile and four small. */
 export const LOCATIONS_PER_PAGE = 5;
 
@@ -26,7 +29,7 @@ const TILE_SIZES = {
   small: "(max-width: 767px) 50vw, 290px",
 };
 
-function LocationTile({ location, large }: { location: TopLocation; large: boolean }) {
+function LocationTile({ location, large }: { location: LocationTileData; large: boolean }) {
   const { t } = useTranslation();
   return (
     <Link to={`/location/${location.slug}`} className={large ? styles.largeTile : styles.tile} data-testid="location-tile">
@@ -52,12 +55,12 @@ function LocationTile({ location, large }: { location: TopLocation; large: boole
  * Featured top locations in pages of five. Without JavaScript the pages are a horizontal
  * scroll-snap strip and the dots are links to each page; with it, dots and arrows switch pages.
  */
-export function TopLocationsCarousel({ locations, error }: { locations: TopLocation[] | null; error: string | null }) {
+export function TopLocationsCarousel({ locations, error }: { locations: LocationTileData[] | null; error: string | null }) {
   const { t } = useTranslation();
   const hydrated = useHydrated();
   const strip = useRef<HTMLDivElement>(null);
   const [current, setCurrent] = useState(0);
-  const pages: TopLocation[][] = [];
+  const pages: LocationTileData[][] = [];
   for (let i = 0; i < (locations?.length ?? 0); i += LOCATIONS_PER_PAGE) pages.push(locations!.slice(i, i + LOCATIONS_PER_PAGE));
 
   const show = (index: number) => {

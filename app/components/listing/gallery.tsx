@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { MediaFile } from "../../../api/schemas/listing";
+import type { ShownPhoto } from "../../utils/listing-page";
 import { ResponsiveImage, THUMBNAIL_SHAPE } from "../ui/responsive-image";
 import * as styles from "./listing.css";
 
@@ -15,10 +15,10 @@ const THUMBNAIL_SIZES = "(max-width: 639px) 25vw, 140px";
 const MAIN_BOX = { width: 1200, height: 800 };
 
 /** A photo's intrinsic size, when it was recorded. */
-const shapeOfPhoto = (m: MediaFile) => (m.width && m.height ? { width: m.width, height: m.height } : MAIN_BOX);
+const shapeOfPhoto = (m: ShownPhoto) => (m.width && m.height ? { width: m.width, height: m.height } : MAIN_BOX);
 
 /** The main photo as the gallery shows it first (for a preload link in the page's head). */
-export const mainPhoto = (media: MediaFile[]) =>
+export const mainPhoto = (media: ShownPhoto[]) =>
   media[0] ? { src: media[0].display_url, srcSet: media[0].webp_srcset, sizes: MAIN_PHOTO_SIZES } : null;
 
 /**
@@ -26,7 +26,7 @@ export const mainPhoto = (media: MediaFile[]) =>
  * arrow keys navigate. Without JavaScript each photo is a link to the full image: the thumbnails
  * show the first ones, and "All N photos" lists every one when there are more than fit.
  */
-export function Gallery({ media, title }: { media: MediaFile[]; title: string }) {
+export function Gallery({ media, title }: { media: ShownPhoto[]; title: string }) {
   const { t } = useTranslation();
   const [index, setIndex] = useState(0);
   const [open, setOpen] = useState(false);
@@ -46,7 +46,7 @@ export function Gallery({ media, title }: { media: MediaFile[]; title: string })
 
   if (count === 0) return null;
   const current = media[index];
-  const alt = (m: MediaFile, i: number) => m.alt_text || `${title} (${i + 1}/${count})`;
+  const alt = (m: ShownPhoto, i: number) => m.alt_text || `${title} (${i + 1}/${count})`;
   return (
     <div>
       <a

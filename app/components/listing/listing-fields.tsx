@@ -1,11 +1,10 @@
 import { useTranslation } from "react-i18next";
-import type { FieldValue } from "../../../api/schemas/listing";
-import { fieldLabel, formatFieldValue, hasValue, isMultiple, optionLabels } from "../../utils/field-values";
+import { fieldLabel, formatFieldValue, hasValue, isMultiple, optionLabels, type ShownFieldValue } from "../../utils/field-values";
 import * as styles from "./listing.css";
 
 const OVERVIEW_FIELDS = 4;
 
-function Value({ value }: { value: FieldValue }) {
+function Value({ value }: { value: ShownFieldValue }) {
   const { t, i18n } = useTranslation();
   const text = formatFieldValue(value, i18n.language, (yes) => t(yes ? "common.yes" : "common.no"));
   if (value.field.display_type === "COLOR_PICKER" && value.value_text) {
@@ -20,7 +19,7 @@ function Value({ value }: { value: FieldValue }) {
 }
 
 /** SPEC §2: an overview of up to 4 (top) fields. */
-export function Overview({ fields }: { fields: FieldValue[] }) {
+export function Overview({ fields }: { fields: ShownFieldValue[] }) {
   const { i18n } = useTranslation();
   const shown = fields.filter(hasValue).slice(0, OVERVIEW_FIELDS);
   if (shown.length === 0) return null;
@@ -39,7 +38,7 @@ export function Overview({ fields }: { fields: FieldValue[] }) {
 }
 
 /** The information table in two columns: every single-valued field. */
-export function InformationTable({ fields }: { fields: FieldValue[] }) {
+export function InformationTable({ fields }: { fields: ShownFieldValue[] }) {
   const { t, i18n } = useTranslation();
   const rows = fields.filter((value) => hasValue(value) && !isMultiple(value));
   if (rows.length === 0) return null;
@@ -61,7 +60,7 @@ export function InformationTable({ fields }: { fields: FieldValue[] }) {
 }
 
 /** Multi-select fields (additional features, amenities, nearby…) as lists of chips. */
-export function FeatureLists({ fields }: { fields: FieldValue[] }) {
+export function FeatureLists({ fields }: { fields: ShownFieldValue[] }) {
   const { i18n } = useTranslation();
   const lists = fields.filter((value) => isMultiple(value) && hasValue(value));
   return (

@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import type { Listing, ListingSummary } from "../../../api/schemas/listing";
+import type { Listing } from "../../../api/schemas/listing";
+import type { MiniCardData } from "../../utils/listing-cards";
 import { useLocalized } from "../../utils/localized";
 import type { ShellCategory } from "../../utils/types";
 import { ResponsiveImage, THUMBNAIL_SHAPE } from "../ui/responsive-image";
@@ -21,7 +22,7 @@ export function OwnerCard({
   here,
   report,
 }: {
-  listing: Listing;
+  listing: Pick<Listing, "id" | "title" | "user" | "user_id">;
   viewer: { id: number } | null;
   here: string;
   /** The report form's answer when it was posted without JavaScript. */
@@ -96,7 +97,7 @@ export function SafetyTips() {
   );
 }
 
-export function RelatedListings({ listings }: { listings: ListingSummary[] }) {
+export function RelatedListings({ listings }: { listings: MiniCardData[] }) {
   const { t } = useTranslation();
   if (listings.length === 0) return null;
   return (
@@ -107,13 +108,7 @@ export function RelatedListings({ listings }: { listings: ListingSummary[] }) {
           <li key={item.id}>
             <Link to={`/listing/${item.slug}`} className={styles.miniCard}>
               {item.thumbnail_url ? (
-                <ResponsiveImage
-                  src={item.thumbnail_url}
-                  srcSet={item.thumbnail_srcset}
-                  sizes="72px"
-                  {...THUMBNAIL_SHAPE}
-                  alt=""
-                />
+                <ResponsiveImage src={item.thumbnail_url} srcSet={null} sizes="72px" {...THUMBNAIL_SHAPE} alt="" />
               ) : (
                 <span />
               )}

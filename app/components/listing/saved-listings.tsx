@@ -1,12 +1,12 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import type { FavoriteList } from "../../../api/schemas/listing-extras";
+import type { ListingCardData } from "../../utils/listing-cards";
 import { Pagination } from "../browse/pagination";
 import { ListingGrid } from "../listing-card";
 import { button } from "../ui/ui.css";
 
 /** The dashboard's favourites section: the saved listings as cards, newest saved first. */
-export function SavedListings({ favorites, page }: { favorites: FavoriteList; page: number }) {
+export function SavedListings({ favorites, page }: { favorites: { total: number; listings: ListingCardData[] }; page: number }) {
   const { t } = useTranslation();
   if (favorites.total === 0) {
     return (
