@@ -22,6 +22,7 @@ import { type Realtime, createRealtime } from "./api/realtime/index.js";
 import { createServices } from "./api/services.js";
 import { reloadingBuild } from "./dev-reload.js";
 import type { AppLoadContext } from "./app/utils/load-context.js";
+import { sessionTokenReader } from "./app/utils/session-cookie.server.js";
 
 // Compiled by `npm run build`, this module runs as build/server.js: paths start one folder up.
 const root = fileURLToPath(new URL(import.meta.url.endsWith("/build/server.js") ? ".." : ".", import.meta.url));
@@ -29,6 +30,7 @@ const root = fileURLToPath(new URL(import.meta.url.endsWith("/build/server.js") 
 export type RunningServer = {
   url: string;
   port: number;
+  config: Config;
   services: ReturnType<typeof createServices>;
   realtime: Realtime;
   /** The /api/v1 app reached in process (what the BFF uses), or undefined when API_URL is set. */
@@ -95,7 +97,14 @@ export async function startServer(
     weather: config.weather,
     cacheSeconds: config.cacheSeconds,
   });
-  const realtime = createRealtime(server, { auth: services.auth, logger, redisUrl: config.redisUrl });
+  const realtime = createRealtime(server, {
+    auth: services.auth,
+    chat: services.chat,
+    events: services.events,
+    logger,
+    redisUrl: config.redisUrl,
+    tokenFromCookie: sessionTokenReader(config.sessionSecret),
+  });
 
   app.use(compression());
   app.use(pageCache.forgetOnWrite);
@@ -160,7 +169,7 @@ export async function startServer(
       await database.close();
     })());
 
-  return { url: `http://localhost:${port}`, port, services, realtime, dispatchApi, close };
+  return { url: `http://localhost:${port}`, port, config, services, realtime, dispatchApi, close };
 }
 
 async function loadBuild(): Promise<ServerBuild> {

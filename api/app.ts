@@ -4,6 +4,7 @@ import { AppError, errorHandler, handle } from "./lib/errors.js";
 import { authenticate } from "./modules/auth/middleware.js";
 import { authRoutes } from "./modules/auth/routes.js";
 import { bannersRoutes } from "./modules/banners/routes.js";
+import { chatRoutes } from "./modules/chat/routes.js";
 import { categoriesRoutes } from "./modules/categories/routes.js";
 import { contactRoutes } from "./modules/contact/routes.js";
 import { favoritesRoutes } from "./modules/favorites/routes.js";
@@ -54,6 +55,7 @@ export function createApiApp(services: Services): express.Express {
   v1.use("/listings", mediaRoutes(services.media));
   v1.use("/listings", reportsRoutes(services.reports));
   v1.use("/favorites", favoritesRoutes(services.favorites));
+  v1.use("/chat", chatRoutes(services.chat));
   v1.use("/reviews", reviewsRoutes(services.reviews));
   v1.use("/contact", contactRoutes(services.contact));
   v1.use("/stats", statsRoutes(services.home));

@@ -13,6 +13,8 @@ import { createBannersRepository } from "./modules/banners/repository.js";
 import { createBannersService } from "./modules/banners/service.js";
 import { createCategoriesRepository } from "./modules/categories/repository.js";
 import { createCategoriesService } from "./modules/categories/service.js";
+import { createChatRepository } from "./modules/chat/repository.js";
+import { createChatService } from "./modules/chat/service.js";
 import { createContactService } from "./modules/contact/service.js";
 import { createFavoritesRepository } from "./modules/favorites/repository.js";
 import { createFavoritesService } from "./modules/favorites/service.js";
@@ -103,6 +105,7 @@ export function createServices(deps: ServiceDeps) {
     search: createSearchService({ repo: createSearchRepository(db, createSearchIndex(deps.database)), listings: createListingsRepository(db) }),
     places: createPlacesService({ repo: createPlacesRepository(db), storage: deps.storage }),
     reports: createReportsService({ repo: createReportsRepository(db), listings: createListingsRepository(db) }),
+    chat: createChatService({ repo: createChatRepository(db), listings: createListingsRepository(db), events }),
     favorites: createFavoritesService({ repo: createFavoritesRepository(db), listings: createListingsRepository(db) }),
     reviews: createReviewsService({ repo: createReviewsRepository(db), listings: createListingsRepository(db) }),
     sitemap: createSitemapService(createSitemapRepository(db)),

@@ -229,6 +229,21 @@ export interface ChatRoomsTable {
   seller_id: number;
   created_at: string;
   last_message_at: string | null;
+  /** When the buyer / the seller was last e-mailed about unread messages here. */
+  buyer_notified_at: string | null;
+  seller_notified_at: string | null;
+  /** The listing's title when the room was opened, kept should the listing go. */
+  listing_title: string | null;
+}
+
+export interface ChatReportsTable {
+  id: Id;
+  chat_room_id: number;
+  user_id: number | null;
+  reason: string;
+  description: string | null;
+  status: Generated<string>;
+  created_at: string;
 }
 
 export interface ChatMessagesTable {
@@ -441,6 +456,7 @@ export interface DB {
   favorites: FavoritesTable;
   chat_rooms: ChatRoomsTable;
   chat_messages: ChatMessagesTable;
+  chat_reports: ChatReportsTable;
   place_categories: PlaceCategoriesTable;
   places: PlacesTable;
   place_media: PlaceMediaTable;

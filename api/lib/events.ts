@@ -3,6 +3,9 @@ import { EventEmitter } from "node:events";
 /** What happened to a listing; `id` is the listing's. */
 export type ListingChange = { id: number; kind: "created" | "updated" | "published" | "deleted" | "media" | "viewed" };
 
+/** Something said in a chat, for the users to tell: `to` are user ids; the realtime server delivers it. */
+export type ChatEvent = { to: number[]; event: "new_message" | "messages_read"; payload: unknown };
+
 /**
  * In-process notifications between modules, so that a writer does not need to know who cares
  * (the search index, the home-page cache). Listeners must not throw; they run synchronously.
@@ -17,6 +20,13 @@ export function createEvents() {
     onListingChanged(listener: (change: ListingChange) => void): () => void {
       emitter.on("listing", listener);
       return () => emitter.off("listing", listener);
+    },
+    chat(event: ChatEvent) {
+      emitter.emit("chat", event);
+    },
+    onChat(listener: (event: ChatEvent) => void): () => void {
+      emitter.on("chat", listener);
+      return () => emitter.off("chat", listener);
     },
   };
 }

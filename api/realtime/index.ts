@@ -2,25 +2,36 @@ import type http from "node:http";
 import { createAdapter } from "@socket.io/redis-adapter";
 import { Redis } from "ioredis";
 import { Server } from "socket.io";
+import type { Events } from "../lib/events.js";
 import type { Logger } from "../lib/logger.js";
 import type { AuthService } from "../modules/auth/service.js";
+import type { ChatService } from "../modules/chat/service.js";
 
 export type Realtime = {
   io: Server;
-  /** Sends an event to every connection of one user, on any instance. */
-  toUser(userId: number, event: string, payload: unknown): void;
   close(): Promise<void>;
 };
 
-export const userRoom = (userId: number) => `user:${userId}`;
+const userRoom = (userId: number) => `user:${userId}`;
 
 /**
- * socket.io on the same HTTP server, websocket transport only (SPEC §7), authenticated with the
- * access token the BFF hands its pages. With REDIS_URL, events reach users on every instance.
+ * socket.io on the same HTTP server, websocket transport only (SPEC §7). Browsers are
+ * authenticated by the BFF's httpOnly session cookie (`tokenFromCookie` reads the access token
+ * out of it, so the token never reaches page scripts); API clients send their bearer token in
+ * `auth.token`. Each socket joins its user's room only, so it hears only its user's
+ * conversations. With REDIS_URL, events reach users on every instance.
+ * In: `mark_messages_read` {chat_room_id}. Out: `new_message`, `messages_read`.
  */
 export function createRealtime(
   server: http.Server,
-  deps: { auth: AuthService; logger: Logger; redisUrl?: string },
+  deps: {
+    auth: AuthService;
+    chat: ChatService;
+    events: Events;
+    logger: Logger;
+    redisUrl?: string;
+    tokenFromCookie?: (cookieHeader: string) => Promise<string | null>;
+  },
 ): Realtime {
   const io = new Server(server, { transports: ["websocket"], serveClient: false });
   const redis: Redis[] = [];
@@ -35,7 +46,13 @@ export function createRealtime(
 
   io.use(async (socket, next) => {
     try {
-      const token = typeof socket.handshake.auth?.token === "string" ? socket.handshake.auth.token : null;
+      const cookie = socket.handshake.headers.cookie;
+      const token =
+        typeof socket.handshake.auth?.token === "string"
+          ? socket.handshake.auth.token
+          : cookie && deps.tokenFromCookie
+            ? await deps.tokenFromCookie(cookie)
+            : null;
       const user = token ? await deps.auth.authenticate(token) : null;
       if (!user) return next(new Error("Authentication required"));
       socket.data.userId = user.id;
@@ -47,15 +64,28 @@ export function createRealtime(
   });
 
   io.on("connection", (socket) => {
-    void socket.join(userRoom(socket.data.userId as number));
+    const userId = socket.data.userId as number;
+    void socket.join(userRoom(userId));
+    socket.on("mark_messages_read", async (body: unknown, ack?: unknown) => {
+      const roomId = (body as { chat_room_id?: unknown } | null)?.chat_room_id;
+      const reply = typeof ack === "function" ? (ack as (answer: unknown) => void) : () => undefined;
+      try {
+        reply({ ok: true, ...(await deps.chat.markRead(userId, String(roomId))) });
+      } catch (error) {
+        reply({ ok: false, detail: error instanceof Error ? error.message : "Failed" });
+      }
+    });
+  });
+
+  // What the chat service announces goes to each addressed user's sockets, on every instance.
+  const stopListening = deps.events.onChat(({ to, event, payload }) => {
+    io.to([...new Set(to)].map(userRoom)).emit(event, payload);
   });
 
   return {
     io,
-    toUser: (userId, event, payload) => {
-      io.to(userRoom(userId)).emit(event, payload);
-    },
     async close() {
+      stopListening();
       await new Promise<void>((resolve) => io.close(() => resolve()));
       await Promise.all(redis.map((client) => client.quit().catch(() => undefined)));
     },

@@ -56,3 +56,11 @@ export const LISTING_REVIEWS_LIMIT = 50;
 export const MAX_PLACE_PHOTOS = 10;
 /** Places per page of the /places list. */
 export const PLACES_PAGE_SIZE = 12;
+
+/** Chat: a message is at most 2,000 characters; a thread page holds 30 messages. */
+export const CHAT_MESSAGE_MAX = 2000;
+export const CHAT_PAGE_SIZE = 30;
+export const CHAT_REPORT_REASONS = ["scam", "spam", "abuse", "other"] as const;
+export type ChatReportReason = (typeof CHAT_REPORT_REASONS)[number];
+/** A recipient who leaves a message unread this long gets one e-mail about the room. */
+export const CHAT_UNREAD_EMAIL_MINUTES = 15;

@@ -1,5 +1,6 @@
 import { createCookieSessionStorage } from "@remix-run/node";
 import { config, secureCookies } from "./env.server";
+import { SESSION_COOKIE_NAME } from "./session-cookie.server";
 
 type SessionData = { token: string; rememberMe: boolean; "oauth2:state": string };
 type FlashData = { toast: string };
@@ -7,7 +8,7 @@ type FlashData = { toast: string };
 /** The BFF keeps the API access token here; the browser never sees it in readable form. */
 export const sessionStorage = createCookieSessionStorage<SessionData, FlashData>({
   cookie: {
-    name: "__session",
+    name: SESSION_COOKIE_NAME,
     httpOnly: true,
     sameSite: "lax",
     path: "/",

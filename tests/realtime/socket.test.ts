@@ -1,11 +1,18 @@
+import { createCookie } from "@remix-run/node";
 import { type Socket, io } from "socket.io-client";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import type { ChatRoom, MessagesReadEvent, NewMessageEvent } from "../../api/schemas/chat.js";
 import { createUser } from "../support/factories.js";
 import { type TestServer, loginAs, startTestServer } from "../support/test-server.js";
 
 const sockets: Socket[] = [];
-function connect(url: string, token?: string): Socket {
-  const socket = io(url, { transports: ["websocket"], auth: token ? { token } : {}, reconnection: false });
+function connect(url: string, options: { token?: string; cookie?: string } = {}): Socket {
+  const socket = io(url, {
+    transports: ["websocket"],
+    auth: options.token ? { token: options.token } : {},
+    extraHeaders: options.cookie ? { Cookie: options.cookie } : {},
+    reconnection: false,
+  });
   sockets.push(socket);
   return socket;
 }
@@ -16,12 +23,31 @@ const connected = (socket: Socket) =>
     socket.once("connect_error", reject);
   });
 const nextEvent = <T>(socket: Socket, event: string) => new Promise<T>((resolve) => socket.once(event, resolve));
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 afterEach(() => {
   while (sockets.length) sockets.pop()!.close();
 });
 
-describe("realtime socket", () => {
+/** The cookie a browser holds after signing in on the site: the BFF's signed session with the token. */
+async function sessionCookie(server: TestServer, token: string) {
+  const secret = server.config.sessionSecret;
+  return createCookie("__session", { secrets: [secret] }).serialize({ token, rememberMe: false });
+}
+
+/** A seller with a published listing and a buyer who has opened a room about it. */
+async function conversation(server: TestServer) {
+  const db = server.services.database.db;
+  const seller = await createUser(server.services.database);
+  const buyer = await createUser(server.services.database);
+  const listing = await db.selectFrom("listings").select("id").where("status", "=", "published").orderBy("id", "desc").limit(1).executeTakeFirstOrThrow();
+  await db.updateTable("listings").set({ user_id: seller.id }).where("id", "=", listing.id).execute();
+  const [sellerToken, buyerToken] = [await loginAs(server, seller.email, seller.password), await loginAs(server, buyer.email, buyer.password)];
+  const room = (await (await server.api("/chat/rooms", { token: buyerToken, body: { listing_id: listing.id } })).json()) as ChatRoom;
+  return { seller, buyer, sellerToken, buyerToken, room };
+}
+
+describe("realtime chat on one instance", () => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer();
@@ -30,29 +56,54 @@ describe("realtime socket", () => {
     await server?.stop();
   });
 
-  it("refuses a connection without a valid token", async () => {
-    const error = await new Promise<Error>((resolve) => connect(server.url, "not-a-token").once("connect_error", resolve));
-    expect(error.message).toBe("Authentication required");
+  it("refuses a connection without a valid token or session cookie", async () => {
+    const bad = await new Promise<Error>((resolve) => connect(server.url, { token: "not-a-token" }).once("connect_error", resolve));
+    expect(bad.message).toBe("Authentication required");
+    const forged = await new Promise<Error>((resolve) => connect(server.url, { cookie: "__session=eyJ0b2tlbiI6Inh4In0%3D.forged" }).once("connect_error", resolve));
+    expect(forged.message).toBe("Authentication required");
   });
 
-  it("delivers events addressed to the signed-in user only", async () => {
-    const alice = await createUser(server.services.database);
-    const bob = await createUser(server.services.database);
-    const aliceSocket = connect(server.url, await loginAs(server, alice.email, alice.password));
-    const bobSocket = connect(server.url, await loginAs(server, bob.email, bob.password));
-    await Promise.all([connected(aliceSocket), connected(bobSocket)]);
-    let bobGot = false;
-    bobSocket.on("new_message", () => (bobGot = true));
-    const received = nextEvent<{ message: string }>(aliceSocket, "new_message");
-    server.realtime.toUser(alice.id, "new_message", { message: "Hello Alice" });
-    expect(await received).toEqual({ message: "Hello Alice" });
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(bobGot).toBe(false);
+  it("delivers a message to the recipient's browser (session cookie) and to nobody else", async () => {
+    const { seller, sellerToken, buyerToken, room } = await conversation(server);
+    const stranger = await createUser(server.services.database);
+    const sellerSocket = connect(server.url, { cookie: await sessionCookie(server, sellerToken) });
+    const strangerSocket = connect(server.url, { token: await loginAs(server, stranger.email, stranger.password) });
+    await Promise.all([connected(sellerSocket), connected(strangerSocket)]);
+    let strangerHeard = false;
+    strangerSocket.on("new_message", () => (strangerHeard = true));
+
+    const arriving = nextEvent<NewMessageEvent>(sellerSocket, "new_message");
+    await server.api(`/chat/rooms/${room.id}/messages`, { token: buyerToken, body: { message: "Is it still for sale?" } });
+    expect(await arriving).toMatchObject({ chat_room_id: room.id, message: "Is it still for sale?", recipient_id: seller.id, is_read: false });
+    await pause(100);
+    expect(strangerHeard).toBe(false);
+  });
+
+  it("marks a room read on mark_messages_read and tells the sender with messages_read", async () => {
+    const { buyer, seller, sellerToken, buyerToken, room } = await conversation(server);
+    await server.api(`/chat/rooms/${room.id}/messages`, { token: buyerToken, body: { message: "Hello" } });
+    const buyerSocket = connect(server.url, { cookie: await sessionCookie(server, buyerToken) });
+    const sellerSocket = connect(server.url, { token: sellerToken });
+    await Promise.all([connected(buyerSocket), connected(sellerSocket)]);
+
+    const told = nextEvent<MessagesReadEvent>(buyerSocket, "messages_read");
+    const ack = await sellerSocket.emitWithAck("mark_messages_read", { chat_room_id: room.id });
+    expect(ack).toMatchObject({ ok: true, chat_room_id: room.id });
+    expect(await told).toMatchObject({ chat_room_id: room.id, reader_id: seller.id });
+    const unread = await server.services.database.db.selectFrom("chat_messages").select("id").where("chat_room_id", "=", room.id).where("is_read", "=", 0).execute();
+    expect(unread).toHaveLength(0);
+
+    // Nobody marks a room that is not theirs.
+    const stranger = await createUser(server.services.database);
+    const strangerSocket = connect(server.url, { token: await loginAs(server, stranger.email, stranger.password) });
+    await connected(strangerSocket);
+    expect(await strangerSocket.emitWithAck("mark_messages_read", { chat_room_id: room.id })).toEqual({ ok: false, detail: "This conversation is not yours" });
+    void buyer;
   });
 });
 
-// Two instances on one database: an event raised on one reaches a user connected to the other.
-describe.skipIf(!process.env.TEST_REDIS_URL)("realtime across instances (Redis adapter)", () => {
+// Two instances on one database and one Redis: a message posted through one reaches a browser on the other.
+describe.skipIf(!process.env.TEST_REDIS_URL)("realtime chat across instances (Redis adapter)", () => {
   let first: TestServer;
   let second: TestServer;
   beforeAll(async () => {
@@ -64,14 +115,15 @@ describe.skipIf(!process.env.TEST_REDIS_URL)("realtime across instances (Redis a
     await first?.stop();
   });
 
-  it("delivers an event emitted on the other instance", async () => {
-    const user = await createUser(first.services.database);
-    const socket = connect(first.url, await loginAs(first, user.email, user.password));
-    await connected(socket);
-    const received = nextEvent<{ chat_room_id: number }>(socket, "messages_read");
+  it("delivers a message posted on instance A to a browser connected to instance B", async () => {
+    const { sellerToken, buyerToken, room } = await conversation(first);
+    const sellerSocket = connect(second.url, { cookie: await sessionCookie(second, sellerToken) });
+    await connected(sellerSocket);
     // Give the adapter's subscription a moment to be in place on both sides.
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    second.realtime.toUser(user.id, "messages_read", { chat_room_id: 7 });
-    expect(await received).toEqual({ chat_room_id: 7 });
+    await pause(200);
+    const arriving = nextEvent<NewMessageEvent>(sellerSocket, "new_message");
+    const sent = await first.api(`/chat/rooms/${room.id}/messages`, { token: buyerToken, body: { message: "Across instances" } });
+    expect(sent.status).toBe(201);
+    expect(await arriving).toMatchObject({ chat_room_id: room.id, message: "Across instances" });
   });
 });

@@ -1,0 +1,161 @@
+import type { Kysely } from "kysely";
+import type { DB } from "../../db/schema.js";
+import { nowIso } from "../../lib/time.js";
+
+/** A room with what its list entry shows, read for one of its two users. */
+export type RoomRow = Awaited<ReturnType<ReturnType<typeof createChatRepository>["rooms"]>>[number];
+export type MessageRow = { id: number; chat_room_id: number; sender_id: number | null; message: string; message_type: string; is_read: number; created_at: string };
+
+export function createChatRepository(db: Kysely<DB>) {
+  /** Rooms with their listing (if it still exists), both parties, last message and the reader's unread count. */
+  const roomsFor = (userId: number) =>
+    db
+      .selectFrom("chat_rooms as r")
+      .leftJoin("listings as l", "l.id", "r.listing_id")
+      .innerJoin("users as b", "b.id", "r.buyer_id")
+      .innerJoin("users as s", "s.id", "r.seller_id")
+      .select([
+        "r.id", "r.listing_id", "r.buyer_id", "r.seller_id", "r.created_at", "r.last_message_at", "r.listing_title",
+        "r.buyer_notified_at", "r.seller_notified_at",
+        "l.slug as listing_slug", "l.title as current_title", "l.status as listing_status", "l.selected_currency",
+        "l.price_gbp_minor", "l.price_eur_minor",
+        "b.first_name as buyer_first_name", "b.last_name as buyer_last_name", "b.avatar_url as buyer_avatar_url",
+        "s.first_name as seller_first_name", "s.last_name as seller_last_name", "s.avatar_url as seller_avatar_url",
+      ])
+      .select((eb) => [
+        eb
+          .selectFrom("chat_messages as m")
+          .select("m.message")
+          .whereRef("m.chat_room_id", "=", "r.id")
+          .orderBy("m.id", "desc")
+          .limit(1)
+          .as("last_message"),
+        eb
+          .selectFrom("chat_messages as m")
+          .select("m.sender_id")
+          .whereRef("m.chat_room_id", "=", "r.id")
+          .orderBy("m.id", "desc")
+          .limit(1)
+          .as("last_sender_id"),
+        eb
+          .selectFrom("chat_messages as m")
+          .select((c) => c.fn.countAll<number>().as("n"))
+          .whereRef("m.chat_room_id", "=", "r.id")
+          .where("m.is_read", "=", 0)
+          .where((w) => w.or([w("m.sender_id", "is", null), w("m.sender_id", "!=", userId)]))
+          .as("unread_count"),
+      ]);
+
+  return {
+    /** The user's rooms, the most recently active first (a room without messages by its opening). */
+    rooms: (userId: number) =>
+      roomsFor(userId)
+        .where((eb) => eb.or([eb("r.buyer_id", "=", userId), eb("r.seller_id", "=", userId)]))
+        .orderBy((eb) => eb.fn.coalesce("r.last_message_at", "r.created_at"), "desc")
+        .orderBy("r.id", "desc")
+        .execute(),
+
+    room: (userId: number, roomId: number) => roomsFor(userId).where("r.id", "=", roomId).executeTakeFirst(),
+
+    /** Who belongs to a room (null when there is no such room). */
+    members: (roomId: number) => db.selectFrom("chat_rooms").select(["id", "buyer_id", "seller_id"]).where("id", "=", roomId).executeTakeFirst(),
+
+    listingTitle: async (listingId: number) =>
+      (await db.selectFrom("listings").select("title").where("id", "=", listingId).executeTakeFirst())?.title ?? "",
+
+    findRoom: (listingId: number, buyerId: number) =>
+      db.selectFrom("chat_rooms").select("id").where("listing_id", "=", listingId).where("buyer_id", "=", buyerId).executeTakeFirst(),
+
+    /** Creates the room of a buyer and a listing; null when it exists already (two tabs racing). */
+    async createRoom(room: { listingId: number; buyerId: number; sellerId: number; listingTitle: string }): Promise<number | null> {
+      const row = await db
+        .insertInto("chat_rooms")
+        .values({ listing_id: room.listingId, buyer_id: room.buyerId, seller_id: room.sellerId, listing_title: room.listingTitle, created_at: nowIso(), last_message_at: null })
+        .onConflict((oc) => oc.columns(["listing_id", "buyer_id"]).doNothing())
+        .returning("id")
+        .executeTakeFirst();
+      return row ? Number(row.id) : null;
+    },
+
+    /** Up to `limit` messages before `before` (the newest when absent), newest first. */
+    messages: (roomId: number, limit: number, before?: number) => {
+      let query = db.selectFrom("chat_messages").selectAll().where("chat_room_id", "=", roomId);
+      if (before) query = query.where("id", "<", before);
+      return query.orderBy("id", "desc").limit(limit).execute() as Promise<MessageRow[]>;
+    },
+
+    async addMessage(roomId: number, senderId: number, message: string): Promise<MessageRow> {
+      const created_at = nowIso();
+      const row = await db
+        .insertInto("chat_messages")
+        .values({ chat_room_id: roomId, sender_id: senderId, message, message_type: "text", is_read: 0, created_at })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      await db.updateTable("chat_rooms").set({ last_message_at: created_at }).where("id", "=", roomId).execute();
+      return row as MessageRow;
+    },
+
+    /** Marks what the others sent in a room as read by `readerId`; answers the newest id marked (0 if none). */
+    async markRead(roomId: number, readerId: number): Promise<number> {
+      const unread = db
+        .selectFrom("chat_messages")
+        .where("chat_room_id", "=", roomId)
+        .where("is_read", "=", 0)
+        .where((eb) => eb.or([eb("sender_id", "is", null), eb("sender_id", "!=", readerId)]));
+      const newest = await unread.select((eb) => eb.fn.max("id").as("id")).executeTakeFirst();
+      if (!newest?.id) return 0;
+      await db
+        .updateTable("chat_messages")
+        .set({ is_read: 1 })
+        .where("chat_room_id", "=", roomId)
+        .where("is_read", "=", 0)
+        .where("id", "<=", Number(newest.id))
+        .where((eb) => eb.or([eb("sender_id", "is", null), eb("sender_id", "!=", readerId)]))
+        .execute();
+      return Number(newest.id);
+    },
+
+    /** A report of a room; null when this user reported it already. */
+    async report(row: { roomId: number; userId: number; reason: string; description: string | null }) {
+      return db
+        .insertInto("chat_reports")
+        .values({ chat_room_id: row.roomId, user_id: row.userId, reason: row.reason, description: row.description, created_at: nowIso() })
+        .onConflict((oc) => oc.columns(["chat_room_id", "user_id"]).doNothing())
+        .returningAll()
+        .executeTakeFirst();
+    },
+
+    /**
+     * Rooms where someone has left a message unread since before `olderThan` and has not been
+     * e-mailed since that message arrived: one row per (room, recipient).
+     */
+    unreadToNotify: (olderThan: string) =>
+      db
+        .selectFrom("chat_messages as m")
+        .innerJoin("chat_rooms as r", "r.id", "m.chat_room_id")
+        .innerJoin("users as u", (join) =>
+          join.on((eb) => eb("u.id", "=", eb.case().when("m.sender_id", "=", eb.ref("r.buyer_id")).then(eb.ref("r.seller_id")).else(eb.ref("r.buyer_id")).end())),
+        )
+        .select(["r.id as room_id", "u.id as recipient_id", "u.email", "u.first_name", "u.language", "r.buyer_id", "r.listing_title"])
+        .select((eb) => [eb.fn.min("m.created_at").as("first_unread_at"), eb.fn.countAll<number>().as("unread")])
+        .where("m.is_read", "=", 0)
+        .where("m.created_at", "<=", olderThan)
+        .where((eb) =>
+          eb.or([
+            eb.and([eb("u.id", "=", eb.ref("r.buyer_id")), eb.or([eb("r.buyer_notified_at", "is", null), eb("r.buyer_notified_at", "<", eb.ref("m.created_at"))])]),
+            eb.and([eb("u.id", "=", eb.ref("r.seller_id")), eb.or([eb("r.seller_notified_at", "is", null), eb("r.seller_notified_at", "<", eb.ref("m.created_at"))])]),
+          ]),
+        )
+        .groupBy(["r.id", "u.id", "u.email", "u.first_name", "u.language", "r.buyer_id", "r.listing_title"])
+        .execute(),
+
+    markNotified: (roomId: number, side: "buyer" | "seller", at: string) =>
+      db
+        .updateTable("chat_rooms")
+        .set(side === "buyer" ? { buyer_notified_at: at } : { seller_notified_at: at })
+        .where("id", "=", roomId)
+        .execute(),
+  };
+}
+
+export type ChatRepository = ReturnType<typeof createChatRepository>;

@@ -1,0 +1,178 @@
+import { AppError, forbidden, notFound, parseInput } from "../../lib/errors.js";
+import type { Events } from "../../lib/events.js";
+import {
+  CHAT_MESSAGES,
+  type ChatMessage,
+  type ChatReport,
+  type ChatRoom,
+  type ChatThread,
+  type MessagesReadEvent,
+  type NewMessageEvent,
+  ReportChatSchema,
+  SendMessageSchema,
+  StartChatSchema,
+  ThreadQuerySchema,
+} from "../../schemas/chat.js";
+import type { ChatReportReason } from "../../schemas/constants.js";
+import { parseIdParam } from "../../schemas/listing-query.js";
+import type { ListingsRepository } from "../listings/repository.js";
+import { LISTING_NOT_FOUND } from "../listings/service.js";
+import { coverPicture, uploadUrl } from "../listings/present.js";
+import type { ChatRepository, MessageRow, RoomRow } from "./repository.js";
+
+const major = (minor: number | null): number | null => (minor === null ? null : Number(minor) / 100);
+const avatar = (path: string | null) => (path && !/^https?:\/\//.test(path) && !path.startsWith("/") ? uploadUrl(path) : path);
+
+export function toChatMessage(row: MessageRow): ChatMessage {
+  return {
+    id: Number(row.id),
+    chat_room_id: Number(row.chat_room_id),
+    sender_id: row.sender_id === null ? null : Number(row.sender_id),
+    message: row.message,
+    message_type: row.message_type,
+    is_read: Number(row.is_read) === 1,
+    created_at: row.created_at,
+  };
+}
+
+/**
+ * Conversations between a buyer and the seller of a listing: one room per (listing, buyer),
+ * messages kept with their sender and read state. Only the two members read or write a room.
+ * What is said is announced on the events bus; the realtime server delivers it to sockets.
+ */
+export function createChatService(deps: { repo: ChatRepository; listings: ListingsRepository; events: Events }) {
+  const { repo, listings, events } = deps;
+
+  async function present(rows: RoomRow[], userId: number): Promise<ChatRoom[]> {
+    const ids = rows.flatMap((row) => (row.listing_id && row.listing_slug ? [row.listing_id] : []));
+    const media = ids.length ? await listings.media(ids) : [];
+    return rows.map((row) => {
+      const role = row.buyer_id === userId ? "buyer" : "seller";
+      const side = role === "buyer" ? "seller" : "buyer";
+      const title = row.current_title ?? row.listing_title ?? "";
+      return {
+        id: Number(row.id),
+        listing:
+          row.listing_id && row.listing_slug
+            ? {
+                id: Number(row.listing_id),
+                slug: row.listing_slug,
+                title,
+                status: row.listing_status ?? "published",
+                thumbnail_url: coverPicture(media.filter((m) => m.listing_id === row.listing_id)).thumbnail_url,
+                selected_currency: row.selected_currency === "eur" ? "eur" : "gbp",
+                price_gbp: major(row.price_gbp_minor),
+                price_eur: major(row.price_eur_minor),
+              }
+            : null,
+        listing_title: title,
+        role,
+        other: {
+          id: Number(side === "buyer" ? row.buyer_id : row.seller_id),
+          first_name: (side === "buyer" ? row.buyer_first_name : row.seller_first_name) ?? "",
+          last_name: (side === "buyer" ? row.buyer_last_name : row.seller_last_name) ?? "",
+          avatar_url: avatar(side === "buyer" ? row.buyer_avatar_url : row.seller_avatar_url),
+        },
+        last_message:
+          row.last_message === null || row.last_message === undefined
+            ? null
+            : { message: row.last_message, sender_id: row.last_sender_id === null ? null : Number(row.last_sender_id), created_at: row.last_message_at ?? row.created_at },
+        unread_count: Number(row.unread_count ?? 0),
+        created_at: row.created_at,
+        last_message_at: row.last_message_at,
+      };
+    });
+  }
+
+  /** The room's members, or 404 / 403 for anyone else. */
+  async function requireMember(userId: number, idParam: string | undefined) {
+    const id = parseIdParam(idParam);
+    const room = id === null ? undefined : await repo.members(id);
+    if (!room) throw notFound(CHAT_MESSAGES.roomNotFound);
+    if (room.buyer_id !== userId && room.seller_id !== userId) throw forbidden(CHAT_MESSAGES.notYourRoom);
+    return { id: Number(room.id), buyerId: room.buyer_id, sellerId: room.seller_id };
+  }
+
+  async function roomFor(userId: number, roomId: number): Promise<ChatRoom> {
+    const row = await repo.room(userId, roomId);
+    if (!row) throw notFound(CHAT_MESSAGES.roomNotFound);
+    return (await present([row], userId))[0]!;
+  }
+
+  return {
+    /** Opens the buyer's room about a published listing, or finds the one they have. */
+    async start(userId: number, body: unknown): Promise<{ room: ChatRoom; created: boolean }> {
+      const { listing_id } = parseInput(StartChatSchema, body ?? {});
+      const existing = await repo.findRoom(listing_id, userId);
+      if (existing) return { room: await roomFor(userId, Number(existing.id)), created: false };
+      const listing = await listings.findBasics(listing_id);
+      if (!listing || listing.status !== "published") throw notFound(LISTING_NOT_FOUND);
+      if (listing.user_id === userId) throw new AppError(422, CHAT_MESSAGES.ownListing);
+      const title = await repo.listingTitle(listing_id);
+      const created = await repo.createRoom({ listingId: listing_id, buyerId: userId, sellerId: listing.user_id, listingTitle: title });
+      const id = created ?? Number((await repo.findRoom(listing_id, userId))!.id);
+      return { room: await roomFor(userId, id), created: created !== null };
+    },
+
+    async rooms(userId: number): Promise<ChatRoom[]> {
+      return present(await repo.rooms(userId), userId);
+    },
+
+    /** A page of a room's messages, oldest first (newest last); `before` pages back. */
+    async thread(userId: number, idParam: string | undefined, query: unknown): Promise<ChatThread> {
+      const room = await requireMember(userId, idParam);
+      const { before, limit } = parseInput(ThreadQuerySchema, query ?? {});
+      const rows = await repo.messages(room.id, limit + 1, before);
+      return {
+        room: await roomFor(userId, room.id),
+        messages: rows.slice(0, limit).reverse().map(toChatMessage),
+        has_older: rows.length > limit,
+      };
+    },
+
+    async send(userId: number, idParam: string | undefined, body: unknown): Promise<ChatMessage> {
+      const room = await requireMember(userId, idParam);
+      const { message } = parseInput(SendMessageSchema, body ?? {});
+      const saved = toChatMessage(await repo.addMessage(room.id, userId, message));
+      const recipient = room.buyerId === userId ? room.sellerId : room.buyerId;
+      const payload: NewMessageEvent = { ...saved, recipient_id: recipient };
+      // Both sides: the sender's other tabs show it too.
+      events.chat({ to: [recipient, userId], event: "new_message", payload });
+      return saved;
+    },
+
+    /** Marks the others' messages read; the sender learns it (`messages_read`). */
+    async markRead(userId: number, idParam: string | undefined): Promise<{ chat_room_id: number; up_to: number }> {
+      const room = await requireMember(userId, idParam);
+      const upTo = await repo.markRead(room.id, userId);
+      if (upTo) {
+        const payload: MessagesReadEvent = { chat_room_id: room.id, reader_id: userId, up_to: upTo };
+        events.chat({ to: [room.buyerId, room.sellerId], event: "messages_read", payload });
+      }
+      return { chat_room_id: room.id, up_to: upTo };
+    },
+
+    async report(userId: number, idParam: string | undefined, body: unknown): Promise<ChatReport> {
+      const room = await requireMember(userId, idParam);
+      const input = parseInput(ReportChatSchema, body ?? {});
+      const row = await repo.report({ roomId: room.id, userId, reason: input.reason, description: input.description });
+      if (!row) throw new AppError(409, CHAT_MESSAGES.duplicateReport);
+      return {
+        id: Number(row.id),
+        chat_room_id: Number(row.chat_room_id),
+        reason: row.reason as ChatReportReason,
+        description: row.description,
+        status: row.status,
+        created_at: row.created_at,
+      };
+    },
+
+    /** For the socket: may this user follow this room? */
+    async isMember(userId: number, roomId: number): Promise<boolean> {
+      const room = await repo.members(roomId);
+      return Boolean(room && (room.buyer_id === userId || room.seller_id === userId));
+    },
+  };
+}
+
+export type ChatService = ReturnType<typeof createChatService>;

@@ -1,0 +1,16 @@
+import { createCookie } from "@remix-run/node";
+
+/** The BFF's session cookie: it holds the API access token, httpOnly. */
+export const SESSION_COOKIE_NAME = "__session";
+
+/**
+ * The access token in a request's session cookie, for the server's own socket.io (the browser
+ * connects with its cookie; page scripts never see the token). Null when absent or forged.
+ */
+export function sessionTokenReader(secret: string) {
+  const cookie = createCookie(SESSION_COOKIE_NAME, { secrets: [secret] });
+  return async (cookieHeader: string): Promise<string | null> => {
+    const data = (await cookie.parse(cookieHeader)) as { token?: unknown } | null;
+    return typeof data?.token === "string" ? data.token : null;
+  };
+}

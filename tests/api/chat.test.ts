@@ -1,0 +1,152 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { ChatMessage, ChatRoom, ChatThread } from "../../api/schemas/chat.js";
+import { createUser } from "../support/factories.js";
+import { type TestServer, loginAs, startTestServer } from "../support/test-server.js";
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => {
+  await server?.stop();
+});
+
+const db = () => server.services.database.db;
+
+/** A seller who owns a published listing, a buyer, and their tokens. */
+async function marketplace() {
+  const seller = await createUser(server.services.database, { first_name: "Sally" });
+  const buyer = await createUser(server.services.database, { first_name: "Bruno" });
+  const listing = await db().selectFrom("listings").select(["id", "title"]).where("status", "=", "published").orderBy("id", "desc").limit(1).executeTakeFirstOrThrow();
+  await db().updateTable("listings").set({ user_id: seller.id }).where("id", "=", listing.id).execute();
+  return {
+    seller,
+    buyer,
+    listing,
+    sellerToken: await loginAs(server, seller.email, seller.password),
+    buyerToken: await loginAs(server, buyer.email, buyer.password),
+  };
+}
+
+const json = async <T>(response: Response, status: number): Promise<T> => {
+  const body = await response.text();
+  expect(response.status, body).toBe(status);
+  return JSON.parse(body) as T;
+};
+
+describe("chat rooms and messages", () => {
+  it("opens one room per listing and buyer, and finds it again", async () => {
+    const { buyerToken, listing, seller } = await marketplace();
+    const room = await json<ChatRoom>(await server.api("/chat/rooms", { token: buyerToken, body: { listing_id: listing.id } }), 201);
+    expect(room).toMatchObject({ role: "buyer", listing_title: listing.title, unread_count: 0, last_message: null });
+    expect(room.other?.id).toBe(seller.id);
+    expect(room.listing?.id).toBe(listing.id);
+    const again = await json<ChatRoom>(await server.api("/chat/rooms", { token: buyerToken, body: { listing_id: listing.id } }), 200);
+    expect(again.id).toBe(room.id);
+    const stored = await db().selectFrom("chat_rooms").selectAll().where("listing_id", "=", listing.id).execute();
+    expect(stored).toHaveLength(1);
+  });
+
+  it("refuses a room about one's own listing with 'You cannot contact yourself about your own listing'", async () => {
+    const { sellerToken, listing } = await marketplace();
+    const response = await server.api("/chat/rooms", { token: sellerToken, body: { listing_id: listing.id } });
+    expect(await json(response, 422)).toEqual({ detail: "You cannot contact yourself about your own listing" });
+  });
+
+  it("answers 401 to visitors, 404 for a listing that is not published and 422 for a missing listing id", async () => {
+    const { buyerToken } = await marketplace();
+    expect((await server.api("/chat/rooms", { body: { listing_id: 1 } })).status).toBe(401);
+    const draft = await db().selectFrom("listings").select("id").where("status", "!=", "published").limit(1).executeTakeFirst();
+    if (draft) expect((await server.api("/chat/rooms", { token: buyerToken, body: { listing_id: draft.id } })).status).toBe(404);
+    expect((await server.api("/chat/rooms", { token: buyerToken, body: { listing_id: 99999999 } })).status).toBe(404);
+    const missing = await json<{ errors: { field: string }[] }>(await server.api("/chat/rooms", { token: buyerToken, body: {} }), 422);
+    expect(missing.errors[0]!.field).toBe("listing_id");
+  });
+
+  it("keeps messages with sender and read state, lists rooms with the last message and unread count, and pages the thread", async () => {
+    const { buyer, buyerToken, sellerToken, listing } = await marketplace();
+    const room = await json<ChatRoom>(await server.api("/chat/rooms", { token: buyerToken, body: { listing_id: listing.id } }), 201);
+    for (let i = 1; i <= 35; i++) {
+      await json<ChatMessage>(await server.api(`/chat/rooms/${room.id}/messages`, { token: buyerToken, body: { message: `  Message ${i}  ` } }), 201);
+    }
+    const sellerRooms = await json<ChatRoom[]>(await server.api("/chat/rooms", { token: sellerToken }), 200);
+    const seen = sellerRooms.find((r) => r.id === room.id)!;
+    expect(seen).toMatchObject({ role: "seller", unread_count: 35, last_message: { message: "Message 35", sender_id: buyer.id } });
+    expect(seen.other?.id).toBe(buyer.id);
+
+    const page = await json<ChatThread>(await server.api(`/chat/rooms/${room.id}/messages`, { token: sellerToken }), 200);
+    expect(page.messages).toHaveLength(30);
+    expect(page.messages.at(-1)!.message).toBe("Message 35");
+    expect(page.messages[0]!.message).toBe("Message 6");
+    expect(page.has_older).toBe(true);
+    const older = await json<ChatThread>(await server.api(`/chat/rooms/${room.id}/messages?before=${page.messages[0]!.id}`, { token: sellerToken }), 200);
+    expect(older.messages.map((m) => m.message)).toEqual([1, 2, 3, 4, 5].map((i) => `Message ${i}`));
+    expect(older.has_older).toBe(false);
+
+    // Reading marks the other side's messages only; the header count follows.
+    const countsBefore = await json<{ unread_messages: number }>(await server.api("/users/me/counts", { token: sellerToken }), 200);
+    expect(countsBefore.unread_messages).toBe(35);
+    const read = await json<{ up_to: number }>(await server.api(`/chat/rooms/${room.id}/read`, { token: sellerToken, body: {} }), 200);
+    expect(read.up_to).toBe(page.messages.at(-1)!.id);
+    const unread = await db().selectFrom("chat_messages").select("id").where("chat_room_id", "=", room.id).where("is_read", "=", 0).execute();
+    expect(unread).toHaveLength(0);
+    expect((await json<{ unread_messages: number }>(await server.api("/users/me/counts", { token: sellerToken }), 200)).unread_messages).toBe(0);
+    // The buyer reading marks nothing of their own as read.
+    expect((await json<{ up_to: number }>(await server.api(`/chat/rooms/${room.id}/read`, { token: buyerToken, body: {} }), 200)).up_to).toBe(0);
+  });
+
+  it("refuses empty and over-long messages with field errors", async () => {
+    const { buyerToken, listing } = await marketplace();
+    const room = await json<ChatRoom>(await server.api("/chat/rooms", { token: buyerToken, body: { listing_id: listing.id } }), 201);
+    const empty = await json<{ detail: string }>(await server.api(`/chat/rooms/${room.id}/messages`, { token: buyerToken, body: { message: "   " } }), 422);
+    expect(empty.detail).toBe("Message is required");
+    const long = await json<{ detail: string }>(await server.api(`/chat/rooms/${room.id}/messages`, { token: buyerToken, body: { message: "x".repeat(2001) } }), 422);
+    expect(long.detail).toBe("A message is at most 2000 characters");
+    expect(await db().selectFrom("chat_messages").select("id").where("chat_room_id", "=", room.id).execute()).toHaveLength(0);
+  });
+
+  it("lets nobody else read, write, mark or report a room (403)", async () => {
+    const { buyerToken, listing } = await marketplace();
+    const room = await json<ChatRoom>(await server.api("/chat/rooms", { token: buyerToken, body: { listing_id: listing.id } }), 201);
+    const stranger = await createUser(server.services.database);
+    const token = await loginAs(server, stranger.email, stranger.password);
+    for (const [path, body] of [
+      [`/chat/rooms/${room.id}/messages`, undefined],
+      [`/chat/rooms/${room.id}/messages`, { message: "Let me in" }],
+      [`/chat/rooms/${room.id}/read`, {}],
+      [`/chat/rooms/${room.id}/report`, { reason: "spam" }],
+    ] as const) {
+      const response = await server.api(path, { token, body });
+      expect(await json(response, 403)).toEqual({ detail: "This conversation is not yours" });
+    }
+    expect((await json<ChatRoom[]>(await server.api("/chat/rooms", { token }), 200)).some((r) => r.id === room.id)).toBe(false);
+    expect((await server.api("/chat/rooms/99999999/messages", { token })).status).toBe(404);
+  });
+
+  it("puts a reported conversation in the moderation queue once per member", async () => {
+    const { sellerToken, buyerToken, listing, seller } = await marketplace();
+    const room = await json<ChatRoom>(await server.api("/chat/rooms", { token: buyerToken, body: { listing_id: listing.id } }), 201);
+    await json(await server.api(`/chat/rooms/${room.id}/report`, { token: sellerToken, body: { reason: "scam", description: " Asked for a deposit by wire " } }), 201);
+    const stored = await db().selectFrom("chat_reports").selectAll().where("chat_room_id", "=", room.id).execute();
+    expect(stored).toMatchObject([{ user_id: seller.id, reason: "scam", description: "Asked for a deposit by wire", status: "open" }]);
+    const twice = await server.api(`/chat/rooms/${room.id}/report`, { token: sellerToken, body: { reason: "spam" } });
+    expect(await json(twice, 409)).toEqual({ detail: "You have already reported this conversation; it is being reviewed" });
+    const bad = await json<{ detail: string }>(await server.api(`/chat/rooms/${room.id}/report`, { token: buyerToken, body: { reason: "boring" } }), 422);
+    expect(bad.detail).toBe("Choose a reason for the report");
+  });
+
+  it("keeps a conversation when its listing is sold or deleted, marked as such", async () => {
+    const { buyerToken, listing } = await marketplace();
+    const room = await json<ChatRoom>(await server.api("/chat/rooms", { token: buyerToken, body: { listing_id: listing.id } }), 201);
+    await json(await server.api(`/chat/rooms/${room.id}/messages`, { token: buyerToken, body: { message: "Still available?" } }), 201);
+    await db().updateTable("listings").set({ status: "sold" }).where("id", "=", listing.id).execute();
+    const sold = (await json<ChatRoom[]>(await server.api("/chat/rooms", { token: buyerToken }), 200)).find((r) => r.id === room.id)!;
+    expect(sold.listing?.status).toBe("sold");
+    await db().deleteFrom("listings").where("id", "=", listing.id).execute();
+    const gone = (await json<ChatRoom[]>(await server.api("/chat/rooms", { token: buyerToken }), 200)).find((r) => r.id === room.id)!;
+    expect(gone.listing).toBeNull();
+    expect(gone.listing_title).toBe(listing.title);
+    const thread = await json<ChatThread>(await server.api(`/chat/rooms/${room.id}/messages`, { token: buyerToken }), 200);
+    expect(thread.messages.map((m) => m.message)).toEqual(["Still available?"]);
+  });
+});
