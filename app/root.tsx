@@ -16,6 +16,7 @@ import { type ReactNode, useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import "../styles/global.css";
 import { CookieBanner } from "./components/layout/cookie-banner";
+import { ChatConnection } from "./components/chat/chat-connection";
 import { GeneralErrorBoundary } from "./components/layout/error-boundary";
 import { MaintenancePage } from "./components/maintenance-page";
 import { SeoLinks } from "./components/seo/seo-links";
@@ -115,11 +116,18 @@ export default function App() {
     return <MaintenancePage status={data.maintenance} countdown={data.countdown} language={data.language} />;
   }
   const showCookieBanner = !data.consent && pathname !== "/maintenance";
-  return (
+  const page = (
     <>
       <Outlet />
       {showCookieBanner ? <CookieBanner /> : null}
     </>
+  );
+  return data.user ? (
+    <ChatConnection userId={data.user.id} unread={data.counts.unread_messages}>
+      {page}
+    </ChatConnection>
+  ) : (
+    page
   );
 }
 

@@ -8,16 +8,14 @@ export const DASHBOARD_REDIRECTS: Record<string, string> = {
   settings: "settings",
   favorites: "favorites",
   messages: "messages",
-  chat: "messages",
 };
 
 export function redirectTarget(pathname: string): string {
   const first = pathname.split("/").filter(Boolean)[0] ?? "";
   const section = DASHBOARD_REDIRECTS[first];
-  // /chat/{roomId} is the only nested one.
-  const nestedAllowed = first === "chat";
+  // /chat and /chat/{roomId} have routes of their own (they open a room).
   const depth = pathname.split("/").filter(Boolean).length;
-  if (section && (depth === 1 || (nestedAllowed && depth === 2))) return `/dashboard?section=${section}`;
+  if (section && depth === 1) return `/dashboard?section=${section}`;
   return "/";
 }
 

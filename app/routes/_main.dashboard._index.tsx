@@ -15,8 +15,10 @@ import { BROWSE_PAGE_SIZE } from "../components/browse/browse-query";
 import { ProfileSection, type SectionResult } from "../components/dashboard/profile-section";
 import { SavedListings } from "../components/listing/saved-listings";
 import { SettingsSection } from "../components/dashboard/settings-section";
+import { MessagesSection } from "../components/chat/messages-section";
 import { SimplePage } from "../components/simple-page";
 import { apiFor } from "../utils/api.server";
+import { loadMessagesSection } from "../utils/dashboard/messages.server";
 import { toCards } from "../utils/listing-cards";
 import { requireUser } from "../utils/auth.server";
 import { getT } from "../utils/i18n.server";
@@ -46,7 +48,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const section: Section = isSection(requested) ? requested : "dashboard";
   const t = await getT(request);
   const favorites = section === "favorites" ? await savedListings(request, context) : null;
-  return json({ user, section, title: t(`dashboard.section.${section}`), favorites });
+  const messages = section === "messages" ? await loadMessagesSection(request, context) : null;
+  return json({ user, section, title: t(`dashboard.section.${section}`), favorites, messages });
 }
 
 export const meta = metaFromData;
@@ -128,7 +131,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function DashboardPage() {
   const { t } = useTranslation();
-  const { user, section, favorites } = useLoaderData<typeof loader>();
+  const { user, section, favorites, messages } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   return (
     <SimplePage title={t(`dashboard.section.${section}`)}>
@@ -156,6 +159,8 @@ export default function DashboardPage() {
             <SettingsSection result={result} />
           ) : section === "favorites" && favorites ? (
             <SavedListings favorites={favorites.list} page={favorites.page} />
+          ) : section === "messages" && messages ? (
+            <MessagesSection data={messages} viewerId={user.id} />
           ) : (
             <p>{t(`dashboard.intro.${section}`)}</p>
           )}

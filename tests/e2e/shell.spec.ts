@@ -10,7 +10,7 @@ test.describe("redirects and guards", () => {
     ["/favorites", "/dashboard?section=favorites"],
     ["/messages", "/dashboard?section=messages"],
     ["/chat", "/dashboard?section=messages"],
-    ["/chat/17", "/dashboard?section=messages"],
+    ["/chat/17", "/dashboard?section=messages&room=17#chat-newest"],
     ["/no/such/page", "/"],
     ["/admin/no-such-admin-page", "/"],
   ];

@@ -83,8 +83,6 @@ describe("redirects", () => {
     expect(redirectTarget("/settings")).toBe("/dashboard?section=settings");
     expect(redirectTarget("/favorites")).toBe("/dashboard?section=favorites");
     expect(redirectTarget("/messages")).toBe("/dashboard?section=messages");
-    expect(redirectTarget("/chat")).toBe("/dashboard?section=messages");
-    expect(redirectTarget("/chat/42")).toBe("/dashboard?section=messages");
     expect(redirectTarget("/profile/extra")).toBe("/");
     expect(redirectTarget("/nowhere")).toBe("/");
   });

@@ -10,6 +10,8 @@ export const PLACE_CATEGORIES = [
   { slug: "nightlife", en: "Nightlife", es: "Vida nocturna", icon: "music", color: "#7c3aed", scene: "marina" },
   { slug: "nature-and-walks", en: "Nature & Walks", es: "Naturaleza y paseos", icon: "trees", color: "#16a34a", scene: "rock" },
   { slug: "museums", en: "Museums", es: "Museos", icon: "museum", color: "#4b5563", scene: "town" },
+  // Busy, watched places the chat suggests for meeting a buyer or seller in person.
+  { slug: "public-places", en: "Public places", es: "Lugares públicos", icon: "landmark", color: "#0f766e", scene: "town" },
 ] as const satisfies readonly { scene: Scene; [k: string]: string }[];
 
 export type PlaceSeed = {
@@ -141,5 +143,17 @@ export const PLACES: PlaceSeed[] = [
     address: "John Mackintosh Square, Gibraltar GX11 1AA",
     en: "Speciality coffee, pastries and toasties on the Piazza, perfect for watching Main Street go by. Friendly staff and fast Wi-Fi.",
     es: "Café de especialidad, bollería y tostadas en la Piazza, perfecto para ver pasar Main Street. Personal amable y wifi rápido.",
+  },
+  {
+    slug: "john-mackintosh-square", name: "John Mackintosh Square (The Piazza)", cat: "public-places", at: [36.1405, -5.3536], hours: "Open 24 hours",
+    address: "John Mackintosh Square, Gibraltar GX11 1AA",
+    en: "The square halfway along Main Street, in front of the City Hall and the Parliament. Busy from morning to evening, with benches, cafés and CCTV: a good place to meet someone you only know from a listing.",
+    es: "La plaza a mitad de Main Street, frente al Ayuntamiento y el Parlamento. Concurrida de la mañana a la noche, con bancos, cafés y cámaras: un buen sitio para quedar con alguien que solo conoces por un anuncio.",
+  },
+  {
+    slug: "new-mole-house-police-station", name: "New Mole House Police Station", cat: "public-places", at: [36.1378, -5.3556], hours: "Front desk open 24 hours",
+    address: "Rosia Road, Gibraltar GX11 1AA", phone: "+350 200 72500",
+    en: "The Royal Gibraltar Police headquarters. Its forecourt and front desk are open around the clock: the safest place to hand over an item or cash.",
+    es: "La comisaría central de la Policía Real de Gibraltar. Su explanada y su recepción están abiertas a todas horas: el lugar más seguro para entregar un artículo o dinero.",
   },
 ];

@@ -1,5 +1,6 @@
 import { Form, Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { useChat } from "../chat/chat-connection";
 import { badgeCount } from "../../utils/badges";
 import { useRootData } from "../../utils/use-root-data";
 import { type IconName, Icon } from "../icon";
@@ -20,6 +21,7 @@ function CountLink({ to, label, icon, count }: { to: string; label: string; icon
 export function Header() {
   const { t } = useTranslation();
   const { user, counts } = useRootData();
+  const chat = useChat();
   return (
     <header className={styles.header}>
       <div className={styles.headerInner}>
@@ -35,7 +37,7 @@ export function Header() {
             <CountLink to="/dashboard?section=favorites" label={t("nav.favorites")} icon="heart" count={counts.favorites} />
           </span>
           <span className={styles.desktopOnly}>
-            <CountLink to="/dashboard?section=messages" label={t("nav.messages")} icon="mail" count={counts.unread_messages} />
+            <CountLink to="/dashboard?section=messages" label={t("nav.messages")} icon="mail" count={chat?.unread ?? counts.unread_messages} />
           </span>
           {user ? (
             <details className={`${styles.dropdown} ${styles.desktopOnly}`}>

@@ -1,11 +1,11 @@
-import { Link } from "@remix-run/react";
+import { Form, Link, useSearchParams } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { Listing } from "../../../api/schemas/listing";
 import type { MiniCardData } from "../../utils/listing-cards";
 import { useLocalized } from "../../utils/localized";
 import type { ShellCategory } from "../../utils/types";
 import { ResponsiveImage, THUMBNAIL_SHAPE } from "../ui/responsive-image";
-import { button } from "../ui/ui.css";
+import { button, formError } from "../ui/ui.css";
 import type { ListingActionResult } from "./action-result";
 import * as styles from "./listing.css";
 import { PriceTag } from "./price-tag";
@@ -31,6 +31,8 @@ export function OwnerCard({
   const { t } = useTranslation();
   const { user } = listing;
   const isOwner = viewer?.id === user.id;
+  // Why "Message seller" did not open a conversation (the chat action sends the user back here).
+  const chatError = useSearchParams()[0].get("chat_error");
   const signIn = `/auth?redirectTo=${encodeURIComponent(here)}`;
   const whatsapp = `https://wa.me/${PLACEHOLDER_PHONE.replace(/\D/g, "")}?text=${encodeURIComponent(t("listing.whatsapp_text", { title: listing.title }))}`;
   return (
@@ -58,9 +60,13 @@ export function OwnerCard({
         <p>{t("listing.your_listing")}</p>
       ) : viewer ? (
         <div className={styles.stack} style={{ marginTop: "12px" }}>
-          <Link to={`/dashboard?section=messages&listing=${listing.id}`} className={button.primary}>
-            {t("listing.message_seller")}
-          </Link>
+          <Form method="post" action="/chat?index">
+            <input type="hidden" name="listing_id" value={listing.id} />
+            <input type="hidden" name="redirectTo" value={here} />
+            <button type="submit" className={button.primary} style={{ width: "100%" }} data-testid="message-seller">
+              {t("listing.message_seller")}
+            </button>
+          </Form>
           <a href={whatsapp} className={button.secondary} target="_blank" rel="noreferrer">
             {t("listing.whatsapp")}
           </a>
@@ -78,6 +84,11 @@ export function OwnerCard({
           </Link>
         </div>
       )}
+      {chatError ? (
+        <p className={formError} role="alert" data-testid="chat-error">
+          {t(chatError)}
+        </p>
+      ) : null}
       <ReportListing listingId={listing.id} viewer={viewer !== null} isOwner={isOwner} here={here} pageResult={report} />
     </section>
   );

@@ -1,0 +1,297 @@
+import { Link, useSearchParams } from "@remix-run/react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { CHAT_MESSAGE_MAX, CHAT_REPORT_REASONS } from "../../../api/schemas/constants";
+import type { ChatMessage, ChatRoom } from "../../../api/schemas/chat";
+import type { ChatPostResult } from "../../routes/chat.$roomId";
+import { badgeCount } from "../../utils/badges";
+import { safetyConcern } from "../../utils/chat-safety";
+import type { MeetingSpot, MessagesSectionData as Data } from "./types";
+import { relativeTime, relativeTimeKey } from "../../utils/relative-time";
+import { button, fieldError, formError, formSuccess, input, badge } from "../ui/ui.css";
+import * as styles from "./chat.css";
+import { useChat } from "./chat-connection";
+
+/** A message typed here that the server has not confirmed yet, or could not take (offline). */
+type Pending = { key: string; message: string; state: "sending" | "unsent" };
+
+function Ago({ iso }: { iso: string }) {
+  const { t } = useTranslation();
+  const age = relativeTimeKey(relativeTime(iso));
+  return <>{t(age.key, { count: age.count })}</>;
+}
+
+function RoomList({ rooms, current }: { rooms: ChatRoom[]; current: number | null }) {
+  const { t } = useTranslation();
+  if (rooms.length === 0) return <p>{t("chat.none")}</p>;
+  return (
+    <ul className={styles.rooms} aria-label={t("chat.rooms")}>
+      {rooms.map((room) => (
+        <li key={room.id}>
+          <Link
+            to={`/dashboard?section=messages&room=${room.id}#chat-newest`}
+            className={styles.room}
+            aria-current={room.id === current ? "page" : undefined}
+            data-testid="chat-room"
+          >
+            <span className={styles.roomTitle}>
+              <span>{room.listing_title}</span>
+              {room.unread_count > 0 ? (
+                <span className={badge} aria-label={t("chat.unread", { count: room.unread_count })}>
+                  {badgeCount(room.unread_count)}
+                </span>
+              ) : null}
+            </span>
+            <span className={styles.muted}>
+              {room.other ? `${room.other.first_name} ${room.other.last_name}` : ""}
+              {room.listing === null ? ` · ${t("chat.listing_removed")}` : room.listing.status === "sold" ? ` · ${t("chat.listing_sold")}` : ""}
+            </span>
+            {room.last_message ? (
+              <span className={styles.muted}>
+                {room.last_message.message} · <Ago iso={room.last_message.created_at} />
+              </span>
+            ) : null}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Sends with JavaScript: the message shows at once, and stays marked unsent (with a retry) if it could not go. */
+async function post(roomId: number, message: string): Promise<ChatMessage | "refused" | "offline"> {
+  const body = new FormData();
+  body.set("intent", "send");
+  body.set("message", message);
+  try {
+    const response = await fetch(`/chat/${roomId}`, { method: "POST", body, headers: { Accept: "application/json" } });
+    const result = (await response.json()) as ChatPostResult;
+    return result.ok && result.intent === "send" ? result.message : "refused";
+  } catch {
+    return "offline";
+  }
+}
+
+function Thread({ data, spots, viewerId }: { data: NonNullable<Data["thread"]>; spots: MeetingSpot[]; viewerId: number }) {
+  const { t } = useTranslation();
+  const [search] = useSearchParams();
+  const chat = useChat();
+  const { room } = data;
+  const [messages, setMessages] = useState(data.messages);
+  const [pending, setPending] = useState<Pending[]>([]);
+  const [readUpTo, setReadUpTo] = useState(0);
+  const [draft, setDraft] = useState("");
+  const list = useRef<HTMLOListElement>(null);
+  useEffect(() => setMessages(data.messages), [data.messages]);
+
+  // Live: the other side's messages arrive, are marked read while the room is on screen, and our
+  // messages show when they have been read.
+  useEffect(() => {
+    if (!chat) return;
+    chat.setOpenRoom(room.id);
+    const stopMessages = chat.onNewMessage((event) => {
+      if (event.chat_room_id !== room.id) return;
+      setMessages((current) => (current.some((m) => m.id === event.id) ? current : [...current, event]));
+      if (event.sender_id !== viewerId && document.visibilityState === "visible") chat.markRead(room.id);
+    });
+    const stopRead = chat.onMessagesRead((event) => {
+      if (event.chat_room_id === room.id && event.reader_id !== viewerId) setReadUpTo((n) => Math.max(n, event.up_to));
+    });
+    return () => {
+      chat.setOpenRoom(null);
+      stopMessages();
+      stopRead();
+    };
+  }, [chat, room.id, viewerId]);
+
+  // The newest message is in view.
+  useEffect(() => {
+    list.current?.scrollTo({ top: list.current.scrollHeight });
+  }, [messages.length, pending.length]);
+
+  async function deliver(item: Pending) {
+    setPending((current) => current.map((p) => (p.key === item.key ? { ...p, state: "sending" } : p)));
+    const result = await post(room.id, item.message);
+    if (typeof result === "object") {
+      setMessages((current) => (current.some((m) => m.id === result.id) ? current : [...current, result]));
+      setPending((current) => current.filter((p) => p.key !== item.key));
+    } else {
+      setPending((current) => current.map((p) => (p.key === item.key ? { ...p, state: "unsent" } : p)));
+    }
+  }
+
+  // Back online: what could not go is sent again.
+  useEffect(() => {
+    const retry = () => pending.filter((p) => p.state === "unsent").forEach((p) => void deliver(p));
+    window.addEventListener("online", retry);
+    return () => window.removeEventListener("online", retry);
+  });
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    const message = draft.trim();
+    if (!message) return; // the server's "Message is required" shows without JavaScript
+    event.preventDefault();
+    const item: Pending = { key: `${Date.now()}-${Math.random()}`, message, state: "sending" };
+    setPending((current) => [...current, item]);
+    setDraft("");
+    void deliver(item);
+  }
+
+  const concern = messages.some((m) => m.sender_id !== viewerId && safetyConcern(m.message) !== null);
+  const sendError = search.get("send_error");
+  const reportError = search.get("report_error");
+  const oldest = messages[0];
+  const lastMine = [...messages].reverse().find((m) => m.sender_id === viewerId);
+
+  return (
+    <div className={styles.thread} data-testid="chat-thread">
+      <h3>
+        {room.listing ? <Link to={`/listing/${room.listing.slug}`}>{room.listing_title}</Link> : room.listing_title}
+        {room.other ? ` · ${room.other.first_name} ${room.other.last_name}` : ""}
+      </h3>
+      {room.listing === null ? <p className={styles.muted}>{t("chat.listing_removed")}</p> : room.listing.status === "sold" ? <p className={styles.muted}>{t("chat.listing_sold")}</p> : null}
+      {data.has_older && oldest ? (
+        <Link to={`/dashboard?section=messages&room=${room.id}&before=${oldest.id}`} className={button.ghost}>
+          {t("chat.older")}
+        </Link>
+      ) : null}
+      <ol className={styles.messages} ref={list} aria-label={t("chat.thread")} aria-live="polite">
+        {messages.map((m) => (
+          <li key={m.id} className={m.sender_id === viewerId ? styles.mine : styles.theirs} data-testid="chat-message" data-mine={m.sender_id === viewerId}>
+            {m.message}
+            <span className={styles.meta}>
+              <Ago iso={m.created_at} />
+              {m.id === lastMine?.id && (m.is_read || m.id <= readUpTo) ? ` · ${t("chat.seen")}` : ""}
+            </span>
+          </li>
+        ))}
+        {pending.map((p) => (
+          <li key={p.key} className={p.state === "unsent" ? styles.unsent : styles.mine} data-testid="chat-message" data-mine="true" data-state={p.state}>
+            {p.message}
+            <span className={styles.meta}>
+              {p.state === "unsent" ? (
+                <>
+                  {t("chat.unsent")}{" "}
+                  <button type="button" className={button.ghost} onClick={() => void deliver(p)}>
+                    {t("chat.retry")}
+                  </button>
+                </>
+              ) : (
+                t("chat.sending")
+              )}
+            </span>
+          </li>
+        ))}
+      </ol>
+      <span id="chat-newest" />
+      {concern ? (
+        <div className={styles.notice} role="note" data-testid="chat-safety">
+          <p>{t("chat.safety_notice")}</p>
+          {spots.length ? (
+            <>
+              <p>{t("chat.safe_spots")}</p>
+              <ul>
+                {spots.map((spot) => (
+                  <li key={spot.slug}>
+                    <Link to={`/places/${spot.slug}`}>{spot.name}</Link>
+                    {spot.address ? ` · ${spot.address}` : ""}
+                  </li>
+                ))}
+              </ul>
+            </>
+          ) : null}
+        </div>
+      ) : null}
+      <form method="post" action={`/chat/${room.id}`} className={styles.sendForm} id="chat-form" onSubmit={onSubmit}>
+        <label htmlFor="chat-message" className="visually-hidden">
+          {t("chat.message_label")}
+        </label>
+        <textarea
+          id="chat-message"
+          name="message"
+          rows={3}
+          maxLength={CHAT_MESSAGE_MAX}
+          className={input}
+          value={draft}
+          onChange={(event) => setDraft(event.target.value)}
+          placeholder={t("chat.placeholder")}
+          aria-invalid={sendError ? true : undefined}
+          aria-describedby={sendError ? "chat-send-error" : undefined}
+        />
+        {sendError ? (
+          <p id="chat-send-error" className={fieldError} role="alert">
+            {t(sendError)}
+          </p>
+        ) : null}
+        <button type="submit" name="intent" value="send" className={button.primary}>
+          {t("chat.send")}
+        </button>
+      </form>
+      <details id="chat-report" open={Boolean(reportError || search.get("reported")) || undefined}>
+        <summary>{t("chat.report")}</summary>
+        {search.get("reported") ? (
+          <p className={formSuccess} role="status">
+            {t("Report submitted successfully")}
+          </p>
+        ) : (
+          <form method="post" action={`/chat/${room.id}`} className={styles.sendForm}>
+            {reportError ? (
+              <p className={formError} role="alert">
+                {t(reportError)}
+              </p>
+            ) : null}
+            <label htmlFor="chat-report-reason">{t("chat.report_reason")}</label>
+            <select id="chat-report-reason" name="reason" className={input} defaultValue="">
+              <option value="" disabled>
+                {t("chat.report_choose")}
+              </option>
+              {CHAT_REPORT_REASONS.map((reason) => (
+                <option key={reason} value={reason}>
+                  {t(`chat.reason.${reason}`)}
+                </option>
+              ))}
+            </select>
+            <label htmlFor="chat-report-description">{t("chat.report_description")}</label>
+            <textarea id="chat-report-description" name="description" rows={2} maxLength={1000} className={input} />
+            <button type="submit" name="intent" value="report" className={button.secondary}>
+              {t("chat.report_submit")}
+            </button>
+          </form>
+        )}
+      </details>
+    </div>
+  );
+}
+
+function NotificationsSwitch() {
+  const { t } = useTranslation();
+  const [permission, setPermission] = useState<NotificationPermission | "unsupported" | null>(null);
+  useEffect(() => setPermission("Notification" in window ? Notification.permission : "unsupported"), []);
+  if (permission !== "default") return null;
+  return (
+    <button type="button" className={button.ghost} data-testid="enable-notifications" onClick={() => void Notification.requestPermission().then(setPermission)}>
+      {t("chat.enable_notifications")}
+    </button>
+  );
+}
+
+/** The dashboard's messages section: conversations on one side, the open one's thread on the other. */
+export function MessagesSection({ data, viewerId }: { data: Data; viewerId: number }) {
+  const { t } = useTranslation();
+  return (
+    <div className={styles.layout}>
+      <div>
+        <RoomList rooms={data.rooms} current={data.thread?.room.id ?? null} />
+        <NotificationsSwitch />
+      </div>
+      <div>
+        {data.threadError ? (
+          <p className={formError} role="alert">
+            {t(data.threadError)}
+          </p>
+        ) : null}
+        {data.thread ? <Thread key={data.thread.room.id} data={data.thread} spots={data.spots} viewerId={viewerId} /> : data.rooms.length ? <p>{t("chat.choose")}</p> : null}
+      </div>
+    </div>
+  );
+}

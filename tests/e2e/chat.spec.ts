@@ -1,0 +1,204 @@
+import path from "node:path";
+import { type Browser, type Page, expect, test } from "@playwright/test";
+import { openSqlite } from "../../api/db/database.js";
+import { e2eDataDir } from "../support/template.js";
+import { E2E_PORTS, isJsProject, newListing, newUser, openPage, signIn } from "./support";
+
+const MAIN = `http://localhost:${E2E_PORTS.main}`;
+// The cookie notice covers the bottom of the screen (and the send button): declined up front.
+const declined = encodeURIComponent(Buffer.from(JSON.stringify("declined")).toString("base64"));
+test.beforeEach(async ({ context }) => {
+  await context.addCookies([{ name: "cookie_consent", value: declined, url: MAIN }]);
+});
+
+/** Stored messages of a room, oldest first (the e2e server's database). */
+async function storedMessages(roomId: number) {
+  const database = openSqlite(path.join(e2eDataDir("main"), "app.db"));
+  try {
+    return await database.db.selectFrom("chat_messages").select(["message", "is_read", "sender_id"]).where("chat_room_id", "=", roomId).orderBy("id").execute();
+  } finally {
+    await database.close();
+  }
+}
+
+const roomIdOf = (page: Page) => Number(new URL(page.url()).searchParams.get("room"));
+const thread = (page: Page) => page.getByTestId("chat-thread");
+
+async function signedInContext(browser: Browser, user: { email: string; password: string }, javaScriptEnabled: boolean) {
+  const context = await browser.newContext({ javaScriptEnabled, baseURL: MAIN });
+  await context.addCookies([{ name: "cookie_consent", value: declined, url: MAIN }]);
+  const page = await context.newPage();
+  await signIn(page, user.email, user.password);
+  return { context, page };
+}
+
+test("a buyer messages a seller from the listing page and the seller answers in the thread", async ({ page, browser }) => {
+  test.slow(); // two signed-in browsers
+  const seller = await newUser("main", { first_name: "Selina" });
+  const buyer = await newUser("main", { first_name: "Boris" });
+  const listing = await newListing(seller.id, "Teak garden bench for four");
+
+  await signIn(page, buyer.email, buyer.password, `/listing/${listing.slug}`);
+  await openPage(page, `/listing/${listing.slug}`);
+  await page.getByTestId("message-seller").click();
+  await expect(page).toHaveURL(/section=messages&room=\d+/);
+  const roomId = roomIdOf(page);
+  await expect(thread(page).getByRole("heading", { level: 3 })).toContainText("Teak garden bench for four");
+  await expect(thread(page).getByRole("heading", { level: 3 })).toContainText("Selina");
+
+  await page.getByLabel("Your message").fill("Hello! Is the bench still available?");
+  await page.getByRole("button", { name: "Send" }).click();
+  await expect(thread(page).getByTestId("chat-message").last()).toContainText("Hello! Is the bench still available?");
+  await expect.poll(async () => (await storedMessages(roomId)).map((m) => m.message)).toEqual(["Hello! Is the bench still available?"]);
+
+  // Opening the same listing's chat again finds the same room.
+  await openPage(page, `/listing/${listing.slug}`);
+  await page.getByTestId("message-seller").click();
+  await expect.poll(() => roomIdOf(page)).toBe(roomId);
+
+  // The seller sees the unread count, opens the room (it is then read) and answers.
+  const other = await signedInContext(browser, seller, isJsProject());
+  try {
+    await openPage(other.page, "/dashboard?section=messages");
+    await expect(other.page.getByRole("link", { name: /Messages \(1\)/ })).toBeVisible();
+    await other.page.getByTestId("chat-room").filter({ hasText: "Teak garden bench" }).click();
+    await expect(thread(other.page).getByTestId("chat-message")).toHaveText([/Is the bench still available/]);
+    await expect.poll(async () => (await storedMessages(roomId))[0]!.is_read).toBe(1);
+    await other.page.getByLabel("Your message").fill("Yes, come and see it on Saturday.");
+    await other.page.getByRole("button", { name: "Send" }).click();
+    await expect(thread(other.page).getByTestId("chat-message").last()).toContainText("Yes, come and see it on Saturday.");
+  } finally {
+    await other.context.close();
+  }
+  await openPage(page, `/dashboard?section=messages&room=${roomId}`);
+  await expect(thread(page).getByTestId("chat-message").last()).toContainText("Yes, come and see it on Saturday.");
+});
+
+test("an empty message is refused with 'Message is required' and nothing is stored", async ({ page }) => {
+  test.skip(isJsProject(), "with JavaScript an empty message is simply not sent");
+  const seller = await newUser();
+  const buyer = await newUser();
+  const listing = await newListing(seller.id, "Vintage record player");
+  await signIn(page, buyer.email, buyer.password, `/listing/${listing.slug}`);
+  await page.getByTestId("message-seller").click();
+  const roomId = roomIdOf(page);
+  await page.getByRole("button", { name: "Send" }).click();
+  await expect(page.getByRole("alert")).toHaveText("Message is required");
+  expect(await storedMessages(roomId)).toEqual([]);
+});
+
+test("the owner of a listing gets no Message seller button, and a direct post is refused", async ({ page }) => {
+  const seller = await newUser();
+  const listing = await newListing(seller.id, "Kayak with paddle");
+  await signIn(page, seller.email, seller.password, `/listing/${listing.slug}`);
+  await openPage(page, `/listing/${listing.slug}`);
+  await expect(page.getByTestId("message-seller")).toHaveCount(0);
+  const response = await page.request.post("/chat?index", {
+    form: { listing_id: String(listing.id), redirectTo: `/listing/${listing.slug}` },
+    headers: { Origin: MAIN },
+    maxRedirects: 0,
+  });
+  expect(response.status()).toBe(302);
+  const back = response.headers().location!;
+  expect(back).toContain(`/listing/${listing.slug}?chat_error=`);
+  await openPage(page, back);
+  await expect(page.getByTestId("chat-error")).toHaveText("You cannot contact yourself about your own listing");
+});
+
+test("a message with payment scam words shows the safety notice with safe meeting places, and the conversation can be reported", async ({ page, browser }) => {
+  test.slow(); // two signed-in browsers
+  const seller = await newUser();
+  const buyer = await newUser();
+  const listing = await newListing(seller.id, "Scooter 125cc");
+  const other = await signedInContext(browser, seller, false);
+  try {
+    await signIn(page, buyer.email, buyer.password, `/listing/${listing.slug}`);
+    await page.getByTestId("message-seller").click();
+    const roomId = roomIdOf(page);
+    // The seller asks for money in advance.
+    await other.page.goto(`/dashboard?section=messages&room=${roomId}`); // a browser without JavaScript
+    await other.page.getByLabel("Your message").fill("Pay a deposit by Western Union and my courier brings it");
+    await other.page.getByRole("button", { name: "Send" }).click();
+    await expect(thread(other.page).getByTestId("chat-message").last()).toContainText("Western Union");
+
+    await openPage(page, `/dashboard?section=messages&room=${roomId}`);
+    const notice = page.getByTestId("chat-safety");
+    await expect(notice).toContainText("never pay in advance");
+    await expect(notice.getByRole("link", { name: "New Mole House Police Station" })).toBeVisible();
+
+    await page.getByText("Report this conversation").click();
+    await page.getByLabel("Reason").selectOption("scam");
+    await page.getByLabel("What happened? (optional)").fill("Asked for a deposit by Western Union");
+    await page.getByRole("button", { name: "Send report" }).click();
+    await expect(page.getByText("Report submitted successfully")).toBeVisible();
+  } finally {
+    await other.context.close();
+  }
+});
+
+test("with JavaScript a message typed in one browser appears live in the other, with the unread badge", async ({ page, browser }) => {
+  test.slow(); // two signed-in browsers
+  test.skip(!isJsProject(), "live updates need JavaScript");
+  const seller = await newUser();
+  const buyer = await newUser();
+  const listing = await newListing(seller.id, "Surfboard 7ft");
+  await signIn(page, buyer.email, buyer.password, `/listing/${listing.slug}`);
+  await openPage(page, `/listing/${listing.slug}`);
+  await page.getByTestId("message-seller").click();
+  await expect(page).toHaveURL(/room=\d+/);
+  const roomId = roomIdOf(page);
+  await openPage(page, `/dashboard?section=messages&room=${roomId}`);
+
+  const other = await signedInContext(browser, seller, true);
+  try {
+    // The seller is on another page: the header badge counts the new message live.
+    await openPage(other.page, "/categories");
+    await page.getByLabel("Your message").fill("Does it come with fins?");
+    await page.getByRole("button", { name: "Send" }).click();
+    await expect(other.page.getByRole("link", { name: "Messages (1)" })).toBeVisible();
+
+    // In the thread, the buyer's next message arrives without a reload, and the buyer sees it was seen.
+    await openPage(other.page, `/dashboard?section=messages&room=${roomId}`);
+    await page.getByLabel("Your message").fill("And a leash?");
+    await page.getByRole("button", { name: "Send" }).click();
+    await expect(thread(other.page).getByTestId("chat-message").last()).toContainText("And a leash?");
+    await expect(thread(page).getByTestId("chat-message").last()).toContainText("Seen");
+    await expect.poll(async () => (await storedMessages(roomId)).every((m) => m.is_read === 1)).toBe(true);
+  } finally {
+    await other.context.close();
+  }
+});
+
+test("with JavaScript a message sent while offline is kept, marked unsent, and goes when back online", async ({ page, context }) => {
+  test.skip(!isJsProject(), "the offline queue needs JavaScript");
+  const seller = await newUser();
+  const buyer = await newUser();
+  const listing = await newListing(seller.id, "Camping stove");
+  await signIn(page, buyer.email, buyer.password, `/listing/${listing.slug}`);
+  await openPage(page, `/listing/${listing.slug}`);
+  await page.getByTestId("message-seller").click();
+  await expect(page).toHaveURL(/room=\d+/);
+  const roomId = roomIdOf(page);
+  await openPage(page, `/dashboard?section=messages&room=${roomId}`);
+
+  await context.setOffline(true);
+  await page.getByLabel("Your message").fill("Sent from the ferry");
+  await page.getByRole("button", { name: "Send" }).click();
+  const unsent = thread(page).locator('[data-state="unsent"]');
+  await expect(unsent).toContainText("Not sent");
+  expect(await storedMessages(roomId)).toEqual([]);
+  await context.setOffline(false);
+  await expect(unsent).toHaveCount(0);
+  await expect.poll(async () => (await storedMessages(roomId)).map((m) => m.message)).toEqual(["Sent from the ferry"]);
+});
+
+test("with JavaScript the notification permission can be asked for from the messages section", async ({ page, context }) => {
+  test.skip(!isJsProject(), "notifications need JavaScript");
+  await context.grantPermissions(["notifications"]);
+  const user = await newUser();
+  await signIn(page, user.email, user.password, "/dashboard?section=messages");
+  await openPage(page, "/dashboard?section=messages");
+  // Granted already: nothing to ask.
+  await expect(page.getByTestId("enable-notifications")).toHaveCount(0);
+  expect(await page.evaluate(() => Notification.permission)).toBe("granted");
+});
