@@ -96,6 +96,7 @@ export async function startServer(
     storage,
     weather: config.weather,
     cacheSeconds: config.cacheSeconds,
+    backgroundJobs: config.env !== "test",
   });
   const realtime = createRealtime(server, {
     auth: services.auth,
@@ -154,6 +155,7 @@ export async function startServer(
   boundPort = port;
   logger.info(`Gibraltar Marketplace listening on http://localhost:${port} (${database.dialect})`);
   services.weatherScheduler.start();
+  services.unreadMailer.start();
   if (devOrigin && build) await broadcastDevReady(build, devOrigin);
 
   let closing: Promise<void> | undefined;
@@ -163,6 +165,7 @@ export async function startServer(
       const stopped = new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeIdleConnections();
       await services.weatherScheduler.stop();
+      await services.unreadMailer.stop();
       await realtime.close();
       await redis?.quit().catch(() => undefined);
       await stopped;

@@ -15,6 +15,7 @@ import { createCategoriesRepository } from "./modules/categories/repository.js";
 import { createCategoriesService } from "./modules/categories/service.js";
 import { createChatRepository } from "./modules/chat/repository.js";
 import { createChatService } from "./modules/chat/service.js";
+import { createUnreadMailer } from "./modules/chat/unread-mailer.js";
 import { createContactService } from "./modules/contact/service.js";
 import { createFavoritesRepository } from "./modules/favorites/repository.js";
 import { createFavoritesService } from "./modules/favorites/service.js";
@@ -65,6 +66,8 @@ export type ServiceDeps = {
   rateLimitFactor: number;
   socialProviders: SocialProvider[];
   weather: Config["weather"];
+  /** Timers that work in the background (unread-message e-mails); off in tests, which run them on demand. */
+  backgroundJobs: boolean;
   /** How long shared read models (the category tree) are reused; 0 rebuilds them every time. */
   cacheSeconds: number;
 };
@@ -106,6 +109,8 @@ export function createServices(deps: ServiceDeps) {
     places: createPlacesService({ repo: createPlacesRepository(db), storage: deps.storage }),
     reports: createReportsService({ repo: createReportsRepository(db), listings: createListingsRepository(db) }),
     chat: createChatService({ repo: createChatRepository(db), listings: createListingsRepository(db), events }),
+    // Tests check on demand (services.unreadMailer.check); the timer runs outside tests.
+    unreadMailer: createUnreadMailer({ repo: createChatRepository(db), mailer: deps.mailer, publicUrl: deps.publicUrl, logger: deps.logger, enabled: deps.backgroundJobs }),
     favorites: createFavoritesService({ repo: createFavoritesRepository(db), listings: createListingsRepository(db) }),
     reviews: createReviewsService({ repo: createReviewsRepository(db), listings: createListingsRepository(db) }),
     sitemap: createSitemapService(createSitemapRepository(db)),

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ChatMessage, ChatRoom, ChatThread } from "../../api/schemas/chat.js";
 import { createUser } from "../support/factories.js";
+import { readOutbox } from "../support/mail.js";
 import { type TestServer, loginAs, startTestServer } from "../support/test-server.js";
 
 let server: TestServer;
@@ -148,5 +149,43 @@ describe("chat rooms and messages", () => {
     expect(gone.listing_title).toBe(listing.title);
     const thread = await json<ChatThread>(await server.api(`/chat/rooms/${room.id}/messages`, { token: buyerToken }), 200);
     expect(thread.messages.map((m) => m.message)).toEqual(["Still available?"]);
+  });
+});
+
+describe("the unread-message e-mail", () => {
+  const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
+
+  it("tells a recipient once per room about messages left unread for 15 minutes, and again only for newer ones", async () => {
+    const { seller, buyerToken, sellerToken, listing } = await marketplace();
+    const room = await json<ChatRoom>(await server.api("/chat/rooms", { token: buyerToken, body: { listing_id: listing.id } }), 201);
+    const mailsTo = () => readOutbox(server.dataDir).filter((m) => m.toLowerCase().includes(`to: ${seller.email.toLowerCase()}`));
+
+    // Two messages, one 10 minutes old: not yet due.
+    for (const text of ["First question", "Second question"]) {
+      await json(await server.api(`/chat/rooms/${room.id}/messages`, { token: buyerToken, body: { message: text } }), 201);
+    }
+    await db().updateTable("chat_messages").set({ created_at: minutesAgo(10) }).where("chat_room_id", "=", room.id).execute();
+    await server.services.unreadMailer.check();
+    expect(mailsTo()).toHaveLength(0);
+
+    // 16 minutes unread: one e-mail for the room, not one per message, linking to the room.
+    await db().updateTable("chat_messages").set({ created_at: minutesAgo(16) }).where("chat_room_id", "=", room.id).execute();
+    await server.services.unreadMailer.check();
+    expect(mailsTo()).toHaveLength(1);
+    expect(mailsTo()[0]).toContain("2 messages about");
+    expect(mailsTo()[0]).toContain(listing.title);
+    expect(mailsTo()[0]).toContain(`/chat/${room.id}`);
+    await server.services.unreadMailer.check();
+    expect(mailsTo()).toHaveLength(1);
+
+    // Read, then a new message left unread long enough: told again.
+    await server.api(`/chat/rooms/${room.id}/read`, { token: sellerToken, body: {} });
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const later = await json<ChatMessage>(await server.api(`/chat/rooms/${room.id}/messages`, { token: buyerToken, body: { message: "Hello?" } }), 201);
+    await db().updateTable("chat_messages").set({ created_at: new Date(Date.now() + 1000).toISOString() }).where("id", "=", later.id).execute();
+    await server.services.unreadMailer.check(Date.now() + 17 * 60_000);
+    expect(mailsTo()).toHaveLength(2);
+    // The sender is never told about their own messages.
+    expect(readOutbox(server.dataDir).some((m) => m.includes("messages about") && !m.toLowerCase().includes(seller.email.toLowerCase()) && m.includes(`/chat/${room.id}`))).toBe(false);
   });
 });
