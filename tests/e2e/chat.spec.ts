@@ -32,6 +32,20 @@ async function signedInContext(browser: Browser, user: { email: string; password
   return { context, page };
 }
 
+/** A new seller's listing, and a new buyer (signed in on `page`) in the room about it, hydrated. */
+async function buyerOpensRoom(page: Page, title: string) {
+  const seller = await newUser();
+  const buyer = await newUser();
+  const listing = await newListing(seller.id, title);
+  await signIn(page, buyer.email, buyer.password, `/listing/${listing.slug}`);
+  await openPage(page, `/listing/${listing.slug}`);
+  await page.getByTestId("message-seller").click();
+  await expect(page).toHaveURL(/room=\d+/);
+  const roomId = roomIdOf(page);
+  await openPage(page, `/dashboard?section=messages&room=${roomId}`);
+  return { seller, buyer, listing, roomId };
+}
+
 test("a buyer messages a seller from the listing page and the seller answers in the thread", async ({ page, browser }) => {
   test.slow(); // two signed-in browsers
   const seller = await newUser("main", { first_name: "Selina" });
@@ -139,15 +153,7 @@ test("a message with payment scam words shows the safety notice with safe meetin
 test("with JavaScript a message typed in one browser appears live in the other, with the unread badge", async ({ page, browser }) => {
   test.slow(); // two signed-in browsers
   test.skip(!isJsProject(), "live updates need JavaScript");
-  const seller = await newUser();
-  const buyer = await newUser();
-  const listing = await newListing(seller.id, "Surfboard 7ft");
-  await signIn(page, buyer.email, buyer.password, `/listing/${listing.slug}`);
-  await openPage(page, `/listing/${listing.slug}`);
-  await page.getByTestId("message-seller").click();
-  await expect(page).toHaveURL(/room=\d+/);
-  const roomId = roomIdOf(page);
-  await openPage(page, `/dashboard?section=messages&room=${roomId}`);
+  const { seller, roomId } = await buyerOpensRoom(page, "Surfboard 7ft");
 
   const other = await signedInContext(browser, seller, true);
   try {
@@ -171,15 +177,7 @@ test("with JavaScript a message typed in one browser appears live in the other, 
 
 test("with JavaScript a message sent while offline is kept, marked unsent, and goes when back online", async ({ page, context }) => {
   test.skip(!isJsProject(), "the offline queue needs JavaScript");
-  const seller = await newUser();
-  const buyer = await newUser();
-  const listing = await newListing(seller.id, "Camping stove");
-  await signIn(page, buyer.email, buyer.password, `/listing/${listing.slug}`);
-  await openPage(page, `/listing/${listing.slug}`);
-  await page.getByTestId("message-seller").click();
-  await expect(page).toHaveURL(/room=\d+/);
-  const roomId = roomIdOf(page);
-  await openPage(page, `/dashboard?section=messages&room=${roomId}`);
+  const { roomId } = await buyerOpensRoom(page, "Camping stove");
 
   await context.setOffline(true);
   await page.getByLabel("Your message").fill("Sent from the ferry");

@@ -64,7 +64,7 @@ test("the owner sees no contact buttons; another user sees them", async ({ page 
   const listing = await newListing(owner.id, "Garden table and four chairs");
   await signIn(page, owner.email, owner.password, `/listing/${listing.slug}`);
   await expect(page.getByText("This is your listing.")).toBeVisible();
-  await expect(page.getByRole("link", { name: "Message seller" })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Message seller" })).toHaveCount(0);
   // No price, no address: the page says so.
   await expect(page.getByTestId("listing-price")).toHaveText("Price on request");
   await expect(page.getByText("Location not specified")).toBeVisible();
@@ -72,7 +72,7 @@ test("the owner sees no contact buttons; another user sees them", async ({ page 
   await page.context().clearCookies();
   const buyer = await newUser();
   await signIn(page, buyer.email, buyer.password, `/listing/${listing.slug}`);
-  await expect(page.getByRole("link", { name: "Message seller" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Message seller" })).toBeVisible();
   await expect(page.getByRole("link", { name: /Call \+350 200 00000/ })).toHaveAttribute("href", "tel:+35020000000");
   await expect(page.getByRole("link", { name: "WhatsApp" })).toHaveAttribute("href", /^https:\/\/wa\.me\/35020000000\?text=/);
 });
