@@ -19,6 +19,7 @@ import { sameOriginPosts } from "./api/lib/same-origin.js";
 import { createLocalStorage } from "./api/lib/storage.js";
 import { createTtlCache } from "./api/lib/ttl-cache.js";
 import { type Realtime, createRealtime } from "./api/realtime/index.js";
+import { createSocketRelay } from "./api/realtime/relay.js";
 import { createServices } from "./api/services.js";
 import { reloadingBuild } from "./dev-reload.js";
 import type { AppLoadContext } from "./app/utils/load-context.js";
@@ -98,14 +99,11 @@ export async function startServer(
     cacheSeconds: config.cacheSeconds,
     backgroundJobs: config.env !== "test",
   });
-  const realtime = createRealtime(server, {
-    auth: services.auth,
-    chat: services.chat,
-    events: services.events,
-    logger,
-    redisUrl: config.redisUrl,
-    tokenFromCookie: sessionTokenReader(config.sessionSecret),
-  });
+  const tokenFromCookie = sessionTokenReader(config.sessionSecret);
+  // With the API apart (API_URL), its socket server is reached through this host's relay.
+  const realtime = config.apiUrl
+    ? createSocketRelay(server, { apiUrl: config.apiUrl, logger, tokenFromCookie })
+    : createRealtime(server, { auth: services.auth, chat: services.chat, events: services.events, logger, redisUrl: config.redisUrl, tokenFromCookie });
 
   app.use(compression());
   app.use(pageCache.forgetOnWrite);

@@ -127,3 +127,39 @@ describe.skipIf(!process.env.TEST_REDIS_URL)("realtime chat across instances (Re
     expect(await arriving).toMatchObject({ chat_room_id: room.id, message: "Across instances" });
   });
 });
+
+// The API apart (API_URL): browsers connect to the BFF, which relays to the API's socket server as them.
+describe("realtime chat through the BFF's relay when the API runs apart", () => {
+  let api: TestServer;
+  let bff: TestServer;
+  beforeAll(async () => {
+    api = await startTestServer();
+    bff = await startTestServer({ API_URL: `${api.url}/api/v1`, SESSION_SECRET: api.config.sessionSecret }, { shareWith: api });
+  });
+  afterAll(async () => {
+    await bff?.stop();
+    await api?.stop();
+  });
+
+  it("delivers the API's events to a browser on the BFF and passes mark_messages_read back", async () => {
+    const { buyerToken, sellerToken, seller, room } = await conversation(api);
+    const buyerBrowser = connect(bff.url, { cookie: await sessionCookie(bff, buyerToken) });
+    const sellerBrowser = connect(bff.url, { cookie: await sessionCookie(bff, sellerToken) });
+    await Promise.all([connected(buyerBrowser), connected(sellerBrowser)]);
+
+    const arriving = nextEvent<NewMessageEvent>(sellerBrowser, "new_message");
+    await api.api(`/chat/rooms/${room.id}/messages`, { token: buyerToken, body: { message: "Through the relay" } });
+    expect(await arriving).toMatchObject({ chat_room_id: room.id, message: "Through the relay", recipient_id: seller.id });
+
+    const told = nextEvent<MessagesReadEvent>(buyerBrowser, "messages_read");
+    expect(await sellerBrowser.emitWithAck("mark_messages_read", { chat_room_id: room.id })).toMatchObject({ ok: true });
+    expect(await told).toMatchObject({ chat_room_id: room.id, reader_id: seller.id });
+  });
+
+  it("refuses a browser whose session the API does not accept", async () => {
+    const error = await new Promise<Error>((resolve) => connect(bff.url, { cookie: "__session=nothing" }).once("connect_error", resolve));
+    expect(error.message).toBe("Authentication required");
+    const refused = await new Promise<Error>((resolve) => connect(bff.url, { token: "not-a-token" }).once("connect_error", resolve));
+    expect(refused.message).toBe("Authentication required");
+  });
+});
