@@ -5,6 +5,7 @@ import { hashPassword } from "../api/lib/passwords.js";
 import { createUsersRepository } from "../api/modules/users/repository.js";
 import { ADMIN } from "../tests/support/template.js";
 import { type AppProcess, demoDataDir, startBuiltApp, startProcess, stopProcess } from "./app-process.js";
+import { chatLatency } from "./chat-latency.js";
 import { type LoadResult, load } from "./load.js";
 
 /**
@@ -18,8 +19,12 @@ const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
 const LISTINGS = Number(process.env.BENCH_LISTINGS ?? 100_000);
 const ONLY = process.env.BENCH_ONLY?.toLowerCase();
 
-/** A demo seller (the demo users have no password, so the bench gives this one a password). */
+/** A demo seller and a demo buyer (the demo users have no password, so the bench gives them one). */
 const SELLER = { email: "james.caruana@example.gi", password: "bench-password-123" };
+const BUYER = { email: "maria.olivero@example.gi", password: "bench-password-123" };
+/** Chat latency: messages measured per row, and the Redis that joins two instances. */
+const CHAT_MESSAGES = Number(process.env.BENCH_CHAT_MESSAGES ?? 200);
+const REDIS_URL = process.env.BENCH_REDIS_URL ?? "redis://127.0.0.1:6379";
 
 // Browsers ask for compressed pages; so do the page rows (the API rows and the baseline do not).
 const BROWSER = { "accept-encoding": "gzip, deflate, br" };
@@ -94,6 +99,7 @@ async function measure(base: string, spec: RowSpec): Promise<Row> {
 
 const dataDir = await demoDataDir(LISTINGS);
 await setPassword(dataDir, SELLER.email, SELLER.password);
+await setPassword(dataDir, BUYER.email, BUYER.password);
 const baseline = await startProcess(["-e", 'require("node:http").createServer((_req, res) => res.end("hello")).listen(process.env.PORT, process.env.HOST)'], {}, "/");
 // Every signed-in row signs in from 127.0.0.1: the sign-in limits must not stop the bench.
 const app = await startBuiltApp(dataDir, { RATE_LIMIT_FACTOR: "100000" });
@@ -134,7 +140,7 @@ try {
     { name: "GET /api/v1/listings/{slug}, no token", paths: listingApiPaths, connections: 10 },
     { name: "GET /api/v1/listings/{slug}, bearer token", paths: listingApiPaths, connections: 10, headers: bearer },
   ].filter((spec) => !ONLY || spec.name.toLowerCase().includes(ONLY));
-  if (!specs.length) throw new Error(`BENCH_ONLY=${process.env.BENCH_ONLY} matches no row`);
+  if (!specs.length && !"chat latency".includes(ONLY ?? "")) throw new Error(`BENCH_ONLY=${process.env.BENCH_ONLY} matches no row`);
 
   // The baseline at each number of connections the rows use (one connection is a latency row).
   const baselines = new Map<number, Row>();
@@ -154,6 +160,30 @@ try {
     const share = percent === null ? "" : `${percent >= 10 ? Math.round(percent) : percent.toPrecision(2)}%`;
     const statuses = Object.entries(row.otherStatuses).map(([status, count]) => `${status}: ${count}`).join(", ");
     console.log(`| ${row.name} | ${row.connections} | ${row.requestsPerSecond} | ${row.p50} | ${row.p95} | ${row.p99} | ${share} | ${row.errors} | ${statuses} |`);
+  }
+
+  // Chat: a message posted by the buyer until the seller's socket hears it, on one instance and
+  // across two instances of the app on one database joined by Redis.
+  if (!ONLY || "chat latency".includes(ONLY)) {
+    const [buyerToken, sellerToken] = [await apiToken(app, BUYER), await apiToken(app, SELLER)];
+    const me = (await (await fetch(`${app.url}/api/v1/auth/me`, { headers: { authorization: `Bearer ${sellerToken}` } })).json()) as { id: number };
+    const listingId = (await get<{ listings: Array<{ id: number }> }>(`/listings?user_id=${me.id}&limit=1`)).listings[0]!.id;
+    const [first, second] = [
+      await startBuiltApp(dataDir, { RATE_LIMIT_FACTOR: "100000", REDIS_URL }),
+      await startBuiltApp(dataDir, { RATE_LIMIT_FACTOR: "100000", REDIS_URL }),
+    ];
+    try {
+      const common = { buyerToken, sellerToken, listingId, count: CHAT_MESSAGES };
+      const one = await chatLatency({ ...common, sendVia: first.url, receiveOn: first.url });
+      const two = await chatLatency({ ...common, sendVia: first.url, receiveOn: second.url });
+      console.log(`\nChat message latency (post to the API until the other socket hears it), ${CHAT_MESSAGES} messages one at a time\n`);
+      console.log("| what | p50 ms | p95 ms | max ms |");
+      console.log("|---|---|---|---|");
+      console.log(`| one instance | ${one.p50} | ${one.p95} | ${one.max} |`);
+      console.log(`| across two instances (Redis) | ${two.p50} | ${two.p95} | ${two.max} |`);
+    } finally {
+      await Promise.all([stopProcess(first.child), stopProcess(second.child)]);
+    }
   }
 } finally {
   await Promise.all([stopProcess(app.child), stopProcess(baseline.child)]);
