@@ -104,7 +104,7 @@ export function createServices(deps: ServiceDeps) {
     places: createPlacesService({ repo: createPlacesRepository(db), storage: deps.storage }),
     reports: createReportsService({ repo: createReportsRepository(db), listings: createListingsRepository(db) }),
     favorites: createFavoritesService({ repo: createFavoritesRepository(db), listings: createListingsRepository(db) }),
-    reviews: createReviewsService({ repo: createReviewsRepository(db), listings: createListingsRepository(db) }),
+    reviews: createReviewsService({ repo: createReviewsRepository(db), listings: createListingsRepository(db), places: createPlacesRepository(db) }),
     sitemap: createSitemapService(createSitemapRepository(db)),
     locations: createLocationsService(createLocationsRepository(db), { events, ttlMs: deps.cacheSeconds * 1000 }),
     home,
