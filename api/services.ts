@@ -112,7 +112,7 @@ export function createServices(deps: ServiceDeps) {
     // Tests check on demand (services.unreadMailer.check); the timer runs outside tests.
     unreadMailer: createUnreadMailer({ repo: createChatRepository(db), mailer: deps.mailer, publicUrl: deps.publicUrl, logger: deps.logger, enabled: deps.backgroundJobs }),
     favorites: createFavoritesService({ repo: createFavoritesRepository(db), listings: createListingsRepository(db) }),
-    reviews: createReviewsService({ repo: createReviewsRepository(db), listings: createListingsRepository(db) }),
+    reviews: createReviewsService({ repo: createReviewsRepository(db), listings: createListingsRepository(db), places: createPlacesRepository(db) }),
     sitemap: createSitemapService(createSitemapRepository(db)),
     locations: createLocationsService(createLocationsRepository(db), { events, ttlMs: deps.cacheSeconds * 1000 }),
     home,

@@ -7,10 +7,11 @@ import * as listingCounts from "./migrations/0005_listing_count_indexes.js";
 import * as searchTerms from "./migrations/0006_search_terms.js";
 import * as imageVariants from "./migrations/0007_image_variants.js";
 import * as sitemap from "./migrations/0008_sitemap.js";
+import * as reviewModeration from "./migrations/0009_review_moderation.js";
 import * as chat from "./migrations/0010_chat.js";
 
 // Listed here rather than read from a folder, so migrations run the same from source or a bundle.
-const migrations: Record<string, Migration> = {
+export const migrations: Record<string, Migration> = {
   "0001_initial": initial,
   "0002_search": search,
   "0004_places": places,
@@ -18,6 +19,7 @@ const migrations: Record<string, Migration> = {
   "0006_search_terms": searchTerms,
   "0007_image_variants": imageVariants,
   "0008_sitemap": sitemap,
+  "0009_review_moderation": reviewModeration,
   "0010_chat": chat,
 };
 

@@ -302,7 +302,8 @@ export interface ReviewsTable {
   is_anonymous: Flag;
   is_featured: Flag;
   is_verified_purchase: Flag;
-  is_published: Flag;
+  /** published (shown and counted), pending or hidden: see ReviewStatus. */
+  status: Generated<string>;
   helpful_count: number;
   created_at: string;
   updated_at: string;

@@ -43,13 +43,54 @@ export type HomeTab = (typeof HOME_TABS)[number];
 /** Listings per page of the home page's latest listings. */
 export const HOMEPAGE_LISTINGS = 16;
 
-// ---- Reports and reviews of a listing ----
+// ---- Reports of a listing ----
 
 export const REPORT_REASONS = ["spam", "fraud", "wrong_category", "offensive", "sold", "other"] as const;
 export type ReportReason = (typeof REPORT_REASONS)[number];
 export const REPORT_DESCRIPTION_MAX = 1000;
+
+// ---- Reviews of listings and places ----
+
 /** Reviews are fetched 50 at a time. */
-export const LISTING_REVIEWS_LIMIT = 50;
+export const REVIEWS_LIMIT = 50;
+export const REVIEW_RATINGS = [1, 2, 3, 4, 5] as const;
+export const REVIEW_TITLE_MAX = 200;
+/** A review without a title needs a comment of at least this many characters. */
+export const REVIEW_COMMENT_MIN = 10;
+export const REVIEW_COMMENT_MAX = 5000;
+/** Only published reviews are shown and counted; pending and hidden ones are the moderators'. */
+export const REVIEW_STATUSES = ["published", "pending", "hidden"] as const;
+export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
+export const REVIEW_REPORT_REASONS = ["spam", "offensive", "fake", "off_topic", "other"] as const;
+export type ReviewReportReason = (typeof REVIEW_REPORT_REASONS)[number];
+
+export const REVIEW_MESSAGES = {
+  loginToWrite: "You must be logged in to write a review",
+  loginToVote: "Please login to vote on reviews",
+  loginToReport: "Please login to report reviews",
+  ownListing: "You cannot review your own listing",
+  ownPlace: "You cannot review your own place",
+  ownItem: "You cannot review your own item",
+  duplicate: "You have already reviewed this",
+  rating: "Please select a rating",
+  titleOrComment: "Please provide either a title or comment",
+  commentMin: "Review comment must be at least 10 characters long when no title is provided",
+  titleMax: "Review title must be at most 200 characters",
+  commentMax: "Review comment must be at most 5000 characters",
+  visitDate: "Enter the visit date as a date",
+  visitDateFuture: "The visit date cannot be after today",
+  target: "Choose one listing or one place to review",
+  notFound: "Review not found",
+  voteOwn: "You cannot vote on your own review",
+  voteTwice: "You have already voted on this review",
+  reportOwn: "You cannot report your own review",
+  reportTwice: "You have already reported this review; it is being looked at",
+  submitFailed: "Failed to submit review",
+} as const;
+
+/** Today in Gibraltar as YYYY-MM-DD: a visit date may not be later. */
+export const todayInGibraltar = (now = new Date()): string =>
+  new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Gibraltar", year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
 
 // ---- Places ----
 

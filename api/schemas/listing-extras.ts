@@ -1,8 +1,7 @@
 import * as z from "zod";
-import { LISTING_REVIEWS_LIMIT, REPORT_DESCRIPTION_MAX, REPORT_REASONS, type ReportReason } from "./constants.js";
+import { REPORT_DESCRIPTION_MAX, REPORT_REASONS, type ReportReason } from "./constants.js";
 import type { ListingSummary } from "./listing.js";
-import { limitParam, paging } from "./listing-query.js";
-import type { ReviewFields, ReviewStats } from "./places.js";
+import { paging } from "./listing-query.js";
 
 // Reports, favourites and reviews of a listing (SPEC §2 listing page, §4 favourite toggle, §7
 // Reviews, §8 Report): body and query schemas shared with the page, and the answer shapes.
@@ -48,17 +47,4 @@ export const FavoritesQuerySchema = z.object(paging);
 export type FavoriteList = { listings: ListingSummary[]; total: number; limit: number; skip: number };
 export type FavoriteStatus = { listing_id: number; is_favorite: boolean };
 
-/** GET /reviews/listing/{id}: only_published (default true; only admins may turn it off) and limit. */
-export const ListingReviewsQuerySchema = z.object({
-  only_published: z.preprocess(
-    (value) => (value === "" || value === undefined ? undefined : value),
-    z.enum(["true", "false"], { error: "only_published must be true or false" }).default("true"),
-  ),
-  limit: limitParam(LISTING_REVIEWS_LIMIT, LISTING_REVIEWS_LIMIT),
-});
-
-/** A review of a listing. */
-export type ListingReview = ReviewFields & { listing_id: number };
-
-export type ListingReviewList = { reviews: ListingReview[]; total: number };
-export type { ReviewStats };
+export type { ListingReview, ListingReviewList, ReviewStats } from "./reviews.js";

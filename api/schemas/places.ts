@@ -1,16 +1,15 @@
 import * as z from "zod";
 import type { MediaFile } from "./listing.js";
-import { blankAsMissing, limitParam, paging } from "./listing-query.js";
+import { blankAsMissing, paging } from "./listing-query.js";
 import { MESSAGES as LISTING_MESSAGES } from "./listing-write.js";
 import { normalisePhone } from "./phone.js";
+import type { ReviewStats } from "./reviews.js";
 
 // Places (SPEC §3 Place, Review stats): the query and body schemas of /places, shared with the
 // create/edit form (conform + zod), and the shapes of the answers. No server imports.
 
 export const PLACE_STATUSES = ["pending", "approved", "rejected"] as const;
 export type PlaceStatus = (typeof PLACE_STATUSES)[number];
-/** SPEC §9: reviews are fetched 50 at a time. */
-export const PLACE_REVIEWS_LIMIT = 50;
 
 export const PLACE_MESSAGES = {
   nameMin: "Name must be at least 2 characters",
@@ -103,16 +102,10 @@ export const PlaceQuerySchema = z.object({
 });
 export type PlaceQuery = z.output<typeof PlaceQuerySchema>;
 
-export const PlaceReviewsQuerySchema = z.object({
-  limit: limitParam(PLACE_REVIEWS_LIMIT, PLACE_REVIEWS_LIMIT),
-});
-
 export type PlaceCategoryRef = { id: number; slug: string; name_en: string; name_es: string; icon: string | null };
 /** GET /place-categories: each with its number of approved places. */
 export type PlaceCategory = PlaceCategoryRef & { sort_order: number; places_count: number };
 
-/** SPEC §3 Review stats: the average to one decimal (0 without reviews) over published reviews. */
-export type ReviewStats = { average_rating: number; total_reviews: number };
 
 export type PlaceSummary = {
   id: number;
@@ -145,21 +138,4 @@ export type Place = PlaceSummary & {
 
 export type PlaceList = { places: PlaceSummary[]; total: number; limit: number; skip: number };
 
-/** What every review answer carries, whether about a listing or a place; anonymous reviews carry no reviewer. */
-export type ReviewFields = {
-  id: number;
-  rating: number;
-  title: string | null;
-  comment: string | null;
-  is_anonymous: boolean;
-  is_featured: boolean;
-  is_verified_purchase: boolean;
-  helpful_count: number;
-  created_at: string;
-  reviewer: { first_name: string; last_name: string; is_verified: boolean } | null;
-};
-
-/** A published review of a place. */
-export type PlaceReview = ReviewFields & { place_id: number; visit_date: string | null };
-
-export type PlaceReviewList = { reviews: PlaceReview[]; total: number };
+export type { PlaceReview, PlaceReviewList, ReviewFields, ReviewStats } from "./reviews.js";

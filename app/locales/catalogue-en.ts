@@ -5,6 +5,7 @@ import shell from "./en.json";
 import home from "./home.en.json";
 import listing from "./listing.en.json";
 import places from "./places.en.json";
+import reviews from "./reviews.en.json";
 import search from "./search.en.json";
 import weather from "./weather.en.json";
 
@@ -17,6 +18,7 @@ const catalogue: Record<string, string> = {
   ...home,
   ...listing,
   ...places,
+  ...reviews,
   ...search,
   ...weather,
 };

@@ -5,6 +5,7 @@ import shell from "./es.json";
 import home from "./home.es.json";
 import listing from "./listing.es.json";
 import places from "./places.es.json";
+import reviews from "./reviews.es.json";
 import search from "./search.es.json";
 import weather from "./weather.es.json";
 
@@ -17,6 +18,7 @@ const catalogue: Record<string, string> = {
   ...home,
   ...listing,
   ...places,
+  ...reviews,
   ...search,
   ...weather,
 };

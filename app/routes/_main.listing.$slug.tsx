@@ -3,17 +3,18 @@ import { json, redirect } from "@remix-run/node";
 import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { Listing, ListingSummary } from "../../api/schemas/listing";
-import { LISTING_REVIEWS_LIMIT } from "../../api/schemas/constants";
+import { REVIEWS_LIMIT } from "../../api/schemas/constants";
 import type { FavoriteStatus, ListingReviewList, ReviewStats } from "../../api/schemas/listing-extras";
 import { type ListingActionResult, REPORT_FAILURE, REPORT_SUCCESS } from "../components/listing/action-result";
 import { Gallery, mainPhoto } from "../components/listing/gallery";
 import * as styles from "../components/listing/listing.css";
 import { FeatureLists, InformationTable, Overview } from "../components/listing/listing-fields";
-import { ListingReviews } from "../components/listing/listing-reviews";
 import type { MapSettings } from "../components/listing/listing-map";
 import { MapSection } from "../components/listing/map-section";
 import { CategoryCounts, OwnerCard, RelatedListings, SafetyTips } from "../components/listing/listing-sidebar";
 import { PriceTag } from "../components/listing/price-tag";
+import { type ReviewActionResult, isReviewIntent } from "../components/reviews/review-action-result";
+import { INITIAL_REVIEWS, ReviewsSection } from "../components/reviews/reviews-section";
 import { SaveButton } from "../components/listing/save-button";
 import { ShareButton } from "../components/listing/share-button";
 import { Breadcrumbs } from "../components/layout/breadcrumbs";
@@ -35,6 +36,7 @@ import { isIndexableListing, productJsonLd } from "../utils/structured-data";
 import { truncate } from "../utils/text";
 import { useRootData } from "../utils/use-root-data";
 import { orErrorPage, refusalMessage } from "../utils/api-errors.server";
+import { ownReviewOf, reviewAction } from "../utils/reviews.server";
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const api = await apiFor(request, context);
@@ -47,14 +49,15 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const existingSession = (await viewSessionCookie.parse(cookieHeader)) as string | null;
   const sessionId = existingSession ?? newViewSession();
   // Each part fails on its own: the page still shows the listing.
-  const [related, mapSettings, viewer, views, reviews, reviewStats, favorite] = await Promise.all([
+  const [related, mapSettings, viewer, views, reviews, reviewStats, favorite, ownReview] = await Promise.all([
     api.get<{ listings: ListingSummary[] }>(`/listings/${listing.id}/related`).catch(() => ({ listings: [] as ListingSummary[] })),
     api.get<MapSettings>("/settings/map").catch(() => null),
     getUser(request, context).catch(() => null),
     api.post<{ views_count: number }>(`/listings/${listing.id}/view`, { session_id: sessionId }).catch(() => null),
-    api.get<ListingReviewList>(`/reviews/listing/${listing.id}`, { only_published: true, limit: LISTING_REVIEWS_LIMIT }).catch(() => null),
+    api.get<ListingReviewList>(`/reviews/listing/${listing.id}`, { only_published: true, limit: REVIEWS_LIMIT }).catch(() => null),
     api.get<ReviewStats>(`/reviews/listing/${listing.id}/stats`).catch(() => null),
     api.token ? api.get<FavoriteStatus>(`/favorites/${listing.id}`).catch(() => null) : null,
+    ownReviewOf(api, { listing_id: listing.id }),
   ]);
   const origin = publicOrigin(request);
   return json(
@@ -66,6 +69,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
       isFavorite: favorite?.is_favorite ?? false,
       reviews,
       reviewStats,
+      ownReviewId: ownReview?.id ?? null,
       url: `${origin}/listing/${listing.slug}`,
       image: listing.media_files[0] ? `${origin}${listing.media_files[0].display_url}` : null,
     },
@@ -74,8 +78,9 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 }
 
 /**
- * The page's two forms, posted here with or without JavaScript: save/unsave (intent=favorite) and
- * report (intent=report). Visitors are sent to sign in first.
+ * The page's forms, posted here with or without JavaScript: save/unsave (intent=favorite), report
+ * (intent=report), and the reviews' (intent=review, helpful, report-review). Visitors are sent
+ * to sign in first.
  */
 export async function action({ request, context }: ActionFunctionArgs) {
   const user = await getUser(request, context);
@@ -100,6 +105,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       return json<ListingActionResult>({ intent, ok: false, is_favorite: !save, message }, { status });
     }
   }
+  if (isReviewIntent(intent)) return reviewAction(intent, form, api);
   if (intent === "report") {
     try {
       await api.post(`/listings/${listingId}/report`, { reason: text("reason"), description: text("description") });
@@ -134,7 +140,7 @@ const BREADCRUMB_TITLE = 30;
 export default function ListingPage() {
   const { t } = useTranslation();
   const localized = useLocalized();
-  const { listing, related, mapSettings, viewer, url, isFavorite, reviews, reviewStats } = useLoaderData<typeof loader>();
+  const { listing, related, mapSettings, viewer, url, isFavorite, reviews, reviewStats, ownReviewId } = useLoaderData<typeof loader>();
   const actionResult = useActionData<typeof action>();
   const { categories, origin } = useRootData();
   // Signing in from here comes back to this very address, query string and all.
@@ -180,7 +186,15 @@ export default function ListingPage() {
             <FeatureLists fields={listing.field_values} />
           </div>
           <MapSection coordinates={coordinates} settings={mapSettings} label={listing.title} />
-          <ListingReviews reviews={reviews} stats={reviewStats} />
+          <ReviewsSection
+            item={{ kind: "listing", id: listing.id }}
+            reviews={reviews?.reviews ?? null}
+            stats={reviewStats}
+            viewer={{ signedIn: viewer !== null, isOwner: viewer?.id === listing.user.id, ownReviewId }}
+            here={here}
+            initialCount={INITIAL_REVIEWS}
+            pageResult={actionResult && isReviewIntent(actionResult.intent) ? (actionResult as ReviewActionResult) : undefined}
+          />
         </div>
         <aside>
           <OwnerCard listing={listing} viewer={viewer} here={here} report={actionResult?.intent === "report" ? actionResult : undefined} />

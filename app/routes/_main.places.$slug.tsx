@@ -1,25 +1,28 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { REVIEWS_LIMIT } from "../../api/schemas/constants";
 import type { Place, PlaceReviewList } from "../../api/schemas/places";
 import { Gallery } from "../components/listing/gallery";
 import * as listingStyles from "../components/listing/listing.css";
 import type { MapSettings } from "../components/listing/listing-map";
 import { MapSection } from "../components/listing/map-section";
 import { RatingSummary } from "../components/places/place-card";
-import { PlaceReviews } from "../components/places/place-reviews";
 import * as styles from "../components/places/places.css";
 import { Breadcrumbs } from "../components/layout/breadcrumbs";
+import { type ReviewActionResult, isReviewIntent } from "../components/reviews/review-action-result";
+import { ReviewsSection } from "../components/reviews/reviews-section";
 import { RouteErrorPage } from "../components/route-error-page";
 import { JsonLd } from "../components/seo/json-ld";
 import { button, page } from "../components/ui/ui.css";
 import { apiFor } from "../utils/api.server";
-import { getUser } from "../utils/auth.server";
+import { getUser, loginRedirect } from "../utils/auth.server";
 import { listingCoordinates } from "../utils/coordinates";
 import { useLocalized } from "../utils/localized";
 import { pageMeta } from "../utils/meta";
 import { orErrorPage } from "../utils/api-errors.server";
+import { ownReviewOf, reviewAction } from "../utils/reviews.server";
 import { placeJsonLd } from "../utils/structured-data";
 import { useRootData } from "../utils/use-root-data";
 
@@ -28,13 +31,33 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const place = await orErrorPage(api.get<Place>(`/places/${encodeURIComponent(params.slug ?? "")}`));
   // A place is found by id too; its page has one address, the slug's (/place/{slug} redirects here).
   if (params.slug !== place.slug) throw redirect(`/places/${encodeURIComponent(place.slug)}${new URL(request.url).search}`, 301);
-  const [reviews, mapSettings, viewer] = await Promise.all([
-    api.get<PlaceReviewList>(`/places/${place.id}/reviews`),
+  const [reviews, mapSettings, viewer, ownReview] = await Promise.all([
+    api.get<PlaceReviewList>(`/reviews/place/${place.id}`, { only_published: true, limit: REVIEWS_LIMIT }).catch(() => null),
     api.get<MapSettings>("/settings/map").catch(() => null),
     getUser(request, context).catch(() => null),
+    ownReviewOf(api, { place_id: place.id }),
   ]);
   const canEdit = viewer !== null && (viewer.is_superuser || viewer.id === place.user_id);
-  return json({ place, reviews: reviews.reviews, mapSettings, canEdit, isOwner: viewer !== null && viewer.id === place.user_id });
+  return json({
+    place,
+    reviews: reviews?.reviews ?? null,
+    mapSettings,
+    canEdit,
+    signedIn: viewer !== null,
+    isOwner: viewer !== null && viewer.id === place.user_id,
+    ownReviewId: ownReview?.id ?? null,
+  });
+}
+
+/** The reviews' forms (intent=review, helpful, report-review), with or without JavaScript; visitors sign in first. */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const user = await getUser(request, context);
+  if (!user) throw loginRedirect(request);
+  const api = await apiFor(request, context);
+  const form = await request.formData();
+  const intent = form.get("intent");
+  if (isReviewIntent(intent)) return reviewAction(intent, form, api);
+  throw json({ detail: "Something went wrong. Please try again." }, { status: 400 });
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
@@ -44,7 +67,9 @@ export default function PlacePage() {
   const { t } = useTranslation();
   const localized = useLocalized();
   const { origin } = useRootData();
-  const { place, reviews, mapSettings, canEdit, isOwner } = useLoaderData<typeof loader>();
+  const { place, reviews, mapSettings, canEdit, signedIn, isOwner, ownReviewId } = useLoaderData<typeof loader>();
+  const actionResult = useActionData<typeof action>() as ReviewActionResult | undefined;
+  const { pathname, search } = useLocation();
   const coordinates = listingCoordinates(place);
   const description = localized(place, "description");
   return (
@@ -87,13 +112,15 @@ export default function PlacePage() {
             <p style={{ whiteSpace: "pre-line" }}>{description}</p>
           </section>
           <MapSection coordinates={coordinates} settings={mapSettings} label={place.name} />
-          <section className={listingStyles.section} aria-labelledby="reviews-title">
-            <h2 id="reviews-title">{t("place.reviews")}</h2>
-            <p>
-              <RatingSummary stats={place.review_stats} />
-            </p>
-            <PlaceReviews reviews={reviews} />
-          </section>
+          <ReviewsSection
+            item={{ kind: "place", id: place.id }}
+            reviews={reviews}
+            stats={place.review_stats}
+            viewer={{ signedIn, isOwner, ownReviewId }}
+            here={pathname + search}
+            initialCount={Number.POSITIVE_INFINITY}
+            pageResult={actionResult}
+          />
         </div>
         <aside className={listingStyles.section} aria-labelledby="details-title">
           <h2 id="details-title">{t("place.details")}</h2>

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { FavoriteList, ListingReport, ListingReviewList, ReviewStats } from "../../api/schemas/listing-extras.js";
+import type { FavoriteList, ListingReport } from "../../api/schemas/listing-extras.js";
 import type { Listing } from "../../api/schemas/listing.js";
-import { createListing, createReview } from "../support/content.js";
+import { createListing } from "../support/content.js";
 import { createUser } from "../support/factories.js";
-import { type TestServer, loginAs, loginAsAdmin, startTestServer } from "../support/test-server.js";
+import { type TestServer, loginAs, startTestServer } from "../support/test-server.js";
 
 type ErrorBody = { detail: string; errors?: Array<{ field: string; message: string }> };
 type CategoryNode = { id: number; slug: string; children: CategoryNode[] };
@@ -162,98 +162,6 @@ describe("favourites", () => {
     await db().updateTable("listings").set({ status: "draft" }).where("id", "=", draft.id).execute();
     expect((await call("POST", `/favorites/${draft.id}`, user.token)).status).toBe(404);
     expect(await db().selectFrom("favorites").selectAll().where("user_id", "=", user.id).execute()).toHaveLength(0);
-  });
-});
-
-describe("GET /reviews/listing/:id", () => {
-  /** The seeded listing with the most listing reviews. */
-  async function reviewedListing() {
-    const row = await db()
-      .selectFrom("reviews")
-      .select(["listing_id", (eb) => eb.fn.countAll<number>().as("n")])
-      .where("listing_id", "is not", null)
-      .where("is_published", "=", 1)
-      .groupBy("listing_id")
-      .orderBy("n", "desc")
-      .orderBy("listing_id")
-      .executeTakeFirstOrThrow();
-    return Number(row.listing_id);
-  }
-
-  it("lists a seeded listing's published reviews with their reviewers, and its stats", async () => {
-    const id = await reviewedListing();
-    const stored = await db()
-      .selectFrom("reviews")
-      .innerJoin("users", "users.id", "reviews.user_id")
-      .select(["reviews.id", "reviews.rating", "reviews.title", "reviews.comment", "users.first_name", "users.last_name", "users.is_verified"])
-      .where("reviews.listing_id", "=", id)
-      .where("reviews.is_published", "=", 1)
-      .execute();
-    expect(stored.length).toBeGreaterThan(1);
-
-    const list = await call<ListingReviewList>("GET", `/reviews/listing/${id}?only_published=true&limit=50`);
-    expect(list.status).toBe(200);
-    expect(list.body.total).toBe(stored.length);
-    expect(list.body.reviews.map((r) => r.id).sort()).toEqual(stored.map((r) => r.id).sort());
-    for (const review of list.body.reviews) {
-      const row = stored.find((r) => r.id === review.id)!;
-      expect(review).toMatchObject({
-        listing_id: id,
-        rating: row.rating,
-        title: row.title,
-        comment: row.comment,
-        is_anonymous: false,
-        reviewer: { first_name: row.first_name, last_name: row.last_name, is_verified: Number(row.is_verified) === 1 },
-      });
-      expect(typeof review.is_featured).toBe("boolean");
-      expect(typeof review.is_verified_purchase).toBe("boolean");
-      expect(typeof review.helpful_count).toBe("number");
-    }
-    const dates = list.body.reviews.filter((r) => !r.is_featured).map((r) => r.created_at);
-    expect(dates).toEqual([...dates].sort().reverse());
-
-    const stats = await call<ReviewStats>("GET", `/reviews/listing/${id}/stats`);
-    expect(stats.status).toBe(200);
-    const average = stored.reduce((sum, r) => sum + r.rating, 0) / stored.length;
-    expect(stats.body).toEqual({ average_rating: Math.round(average * 10) / 10, total_reviews: stored.length });
-  });
-
-  it("leaves out unpublished reviews (admins may ask for them), hides anonymous reviewers and honours the limit", async () => {
-    const { listing } = await publishedListing("Garden services");
-    const reviewers = await Promise.all([signedInUser(), signedInUser(), signedInUser(), signedInUser()]);
-    const ratings = [5, 4, 4, 2];
-    for (const [i, reviewer] of reviewers.entries()) await createReview(db(), { listingId: listing.id, userId: reviewer.id, rating: ratings[i] });
-    await db().updateTable("reviews").set({ is_published: 0 }).where("listing_id", "=", listing.id).where("rating", "=", 2).execute();
-    await db().updateTable("reviews").set({ is_anonymous: 1 }).where("listing_id", "=", listing.id).where("rating", "=", 5).execute();
-
-    const list = await call<ListingReviewList>("GET", `/reviews/listing/${listing.id}`);
-    expect(list.body.total).toBe(3);
-    expect(list.body.reviews.map((r) => r.rating).sort()).toEqual([4, 4, 5]);
-    const anonymous = list.body.reviews.find((r) => r.rating === 5)!;
-    expect(anonymous).toMatchObject({ is_anonymous: true, reviewer: null });
-    expect((await call<ReviewStats>("GET", `/reviews/listing/${listing.id}/stats`)).body).toEqual({ average_rating: 4.3, total_reviews: 3 });
-
-    // Turning only_published off is for admins; anyone else still gets the published ones.
-    const admin = await loginAsAdmin(server);
-    expect((await call<ListingReviewList>("GET", `/reviews/listing/${listing.id}?only_published=false`, admin)).body.total).toBe(4);
-    expect((await call<ListingReviewList>("GET", `/reviews/listing/${listing.id}?only_published=false`, reviewers[0]!.token)).body.total).toBe(3);
-
-    const limited = await call<ListingReviewList>("GET", `/reviews/listing/${listing.id}?limit=2`);
-    expect(limited.body.reviews).toHaveLength(2);
-    expect(limited.body.total).toBe(3);
-    for (const query of ["limit=0", "limit=51", "limit=x", "only_published=maybe"]) {
-      expect((await call("GET", `/reviews/listing/${listing.id}?${query}`)).status, query).toBe(422);
-    }
-  });
-
-  it("answers an empty list and zero stats without reviews, and 404 for unknown or unpublished listings", async () => {
-    const { owner, listing } = await publishedListing();
-    expect((await call("GET", `/reviews/listing/${listing.id}`)).body).toEqual({ reviews: [], total: 0 });
-    expect((await call("GET", `/reviews/listing/${listing.id}/stats`)).body).toEqual({ average_rating: 0, total_reviews: 0 });
-    expect((await call("GET", "/reviews/listing/999999")).status).toBe(404);
-    expect((await call("GET", "/reviews/listing/999999/stats")).status).toBe(404);
-    await db().updateTable("listings").set({ status: "draft" }).where("id", "=", listing.id).execute();
-    expect((await call("GET", `/reviews/listing/${listing.id}`, owner.token)).status).toBe(404);
   });
 });
 

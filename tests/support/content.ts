@@ -30,20 +30,25 @@ export async function createListing(db: Kysely<DB>, userId: number, title = "Bik
     .executeTakeFirstOrThrow();
 }
 
-/** A published review of a listing by a user. */
-export async function createReview(db: Kysely<DB>, review: { listingId: number; userId: number; rating?: number }) {
+/** A review of a listing (or a place) by a user, published unless told otherwise. */
+export async function createReview(
+  db: Kysely<DB>,
+  review: { listingId?: number; placeId?: number; userId: number; rating?: number; status?: "published" | "pending" | "hidden"; title?: string | null; comment?: string | null },
+) {
   const now = new Date().toISOString();
   return db
     .insertInto("reviews")
     .values({
-      listing_id: review.listingId,
+      listing_id: review.listingId ?? null,
+      place_id: review.placeId ?? null,
       user_id: review.userId,
       rating: review.rating ?? 5,
-      comment: "Great seller",
+      title: review.title ?? null,
+      comment: review.comment === undefined ? "Great seller" : review.comment,
       is_anonymous: 0,
       is_featured: 0,
       is_verified_purchase: 0,
-      is_published: 1,
+      status: review.status ?? "published",
       helpful_count: 0,
       created_at: now,
       updated_at: now,

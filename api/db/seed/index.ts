@@ -277,7 +277,7 @@ function reviewRows(
       is_anonymous: r.anonymous ? 1 : 0,
       is_featured: r.featured ? 1 : 0,
       is_verified_purchase: r.verified ? 1 : 0,
-      is_published: 1,
+      status: "published",
       helpful_count: random.int(0, 9),
       created_at: created,
       updated_at: created,

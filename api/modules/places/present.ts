@@ -1,20 +1,13 @@
 import type { MediaFile } from "../../schemas/listing.js";
-import type { Place, PlaceReview, PlaceStatus, PlaceSummary, ReviewStats } from "../../schemas/places.js";
+import type { Place, PlaceStatus, PlaceSummary, ReviewStats } from "../../schemas/places.js";
 import { cardPicture, toMediaFile } from "../listings/present.js";
-import { toReviewFields } from "../reviews/present.js";
-import type { PlacePhotoRow, PlaceReviewRow, PlaceRow } from "./repository.js";
+import type { PlacePhotoRow, PlaceRow } from "./repository.js";
 
-// Database rows → API answers for places: storage paths to URLs (reviews: ../reviews/present.ts).
+// Database rows → API answers for places: storage paths to URLs (reviews and their stats: ../reviews/present.ts).
 
 const numberOrNull = (value: number | null): number | null => (value === null ? null : Number(value));
 
-export const NO_REVIEWS: ReviewStats = { average_rating: 0, total_reviews: 0 };
-
-/** SPEC §9: the average is shown to one decimal. */
-export const toReviewStats = (average: number | string | null, count: number | string): ReviewStats => ({
-  average_rating: Number(count) > 0 ? Math.round(Number(average) * 10) / 10 : 0,
-  total_reviews: Number(count),
-});
+export { NO_REVIEWS, toReviewStats } from "../reviews/present.js";
 
 /** A place photo in the listings' media shape (the first photo is the cover). */
 export const toPlacePhoto = (row: PlacePhotoRow, index: number): MediaFile =>
@@ -63,8 +56,3 @@ export function toPlace(row: PlaceRow, photos: PlacePhotoRow[], stats: ReviewSta
   };
 }
 
-export const toPlaceReview = (row: PlaceReviewRow): PlaceReview => ({
-  ...toReviewFields(row),
-  place_id: row.place_id!,
-  visit_date: row.visit_date,
-});

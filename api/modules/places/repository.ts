@@ -1,6 +1,7 @@
 import { type Insertable, type Kysely, type Transaction, type Updateable, sql } from "kysely";
 import type { DB, PlacesTable } from "../../db/schema.js";
 import { nowIso } from "../../lib/time.js";
+import { PUBLISHED } from "../reviews/repository.js";
 import { PHOTO_FILE_COLUMNS, type StoredPhoto, photoFiles } from "../media/store-photos.js";
 
 /**
@@ -102,26 +103,8 @@ export function createPlacesRepository(db: Kysely<DB>) {
           (eb) => eb.fn.countAll<number | string>().as("n"),
         ])
         .where("place_id", "in", placeIds)
-        .where("is_published", "=", 1)
+        .where("status", "=", PUBLISHED)
         .groupBy("place_id")
-        .execute(),
-
-    /** Published reviews, featured first, then newest, with their reviewers. */
-    reviews: (placeId: number, limit: number) =>
-      db
-        .selectFrom("reviews")
-        .leftJoin("users", "users.id", "reviews.user_id")
-        .select([
-          "reviews.id", "reviews.place_id", "reviews.rating", "reviews.title", "reviews.comment", "reviews.visit_date",
-          "reviews.is_anonymous", "reviews.is_featured", "reviews.is_verified_purchase", "reviews.helpful_count",
-          "reviews.created_at", "users.first_name", "users.last_name", "users.is_verified",
-        ])
-        .where("reviews.place_id", "=", placeId)
-        .where("reviews.is_published", "=", 1)
-        .orderBy("reviews.is_featured", "desc")
-        .orderBy("reviews.created_at", "desc")
-        .orderBy("reviews.id", "desc")
-        .limit(limit)
         .execute(),
 
     slugTaken: async (trx: Executor, slug: string, exceptId: number) =>
@@ -204,4 +187,3 @@ export function createPlacesRepository(db: Kysely<DB>) {
 export type PlacesRepository = ReturnType<typeof createPlacesRepository>;
 export type PlaceRow = NonNullable<Awaited<ReturnType<PlacesRepository["find"]>>>;
 export type PlacePhotoRow = Awaited<ReturnType<PlacesRepository["photos"]>>[number];
-export type PlaceReviewRow = Awaited<ReturnType<PlacesRepository["reviews"]>>[number];

@@ -19,7 +19,7 @@ export function placeCategoriesRoutes(places: PlacesService): Router {
   return router;
 }
 
-/** /places: the local guide's places, their photos and (read-only) reviews. */
+/** /places: the local guide's places and their photos (their reviews: /reviews/place/{id}). */
 export function placesRoutes(places: PlacesService): Router {
   const router = Router();
   router.get(
@@ -38,12 +38,6 @@ export function placesRoutes(places: PlacesService): Router {
     "/:slugOrId",
     handle(async (req, res) => {
       res.json(await places.get(req.params.slugOrId, req.user, requestLanguage(req)));
-    }),
-  );
-  router.get(
-    "/:slugOrId/reviews",
-    handle(async (req, res) => {
-      res.json(await places.reviews(req.params.slugOrId, req.query, req.user));
     }),
   );
   router.put(

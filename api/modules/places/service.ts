@@ -6,13 +6,13 @@ import { parseIdParam } from "../../schemas/listing-query.js";
 import type { MediaFile } from "../../schemas/listing.js";
 import {
   PLACE_MESSAGES, type Place, type PlaceCategory, type PlaceInput, type PlaceList, type PlaceQuery,
-  PlaceFormSchema, PlaceQuerySchema, type PlaceReviewList, PlaceReviewsQuerySchema, type PlaceStatus,
+  PlaceFormSchema, PlaceQuerySchema, type PlaceStatus,
 } from "../../schemas/places.js";
 import { slugBase } from "../listings/slug.js";
 import { PHOTOS_MISSING, photoError } from "../media/images.js";
 import { PHOTO_NOT_FOUND } from "../media/service.js";
 import { storePhotos, type Upload } from "../media/store-photos.js";
-import { NO_REVIEWS, toPlace, toPlacePhoto, toPlaceReview, toPlaceSummary, toReviewStats } from "./present.js";
+import { NO_REVIEWS, toPlace, toPlacePhoto, toPlaceSummary, toReviewStats } from "./present.js";
 import type { PlaceFilter, PlacePhotoRow, PlaceRow, PlacesRepository } from "./repository.js";
 
 export const PLACE_NOT_FOUND = "Place not found";
@@ -22,7 +22,7 @@ export const NOT_PLACE_OWNER = "Only the place's owner can change it";
 export type Viewer = { id: number; is_superuser: boolean } | undefined;
 export type Editor = NonNullable<Viewer>;
 
-const canSee = (place: { status: string; user_id: number | null }, viewer: Viewer) =>
+export const canSeePlace = (place: { status: string; user_id: number | null }, viewer: Viewer) =>
   place.status === "approved" || (viewer !== undefined && (viewer.is_superuser || viewer.id === place.user_id));
 
 /** Slugs that a page path or the id lookup would take instead of the place. */
@@ -48,7 +48,7 @@ export function createPlacesService(deps: { repo: PlacesRepository; storage: Sto
     const isId = /^\d+$/.test(key);
     const id = isId ? parseIdParam(key) : null;
     const row = isId ? (id === null ? undefined : await repo.find({ id })) : await repo.find({ slug: key });
-    if (!row || !canSee(row, viewer)) throw notFound(PLACE_NOT_FOUND);
+    if (!row || !canSeePlace(row, viewer)) throw notFound(PLACE_NOT_FOUND);
     return row;
   }
 
@@ -124,13 +124,6 @@ export function createPlacesService(deps: { repo: PlacesRepository; storage: Sto
 
     async get(slugOrId: string, viewer: Viewer, language: "en" | "es"): Promise<Place> {
       return detail(await visible(slugOrId, viewer), language);
-    },
-
-    async reviews(slugOrId: string, rawQuery: unknown, viewer: Viewer): Promise<PlaceReviewList> {
-      const { limit } = parseInput(PlaceReviewsQuerySchema, rawQuery);
-      const place = await visible(slugOrId, viewer);
-      const [rows, stats] = await Promise.all([repo.reviews(place.id, limit), statsOf([place.id])]);
-      return { reviews: rows.map(toPlaceReview), total: (stats.get(place.id) ?? NO_REVIEWS).total_reviews };
     },
 
     /** A user's place waits for moderation; an admin's is approved at once. */
