@@ -145,6 +145,7 @@ export async function startServer(
   boundPort = port;
   logger.info(`Gibraltar Marketplace listening on http://localhost:${port} (${database.dialect})`);
   services.weatherScheduler.start();
+  services.expiryScheduler.start();
   if (devOrigin && build) await broadcastDevReady(build, devOrigin);
 
   let closing: Promise<void> | undefined;
@@ -154,6 +155,7 @@ export async function startServer(
       const stopped = new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeIdleConnections();
       await services.weatherScheduler.stop();
+      await services.expiryScheduler.stop();
       await realtime.close();
       await redis?.quit().catch(() => undefined);
       await stopped;

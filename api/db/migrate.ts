@@ -7,6 +7,8 @@ import * as listingCounts from "./migrations/0005_listing_count_indexes.js";
 import * as searchTerms from "./migrations/0006_search_terms.js";
 import * as imageVariants from "./migrations/0007_image_variants.js";
 import * as sitemap from "./migrations/0008_sitemap.js";
+import * as contactPreferences from "./migrations/0011_contact_preferences.js";
+import * as listingExpiry from "./migrations/0012_listing_expiry.js";
 
 // Listed here rather than read from a folder, so migrations run the same from source or a bundle.
 const migrations: Record<string, Migration> = {
@@ -17,6 +19,8 @@ const migrations: Record<string, Migration> = {
   "0006_search_terms": searchTerms,
   "0007_image_variants": imageVariants,
   "0008_sitemap": sitemap,
+  "0011_contact_preferences": contactPreferences,
+  "0012_listing_expiry": listingExpiry,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

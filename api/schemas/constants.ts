@@ -56,3 +56,21 @@ export const LISTING_REVIEWS_LIMIT = 50;
 export const MAX_PLACE_PHOTOS = 10;
 /** Places per page of the /places list. */
 export const PLACES_PAGE_SIZE = 12;
+
+// ---- A user's own listings (dashboard) ----
+
+/**
+ * The states of a listing: a draft until published; a published listing is live (available) until
+ * its owner marks it reserved or sold, or it expires. Only published listings are public.
+ */
+export const LISTING_STATUSES = ["draft", "published", "reserved", "sold", "expired"] as const;
+export type ListingStatus = (typeof LISTING_STATUSES)[number];
+/** The states an owner sets by hand ("published" is shown as available). */
+export const OWNER_STATUSES = ["published", "reserved", "sold"] as const;
+export type OwnerStatus = (typeof OWNER_STATUSES)[number];
+/** A published listing runs this long, from publishing or renewing, then expires. */
+export const LISTING_LIFETIME_DAYS = 30;
+/** A listing this close to its end is "about to expire": the overview lists it and it may be renewed. */
+export const EXPIRY_WARNING_DAYS = 7;
+/** How many entries the dashboard overview's recent activity shows. */
+export const OVERVIEW_ACTIVITY_LIMIT = 10;
