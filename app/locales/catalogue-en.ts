@@ -1,5 +1,6 @@
 import admin from "./admin.en.json";
 import browse from "./browse.en.json";
+import dashboard from "./dashboard.en.json";
 import shell from "./en.json";
 import home from "./home.en.json";
 import listing from "./listing.en.json";
@@ -12,6 +13,7 @@ const catalogue: Record<string, string> = {
   ...shell,
   ...admin,
   ...browse,
+  ...dashboard,
   ...home,
   ...listing,
   ...places,

@@ -1,5 +1,6 @@
 import admin from "./admin.es.json";
 import browse from "./browse.es.json";
+import dashboard from "./dashboard.es.json";
 import shell from "./es.json";
 import home from "./home.es.json";
 import listing from "./listing.es.json";
@@ -12,6 +13,7 @@ const catalogue: Record<string, string> = {
   ...shell,
   ...admin,
   ...browse,
+  ...dashboard,
   ...home,
   ...listing,
   ...places,
