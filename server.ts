@@ -154,6 +154,7 @@ export async function startServer(
   logger.info(`Gibraltar Marketplace listening on http://localhost:${port} (${database.dialect})`);
   services.weatherScheduler.start();
   services.unreadMailer.start();
+  services.expiryScheduler.start();
   if (devOrigin && build) await broadcastDevReady(build, devOrigin);
 
   let closing: Promise<void> | undefined;
@@ -164,6 +165,7 @@ export async function startServer(
       server.closeIdleConnections();
       await services.weatherScheduler.stop();
       await services.unreadMailer.stop();
+      await services.expiryScheduler.stop();
       await realtime.close();
       await redis?.quit().catch(() => undefined);
       await stopped;

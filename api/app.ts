@@ -66,7 +66,7 @@ export function createApiApp(services: Services): express.Express {
   v1.use("/place-categories", placeCategoriesRoutes(services.places));
   v1.use("/top-locations", locationsRoutes(services.locations));
   v1.use("/sitemap", sitemapRoutes(services.sitemap));
-  v1.use("/users", usersRoutes(services.database.db, services.profile));
+  v1.use("/users", usersRoutes(services.profile, services.overview));
   v1.use(settingsRoutes(services.settings));
   v1.use(weatherRoutes(services.weather));
   v1.use(fieldCatalogueRoutes(services.fields));

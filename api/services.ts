@@ -27,6 +27,7 @@ import { createListingsRepository } from "./modules/listings/repository.js";
 import { createListingsService } from "./modules/listings/service.js";
 import { createListingsWriteRepository } from "./modules/listings/write-repository.js";
 import { createListingsWriteService } from "./modules/listings/write-service.js";
+import { createExpiryScheduler } from "./modules/listings/expiry-scheduler.js";
 import { createLocationsRepository } from "./modules/locations/repository.js";
 import { createLocationsService } from "./modules/locations/service.js";
 import { createMediaRepository } from "./modules/media/repository.js";
@@ -47,6 +48,8 @@ import { createSitemapRepository } from "./modules/sitemap/repository.js";
 import { createSitemapService } from "./modules/sitemap/service.js";
 import { createUsersRepository } from "./modules/users/repository.js";
 import { createProfileService } from "./modules/users/service.js";
+import { createOverviewRepository } from "./modules/users/overview-repository.js";
+import { createOverviewService } from "./modules/users/overview-service.js";
 import { createWeatherClient } from "./modules/weather/client.js";
 import { createWeatherRepository } from "./modules/weather/repository.js";
 import { createWeatherScheduler } from "./modules/weather/scheduler.js";
@@ -89,6 +92,7 @@ export function createServices(deps: ServiceDeps) {
   const listings = createListingsService({ repo: createListingsRepository(db), fields });
   const home = createHomeService({ repo: createHomeRepository(db), listingsRepo: createListingsRepository(db), listings, events });
   const weather = createWeatherService({ repo: createWeatherRepository(db), client: createWeatherClient(deps.weather), logger: deps.logger });
+  const listingsWrite = createListingsWriteService({ repo: createListingsWriteRepository(db), reader: listings, fields, events });
   return {
     database: deps.database,
     logger: deps.logger,
@@ -99,7 +103,10 @@ export function createServices(deps: ServiceDeps) {
     categories: createCategoriesService(createCategoriesRepository(db), { events, ttlMs: deps.cacheSeconds * 1000 }),
     fields,
     listings,
-    listingsWrite: createListingsWriteService({ repo: createListingsWriteRepository(db), reader: listings, fields, events }),
+    listingsWrite,
+    // Hourly: a listing may stay listed up to an hour past its end; its owner's views are swept on reading.
+    expiryScheduler: createExpiryScheduler({ expireDue: () => listingsWrite.expireDue(), intervalMinutes: 60, logger: deps.logger }),
+    overview: createOverviewService({ repo: createOverviewRepository(db), expireDue: (userId) => listingsWrite.expireDue(userId) }),
     media: createMediaService({ repo: createMediaRepository(db), storage: deps.storage, events }),
     settings: createSettingsService(createSettingsRepository(db)),
     contact: createContactService({ db, mailer: deps.mailer, supportEmail: deps.supportEmail }),

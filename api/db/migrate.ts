@@ -9,6 +9,8 @@ import * as imageVariants from "./migrations/0007_image_variants.js";
 import * as sitemap from "./migrations/0008_sitemap.js";
 import * as reviewModeration from "./migrations/0009_review_moderation.js";
 import * as chat from "./migrations/0010_chat.js";
+import * as contactPreferences from "./migrations/0011_contact_preferences.js";
+import * as listingExpiry from "./migrations/0012_listing_expiry.js";
 
 // Listed here rather than read from a folder, so migrations run the same from source or a bundle.
 export const migrations: Record<string, Migration> = {
@@ -21,6 +23,8 @@ export const migrations: Record<string, Migration> = {
   "0008_sitemap": sitemap,
   "0009_review_moderation": reviewModeration,
   "0010_chat": chat,
+  "0011_contact_preferences": contactPreferences,
+  "0012_listing_expiry": listingExpiry,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -25,6 +25,10 @@ export interface UsersTable {
   business_name: string | null;
   business_type: string | null;
   language: string;
+  /** Signed-in visitors see the phone (call and WhatsApp) on the user's listings (0011). */
+  show_phone: Generated<Flag>;
+  /** E-mail the user about a message unread for 15 minutes (0011). */
+  email_on_unread_messages: Generated<Flag>;
   created_at: string;
   updated_at: string;
 }
@@ -169,6 +173,8 @@ export interface ListingsTable {
   is_highlighted: Flag;
   views_count: number;
   published_at: string | null;
+  /** When a published listing expires (0012); NULL: no end. */
+  expires_at: Generated<string | null>;
   created_at: string;
   updated_at: string;
 }

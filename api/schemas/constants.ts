@@ -105,3 +105,20 @@ export const CHAT_REPORT_REASONS = ["scam", "spam", "abuse", "other"] as const;
 export type ChatReportReason = (typeof CHAT_REPORT_REASONS)[number];
 /** A recipient who leaves a message unread this long gets one e-mail about the room. */
 export const CHAT_UNREAD_EMAIL_MINUTES = 15;
+// ---- A user's own listings (dashboard) ----
+
+/**
+ * The states of a listing: a draft until published; a published listing is live (available) until
+ * its owner marks it reserved or sold, or it expires. Only published listings are public.
+ */
+export const LISTING_STATUSES = ["draft", "published", "reserved", "sold", "expired"] as const;
+export type ListingStatus = (typeof LISTING_STATUSES)[number];
+/** The states an owner sets by hand ("published" is shown as available). */
+export const OWNER_STATUSES = ["published", "reserved", "sold"] as const;
+export type OwnerStatus = (typeof OWNER_STATUSES)[number];
+/** A published listing runs this long, from publishing or renewing, then expires. */
+export const LISTING_LIFETIME_DAYS = 30;
+/** A listing this close to its end is "about to expire": the overview lists it and it may be renewed. */
+export const EXPIRY_WARNING_DAYS = 7;
+/** How many entries the dashboard overview's recent activity shows. */
+export const OVERVIEW_ACTIVITY_LIMIT = 10;

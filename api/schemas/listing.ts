@@ -79,7 +79,18 @@ export type MediaFile = {
   is_cover: boolean;
 };
 
-export type ListingOwner = { id: number; first_name: string; last_name: string; avatar_url: string | null; is_verified: boolean; created_at: string };
+export type ListingOwner = {
+  id: number;
+  first_name: string;
+  last_name: string;
+  avatar_url: string | null;
+  is_verified: boolean;
+  created_at: string;
+  /** Whether the owner chose to show their phone on their listings. */
+  shows_phone: boolean;
+  /** The owner's phone (E.164), only to a signed-in viewer and only when the owner shows it; else null. */
+  phone: string | null;
+};
 
 /** A listing as lists show it (cards). */
 export type ListingSummary = {

@@ -1,6 +1,7 @@
 import admin from "./admin.en.json";
 import browse from "./browse.en.json";
 import chat from "./chat.en.json";
+import dashboard from "./dashboard.en.json";
 import shell from "./en.json";
 import home from "./home.en.json";
 import listing from "./listing.en.json";
@@ -15,6 +16,7 @@ const catalogue: Record<string, string> = {
   ...admin,
   ...browse,
   ...chat,
+  ...dashboard,
   ...home,
   ...listing,
   ...places,

@@ -1,6 +1,7 @@
 import admin from "./admin.es.json";
 import browse from "./browse.es.json";
 import chat from "./chat.es.json";
+import dashboard from "./dashboard.es.json";
 import shell from "./es.json";
 import home from "./home.es.json";
 import listing from "./listing.es.json";
@@ -15,6 +16,7 @@ const catalogue: Record<string, string> = {
   ...admin,
   ...browse,
   ...chat,
+  ...dashboard,
   ...home,
   ...listing,
   ...places,

@@ -16,6 +16,11 @@ import { ProfileSection, type SectionResult } from "../components/dashboard/prof
 import { SavedListings } from "../components/listing/saved-listings";
 import { SettingsSection } from "../components/dashboard/settings-section";
 import { MessagesSection } from "../components/chat/messages-section";
+import { MyListingsSection } from "../components/dashboard/my-listings-section";
+import { OverviewSection } from "../components/dashboard/overview-section";
+import { loadMyListings, myListingsAction } from "../utils/dashboard/my-listings.server";
+import { loadOverview } from "../utils/dashboard/overview.server";
+import { preferencesAction } from "../utils/dashboard/settings.server";
 import { SimplePage } from "../components/simple-page";
 import { apiFor } from "../utils/api.server";
 import { loadMessagesSection } from "../utils/dashboard/messages.server";
@@ -47,9 +52,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const requested = new URL(request.url).searchParams.get("section");
   const section: Section = isSection(requested) ? requested : "dashboard";
   const t = await getT(request);
-  const favorites = section === "favorites" ? await savedListings(request, context) : null;
-  const messages = section === "messages" ? await loadMessagesSection(request, context) : null;
-  return json({ user, section, title: t(`dashboard.section.${section}`), favorites, messages });
+  const api = await apiFor(request, context);
+  const [favorites, overview, myListings, messages] = await Promise.all([
+    section === "favorites" ? savedListings(request, context) : null,
+    section === "dashboard" ? loadOverview(api) : null,
+    section === "my-listings" ? loadMyListings(request, api, user.id) : null,
+    section === "messages" ? loadMessagesSection(request, context) : null,
+  ]);
+  return json({ user, section, title: t(`dashboard.section.${section}`), favorites, overview, myListings, messages });
 }
 
 export const meta = metaFromData;
@@ -94,6 +104,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   const formData = await request.formData();
   const intent = String(formData.get("intent"));
+  const listingAnswer = await myListingsAction(request, formData, api);
+  if (listingAnswer) return listingAnswer;
+  if (intent === "preferences") return preferencesAction(formData, api);
 
   if (intent === "profile") {
     const submission = parseWithZod(formData, { schema: ProfileSchema });
@@ -131,7 +144,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function DashboardPage() {
   const { t } = useTranslation();
-  const { user, section, favorites, messages } = useLoaderData<typeof loader>();
+  const { user, section, favorites, overview, myListings, messages } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   return (
     <SimplePage title={t(`dashboard.section.${section}`)}>
@@ -156,7 +169,11 @@ export default function DashboardPage() {
           {section === "profile" ? (
             <ProfileSection user={user} result={result} />
           ) : section === "settings" ? (
-            <SettingsSection result={result} />
+            <SettingsSection user={user} result={result} />
+          ) : section === "dashboard" && overview ? (
+            <OverviewSection data={overview} />
+          ) : section === "my-listings" && myListings ? (
+            <MyListingsSection data={myListings} result={result} />
           ) : section === "favorites" && favorites ? (
             <SavedListings favorites={favorites.list} page={favorites.page} />
           ) : section === "messages" && messages ? (

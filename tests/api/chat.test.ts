@@ -189,3 +189,16 @@ describe("the unread-message e-mail", () => {
     expect(readOutbox(server.dataDir).some((m) => m.includes("messages about") && !m.toLowerCase().includes(seller.email.toLowerCase()) && m.includes(`/chat/${room.id}`))).toBe(false);
   });
 });
+
+describe("the unread-message e-mail setting", () => {
+  it("sends nothing to a recipient who turned these e-mails off", async () => {
+    const { seller, buyerToken, listing } = await marketplace();
+    await db().updateTable("users").set({ email_on_unread_messages: 0 }).where("id", "=", seller.id).execute();
+    const room = await json<ChatRoom>(await server.api("/chat/rooms", { token: buyerToken, body: { listing_id: listing.id } }), 201);
+    await json(await server.api(`/chat/rooms/${room.id}/messages`, { token: buyerToken, body: { message: "Anyone there?" } }), 201);
+    await server.services.unreadMailer.check(Date.now() + 20 * 60_000);
+    expect(readOutbox(server.dataDir).some((m) => m.toLowerCase().includes(`to: ${seller.email.toLowerCase()}`))).toBe(false);
+    const stored = await db().selectFrom("chat_rooms").select("seller_notified_at").where("id", "=", room.id).executeTakeFirstOrThrow();
+    expect(stored.seller_notified_at).toBeNull();
+  });
+});

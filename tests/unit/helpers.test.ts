@@ -5,6 +5,7 @@ import { displayPrice, formatMoney } from "../../app/utils/price";
 import { relativeTime, relativeTimeKey } from "../../app/utils/relative-time";
 import { matchAdminPage } from "../../app/utils/admin-sections";
 import { redirectTarget } from "../../app/routes/$";
+import { phoneLinks } from "../../app/utils/contact-links";
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -132,5 +133,14 @@ describe("breadcrumb title", async () => {
   it("cuts at 30 characters", () => {
     expect(truncate("Short title", 30)).toBe("Short title");
     expect(truncate("Two-bedroom apartment in Ocean Village with marina views", 30)).toBe("Two-bedroom apartment in Ocean…");
+  });
+});
+
+describe("contact links", () => {
+  it("calls and messages the owner's own phone: tel: with the + and wa.me with digits and the prefilled text", () => {
+    expect(phoneLinks("+35054001234", "Hello about “Kayak”")).toEqual({
+      tel: "tel:+35054001234",
+      whatsapp: `https://wa.me/35054001234?text=${encodeURIComponent("Hello about “Kayak”")}`,
+    });
   });
 });

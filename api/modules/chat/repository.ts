@@ -126,8 +126,8 @@ export function createChatRepository(db: Kysely<DB>) {
     },
 
     /**
-     * Rooms where someone has left a message unread since before `olderThan` and has not been
-     * e-mailed since that message arrived: one row per (room, recipient).
+     * Rooms where someone who wants these e-mails has left a message unread since before
+     * `olderThan` and has not been e-mailed since that message arrived: one row per (room, recipient).
      */
     unreadToNotify: (olderThan: string) =>
       db
@@ -140,6 +140,8 @@ export function createChatRepository(db: Kysely<DB>) {
         .select((eb) => [eb.fn.min("m.created_at").as("first_unread_at"), eb.fn.countAll<number>().as("unread")])
         .where("m.is_read", "=", 0)
         .where("m.created_at", "<=", olderThan)
+        // The recipient's setting "E-mail me when a message waits unread".
+        .where("u.email_on_unread_messages", "=", 1)
         .where((eb) =>
           eb.or([
             eb.and([eb("u.id", "=", eb.ref("r.buyer_id")), eb.or([eb("r.buyer_notified_at", "is", null), eb("r.buyer_notified_at", "<", eb.ref("m.created_at"))])]),

@@ -125,6 +125,9 @@ export function toListing(
       avatar_url: row.owner_avatar_url,
       is_verified: flag(row.owner_is_verified),
       created_at: row.owner_created_at,
+      shows_phone: flag(row.owner_show_phone),
+      // Filled in by the service for a signed-in viewer (the owner's choice permitting).
+      phone: null,
     },
     location:
       row.location_ref === null || row.location_slug === null || row.location_name === null

@@ -25,7 +25,7 @@ export const SUMMARY_COLUMNS = [
   "categories.slug as category_slug", "categories.name_en as category_name_en", "categories.name_es as category_name_es",
   "listings.selected_currency", "listings.price_gbp_minor", "listings.price_eur_minor", "listings.views_count",
   "listings.created_at", "listings.is_top", "listings.is_featured", "listings.is_highlighted", "listings.latitude",
-  "listings.longitude", "listings.status", "listings.user_id",
+  "listings.longitude", "listings.status", "listings.user_id", "listings.expires_at",
 ] as const;
 
 export function createListingsRepository(db: Kysely<DB>) {
@@ -78,12 +78,24 @@ export function createListingsRepository(db: Kysely<DB>) {
           "listings.description", "listings.updated_at", "listings.published_at", "listings.wizard_step",
           "users.first_name as owner_first_name", "users.last_name as owner_last_name",
           "users.avatar_url as owner_avatar_url", "users.is_verified as owner_is_verified",
-          "users.created_at as owner_created_at",
+          "users.created_at as owner_created_at", "users.phone as owner_phone", "users.show_phone as owner_show_phone",
           "top_locations.id as location_ref", "top_locations.slug as location_slug", "top_locations.name as location_name",
         ])
         .$if("id" in key, (qb) => qb.where("listings.id", "=", (key as { id: number }).id))
         .$if("slug" in key, (qb) => qb.where("listings.slug", "=", (key as { slug: string }).slug))
         .executeTakeFirst(),
+
+    /** How many times each listing has been saved; listings nobody saved are absent. */
+    async favoriteCounts(listingIds: number[]): Promise<Map<number, number>> {
+      if (!listingIds.length) return new Map();
+      const rows = await db
+        .selectFrom("favorites")
+        .select(["listing_id", (eb) => eb.fn.countAll<number>().as("n")])
+        .where("listing_id", "in", listingIds)
+        .groupBy("listing_id")
+        .execute();
+      return new Map(rows.map((row) => [row.listing_id, Number(row.n)]));
+    },
 
     /** What visibility checks need. */
     findBasics: (id: number) =>

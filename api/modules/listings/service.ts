@@ -2,7 +2,9 @@ import { AppError, notFound, parseInput } from "../../lib/errors.js";
 import { HOMEPAGE_LISTINGS } from "../../schemas/constants.js";
 import { type ListingQuery, ListingViewSchema, RELATED_LISTINGS, parseIdParam } from "../../schemas/listing-query.js";
 import type { DynamicFilter } from "./filters.js";
+import type { MyListingList } from "../../schemas/dashboard.js";
 import type { FieldValue, Listing, ListingList, ListingSummary } from "../../schemas/listing.js";
+import { normalisePhone } from "../../schemas/phone.js";
 import { parentOf, subtree } from "../fields/category-links.js";
 import { compareDefinitions, type FieldsService } from "../fields/service.js";
 import { coverPicture, toFieldValue, toListing, toSummary } from "./present.js";
@@ -86,7 +88,10 @@ export function createListingsService(deps: { repo: ListingsRepository; fields: 
         .sort((a, b) => compareDefinitions(a.value.field, b.value.field));
       const fieldValues: FieldValue[] = withFields.map((v) => v.value);
       const topFields = withFields.filter((v) => v.isTop).map((v) => v.value);
-      return toListing(row, media, fieldValues, topFields);
+      const listing = toListing(row, media, fieldValues, topFields);
+      // The phone is shown only to signed-in users, and only when the owner chose to show it.
+      if (viewer && listing.user.shows_phone && row.owner_phone) listing.user.phone = normalisePhone(row.owner_phone);
+      return listing;
     },
 
     async list(query: ListingQuery, dynamic: DynamicFilter[] = []): Promise<ListingList> {
@@ -110,11 +115,14 @@ export function createListingsService(deps: { repo: ListingsRepository; fields: 
       return { listings, total, limit: query.limit, skip: query.skip };
     },
 
-    /** A user's own listings, of any status unless one is asked for; newest first. */
-    async mine(userId: number, query: { status?: string; limit: number; skip: number }): Promise<ListingList> {
+    /** A user's own listings, of any status unless one is asked for; newest first, each with its saves and end. */
+    async mine(userId: number, query: { status?: string; limit: number; skip: number }): Promise<MyListingList> {
       const filter: SummaryFilter = { userId, status: query.status ?? null };
       const page = { ...NEWEST, limit: query.limit, skip: query.skip };
-      const [listings, total] = await Promise.all([summaries(filter, page), repo.countSummaries(filter)]);
+      const [rows, total] = await Promise.all([repo.summaries(filter, page), repo.countSummaries(filter)]);
+      const ids = rows.map((row) => row.id);
+      const [cards, saves] = await Promise.all([withThumbnails(rows), repo.favoriteCounts(ids)]);
+      const listings = cards.map((card, i) => ({ ...card, favorites_count: saves.get(card.id) ?? 0, expires_at: rows[i]!.expires_at }));
       return { listings, total, limit: query.limit, skip: query.skip };
     },
 

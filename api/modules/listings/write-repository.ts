@@ -50,6 +50,20 @@ export function createListingsWriteRepository(db: Kysely<DB>) {
         .execute(),
 
     delete: (id: number) => db.deleteFrom("listings").where("id", "=", id).execute(),
+
+    /** Marks published listings past their end as expired (all, or one user's); answers their ids. */
+    async expireDue(now: string, userId?: number): Promise<number[]> {
+      const rows = await db
+        .updateTable("listings")
+        .set({ status: "expired", updated_at: now })
+        .where("status", "=", "published")
+        .where("expires_at", "is not", null)
+        .where("expires_at", "<=", now)
+        .$if(userId !== undefined, (qb) => qb.where("user_id", "=", userId!))
+        .returning("id")
+        .execute();
+      return rows.map((row) => row.id);
+    },
   };
 }
 

@@ -31,6 +31,18 @@ export function listingsWriteRoutes(writer: ListingsWriteService): Router {
       res.json(await writer.publish(req.params.id, requireUser(req), requestLanguage(req)));
     }),
   );
+  router.post(
+    "/:id/status",
+    handle(async (req, res) => {
+      res.json(await writer.setStatus(req.params.id, req.body, requireUser(req)));
+    }),
+  );
+  router.post(
+    "/:id/renew",
+    handle(async (req, res) => {
+      res.json(await writer.renew(req.params.id, requireUser(req)));
+    }),
+  );
   router.delete(
     "/:id",
     handle(async (req, res) => {

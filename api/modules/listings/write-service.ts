@@ -4,7 +4,10 @@ import { AppError, type FieldError, forbidden, notFound, parseInput } from "../.
 import type { Events } from "../../lib/events.js";
 import { nowIso } from "../../lib/time.js";
 import { parseIdParam } from "../../schemas/listing-query.js";
-import type { Listing, ListingList } from "../../schemas/listing.js";
+import { DAY } from "../../lib/time.js";
+import { EXPIRY_WARNING_DAYS, LISTING_LIFETIME_DAYS, type OwnerStatus } from "../../schemas/constants.js";
+import { LISTING_STATUS_MESSAGES as STATUS, ListingStatusSchema, type MyListingList } from "../../schemas/dashboard.js";
+import type { Listing } from "../../schemas/listing.js";
 import {
   type FieldInput, type ListingDraft, ListingDraftSchema, ListingPublishSchema, ListingUpdateSchema, MESSAGES,
   MyListingsQuerySchema,
@@ -21,6 +24,20 @@ export const PROFILE_INCOMPLETE = "Complete your profile (first name, last name 
 export type Writer = { id: number; is_superuser: boolean; first_name: string; last_name: string; phone: string | null };
 
 type ListingRow = Selectable<ListingsTable>;
+
+/** When a listing published or renewed at `from` ends. */
+const lifetimeEnd = (from: number) => new Date(from + LISTING_LIFETIME_DAYS * DAY).toISOString();
+
+/**
+ * Which states an owner may move a listing to, and from where: available (published) from
+ * reserved or sold; reserved from available; sold from available or reserved. Drafts are
+ * published through the wizard and expired listings renewed, not marked.
+ */
+const ALLOWED_FROM: Record<OwnerStatus, { from: readonly string[]; refusal: string }> = {
+  published: { from: ["reserved", "sold"], refusal: STATUS.availableNeedsHeld },
+  reserved: { from: ["published"], refusal: STATUS.reserveNeedsPublished },
+  sold: { from: ["published", "reserved"], refusal: STATUS.soldNeedsLive },
+};
 
 const invalid = (errors: FieldError[]) => new AppError(422, errors[0]?.message ?? "Invalid input", errors);
 const minor = (major: number | null | undefined) => (major === undefined ? undefined : major === null ? null : Math.round(major * 100));
@@ -72,7 +89,7 @@ export function createListingsWriteService(deps: {
     const id = parseIdParam(idParam);
     const row = id === null ? undefined : await repo.findRow(id);
     if (!row) throw notFound(LISTING_NOT_FOUND);
-    if (row.user_id !== writer.id && !writer.is_superuser) throw forbidden("You can only change your own listings");
+    if (row.user_id !== writer.id && !writer.is_superuser) throw forbidden(STATUS.notOwner);
     return row;
   }
 
@@ -100,6 +117,13 @@ export function createListingsWriteService(deps: {
     let slug = wanted;
     while (await repo.slugTaken(trx, slug, id)) slug = `${wanted}-${Math.random().toString(36).slice(2, 6)}`;
     return slug;
+  }
+
+  /** Marks listings past their end as expired (one user's, or everyone's); they leave the public pages. */
+  async function expireDue(userId?: number): Promise<number> {
+    const ids = await repo.expireDue(nowIso(), userId);
+    for (const id of ids) events.listingChanged({ id, kind: "updated" });
+    return ids.length;
   }
 
   const answer = (id: number, writer: Writer): Promise<Listing> => reader.get(String(id), writer);
@@ -178,10 +202,13 @@ export function createListingsWriteService(deps: {
       errors.push(...validateFieldValues(definitions, stored, { publish: true, language }).errors);
       if (errors.length) throw invalid(errors);
       const now = nowIso();
+      const republish = row.status === "published";
       await repo.transaction((trx) =>
         repo.update(trx, row.id, {
           status: "published",
-          published_at: row.status === "published" && row.published_at ? row.published_at : now,
+          published_at: republish && row.published_at ? row.published_at : now,
+          // Publishing starts the listing's lifetime; saving an already published one does not extend it.
+          expires_at: republish && row.expires_at ? row.expires_at : lifetimeEnd(Date.parse(now)),
           updated_at: now,
         }),
       );
@@ -195,9 +222,47 @@ export function createListingsWriteService(deps: {
       events.listingChanged({ id: row.id, kind: "deleted" });
     },
 
-    mine(query: unknown, writer: Writer): Promise<ListingList> {
-      return reader.mine(writer.id, parseInput(MyListingsQuerySchema, query ?? {}));
+    /** The writer's listings; any past their end are marked expired first, so the list says so. */
+    async mine(query: unknown, writer: Writer): Promise<MyListingList> {
+      const input = parseInput(MyListingsQuerySchema, query ?? {});
+      await expireDue(writer.id);
+      return reader.mine(writer.id, input);
     },
+
+    /** Marks the listing available (published), reserved or sold, where its state allows it. */
+    async setStatus(idParam: string | undefined, body: unknown, writer: Writer): Promise<Listing> {
+      const row = await owned(idParam, writer);
+      const { status } = parseInput(ListingStatusSchema, body ?? {});
+      const now = nowIso();
+      const ended = row.expires_at !== null && row.expires_at <= now;
+      // A listing past its end goes live again only by renewing (a new lifetime), not by a mark.
+      if (row.status === "expired" || (ended && (row.status === "published" || status === "published"))) {
+        throw new AppError(422, STATUS.expiredNeedsRenewal);
+      }
+      const rule = ALLOWED_FROM[status];
+      if (!rule.from.includes(row.status)) throw new AppError(422, rule.refusal);
+      await repo.transaction((trx) => repo.update(trx, row.id, { status, updated_at: now }));
+      events.listingChanged({ id: row.id, kind: "updated" });
+      return answer(row.id, writer);
+    },
+
+    /**
+     * Starts a new lifetime, published: for an expired listing, or a published (or reserved or
+     * sold) one that ends within the warning window or has ended.
+     */
+    async renew(idParam: string | undefined, writer: Writer): Promise<Listing> {
+      const row = await owned(idParam, writer);
+      const now = Date.now();
+      const endsSoon = row.status !== "draft" && row.expires_at !== null && Date.parse(row.expires_at) - now <= EXPIRY_WARNING_DAYS * DAY;
+      if (row.status !== "expired" && !endsSoon) throw new AppError(422, STATUS.renewNotDue);
+      await repo.transaction((trx) =>
+        repo.update(trx, row.id, { status: "published", expires_at: lifetimeEnd(now), updated_at: new Date(now).toISOString() }),
+      );
+      events.listingChanged({ id: row.id, kind: "published" });
+      return answer(row.id, writer);
+    },
+
+    expireDue,
   };
 }
 

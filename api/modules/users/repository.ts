@@ -18,6 +18,10 @@ export type PublicUser = {
   business_name: string | null;
   business_type: string | null;
   language: string;
+  /** Signed-in visitors see the phone on the user's listings. */
+  show_phone: boolean;
+  /** E-mail the user about a message unread for 15 minutes. */
+  email_on_unread_messages: boolean;
   created_at: string;
 };
 
@@ -35,6 +39,8 @@ export function toPublicUser(row: UserRow): PublicUser {
     business_name: row.business_name,
     business_type: row.business_type,
     language: row.language,
+    show_phone: row.show_phone === 1,
+    email_on_unread_messages: row.email_on_unread_messages === 1,
     created_at: row.created_at,
   };
 }

@@ -1,32 +1,12 @@
 import { type NextFunction, type Request, type Response, Router } from "express";
-import type { Kysely } from "kysely";
 import multer from "multer";
-import type { DB } from "../../db/schema.js";
 import { AppError, handle, parseInput } from "../../lib/errors.js";
 import { DeleteAccountSchema, ProfileSchema } from "../../schemas/auth.js";
+import { PreferencesSchema } from "../../schemas/dashboard.js";
 import { requireUser } from "../auth/middleware.js";
 import { AVATAR_MAX_BYTES, AVATAR_MISSING, AVATAR_TOO_LARGE, avatarError } from "./avatar.js";
+import type { OverviewService } from "./overview-service.js";
 import type { ProfileService } from "./service.js";
-
-/** Counts for the header badges: saved listings and unread messages addressed to the user. */
-async function headerCounts(db: Kysely<DB>, userId: number) {
-  const [favorites, unread] = await Promise.all([
-    db
-      .selectFrom("favorites")
-      .select((eb) => eb.fn.countAll<number>().as("n"))
-      .where("user_id", "=", userId)
-      .executeTakeFirst(),
-    db
-      .selectFrom("chat_messages")
-      .innerJoin("chat_rooms", "chat_rooms.id", "chat_messages.chat_room_id")
-      .select((eb) => eb.fn.countAll<number>().as("n"))
-      .where((eb) => eb.or([eb("chat_rooms.buyer_id", "=", userId), eb("chat_rooms.seller_id", "=", userId)]))
-      .where("chat_messages.is_read", "=", 0)
-      .where((eb) => eb.or([eb("chat_messages.sender_id", "is", null), eb("chat_messages.sender_id", "!=", userId)]))
-      .executeTakeFirst(),
-  ]);
-  return { favorites: Number(favorites?.n ?? 0), unread_messages: Number(unread?.n ?? 0) };
-}
 
 const avatarParser = multer({
   storage: multer.memoryStorage(),
@@ -48,12 +28,28 @@ function avatarUpload(req: Request, res: Response, next: NextFunction) {
   });
 }
 
-export function usersRoutes(db: Kysely<DB>, profile: ProfileService): Router {
+export function usersRoutes(profile: ProfileService, overview: OverviewService): Router {
   const router = Router();
+  /** Counts for the header badges: saved listings and unread messages addressed to the user. */
   router.get(
     "/me/counts",
     handle(async (req, res) => {
-      res.json(await headerCounts(db, requireUser(req).id));
+      res.json(await overview.counts(requireUser(req).id));
+    }),
+  );
+
+  router.get(
+    "/me/overview",
+    handle(async (req, res) => {
+      res.json(await overview.get(requireUser(req).id));
+    }),
+  );
+
+  router.put(
+    "/me/preferences",
+    handle(async (req, res) => {
+      const user = requireUser(req);
+      res.json(await profile.updatePreferences(user.id, parseInput(PreferencesSchema, req.body ?? {})));
     }),
   );
 

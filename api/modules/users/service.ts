@@ -6,6 +6,7 @@ import { verifyPassword } from "../../lib/passwords.js";
 import type { Storage } from "../../lib/storage.js";
 import { nowIso } from "../../lib/time.js";
 import type { ProfileInput } from "../../schemas/auth.js";
+import type { PreferencesInput } from "../../schemas/dashboard.js";
 import { createSessionsRepository } from "../auth/sessions-repository.js";
 import { AVATAR_MISSING, avatarError, avatarUrl, newAvatarPath, ownAvatarPath, toAvatarWebp } from "./avatar.js";
 import { type PublicUser, type UserRow, type UsersRepository, createUsersRepository, toPublicUser } from "./repository.js";
@@ -50,6 +51,16 @@ export function createProfileService(deps: Deps) {
         business_name: input.is_business ? input.business_name || null : null,
         business_type: input.is_business ? input.business_type || null : null,
       });
+      return toPublicUser(await load(userId));
+    },
+
+    /** Contact and notification choices; the ones not given stay as they are. */
+    async updatePreferences(userId: number, input: PreferencesInput): Promise<PublicUser> {
+      await load(userId);
+      const changes: { show_phone?: number; email_on_unread_messages?: number } = {};
+      if (input.show_phone !== undefined) changes.show_phone = input.show_phone ? 1 : 0;
+      if (input.email_on_unread_messages !== undefined) changes.email_on_unread_messages = input.email_on_unread_messages ? 1 : 0;
+      if (Object.keys(changes).length) await users.update(userId, changes);
       return toPublicUser(await load(userId));
     },
 

@@ -2,13 +2,27 @@ import { useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
 import { ChangePasswordFormSchema, DeleteAccountSchema } from "../../../api/schemas/auth";
-import { FormErrors, TextField, ValidatedForm } from "../ui/form-fields";
+import { PreferencesFormSchema } from "../../../api/schemas/dashboard";
+import type { User } from "../../utils/types";
+import { Checkbox, FormErrors, TextField, ValidatedForm } from "../ui/form-fields";
 import { button, card, formSuccess } from "../ui/ui.css";
+import { muted as hint } from "./dashboard-sections.css";
 import type { SectionResult } from "./profile-section";
 
-/** Password change and account deletion. */
-export function SettingsSection({ result }: { result?: SectionResult }) {
+/** Contact and notification choices, password change and account deletion. */
+export function SettingsSection({ user, result }: { user: User; result?: SectionResult }) {
   const { t } = useTranslation();
+  const [preferencesForm, preferenceFields] = useForm({
+    id: "preferences",
+    lastResult: result?.intent === "preferences" ? result.reply : undefined,
+    defaultValue: {
+      show_phone: user.show_phone ? "on" : undefined,
+      email_on_unread_messages: user.email_on_unread_messages ? "on" : undefined,
+    },
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: PreferencesFormSchema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
   const [passwordForm, passwordFields] = useForm({
     id: "change-password",
     lastResult: result?.intent === "password" ? result.reply : undefined,
@@ -25,6 +39,24 @@ export function SettingsSection({ result }: { result?: SectionResult }) {
   });
   return (
     <>
+      <section className={card} aria-labelledby="preferences-title" style={{ marginBottom: "16px" }}>
+        <h2 id="preferences-title">{t("settings.preferences_title")}</h2>
+        {result?.intent === "preferences" && result.ok ? (
+          <p className={formSuccess} role="status">
+            {t("settings.preferences_saved")}
+          </p>
+        ) : null}
+        <ValidatedForm form={preferencesForm}>
+          <input type="hidden" name="intent" value="preferences" />
+          <FormErrors />
+          <Checkbox name={preferenceFields.show_phone.name}>{t("settings.show_phone")}</Checkbox>
+          <p className={hint}>{user.phone ? t("settings.show_phone_hint", { phone: user.phone }) : t("settings.show_phone_no_phone")}</p>
+          <Checkbox name={preferenceFields.email_on_unread_messages.name}>{t("settings.email_on_unread_messages")}</Checkbox>
+          <button type="submit" className={button.primary}>
+            {t("settings.preferences_save")}
+          </button>
+        </ValidatedForm>
+      </section>
       <section className={card} aria-labelledby="password-title" style={{ marginBottom: "16px" }}>
         <h2 id="password-title">{t("settings.password_title")}</h2>
         {result?.intent === "password" && result.ok ? (

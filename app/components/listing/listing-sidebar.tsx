@@ -1,6 +1,7 @@
 import { Form, Link, useSearchParams } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { Listing } from "../../../api/schemas/listing";
+import { phoneLinks } from "../../utils/contact-links";
 import type { MiniCardData } from "../../utils/listing-cards";
 import { useLocalized } from "../../utils/localized";
 import type { ShellCategory } from "../../utils/types";
@@ -11,11 +12,13 @@ import * as styles from "./listing.css";
 import { PriceTag } from "./price-tag";
 import { ReportListing } from "./report-listing";
 
-/** SPEC §2: the owner's phone shown is a fixed placeholder; real phone data is not used. */
-export const PLACEHOLDER_PHONE = "+350 200 00000";
 export const SAFETY_TIPS = ["safety.public_place", "safety.check_in_person", "safety.verify_documents", "safety.no_advance_money"] as const;
 
-/** Owner card, contact buttons and the report control; visitors are sent to sign in, the owner sees none. */
+/**
+ * Owner card, contact buttons and the report control; visitors are sent to sign in, the owner sees
+ * none. Call and WhatsApp use the owner's own phone, present only when the owner chose to show it
+ * (and then only to signed-in users); without it those buttons are absent.
+ */
 export function OwnerCard({
   listing,
   viewer,
@@ -34,7 +37,7 @@ export function OwnerCard({
   // Why "Message seller" did not open a conversation (the chat action sends the user back here).
   const chatError = useSearchParams()[0].get("chat_error");
   const signIn = `/auth?redirectTo=${encodeURIComponent(here)}`;
-  const whatsapp = `https://wa.me/${PLACEHOLDER_PHONE.replace(/\D/g, "")}?text=${encodeURIComponent(t("listing.whatsapp_text", { title: listing.title }))}`;
+  const phone = user.phone ? phoneLinks(user.phone, t("listing.whatsapp_text", { title: listing.title })) : null;
   return (
     <section className={styles.section} aria-labelledby="owner-title">
       <h2 id="owner-title" className="visually-hidden">
@@ -67,21 +70,27 @@ export function OwnerCard({
               {t("listing.message_seller")}
             </button>
           </Form>
-          <a href={whatsapp} className={button.secondary} target="_blank" rel="noreferrer">
-            {t("listing.whatsapp")}
-          </a>
-          <a href={`tel:${PLACEHOLDER_PHONE.replace(/\s/g, "")}`} className={button.secondary}>
-            {t("listing.call")} {PLACEHOLDER_PHONE}
-          </a>
+          {phone ? (
+            <>
+              <a href={phone.whatsapp} className={button.secondary} target="_blank" rel="noreferrer">
+                {t("listing.whatsapp")}
+              </a>
+              <a href={phone.tel} className={button.secondary}>
+                {t("listing.call")} {user.phone}
+              </a>
+            </>
+          ) : null}
         </div>
       ) : (
         <div className={styles.stack} style={{ marginTop: "12px" }}>
           <Link to={signIn} className={button.primary}>
             {t("listing.message_seller")}
           </Link>
-          <Link to={signIn} className={button.secondary}>
-            {t("listing.show_phone")}
-          </Link>
+          {user.shows_phone ? (
+            <Link to={signIn} className={button.secondary}>
+              {t("listing.show_phone")}
+            </Link>
+          ) : null}
         </div>
       )}
       {chatError ? (

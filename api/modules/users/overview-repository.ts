@@ -1,0 +1,105 @@
+import type { ExpressionBuilder, Kysely } from "kysely";
+import type { DB } from "../../db/schema.js";
+
+// Reads of the dashboard overview and the header badges: plain counts, sums and joins that mean
+// the same on SQLite and PostgreSQL (PostgreSQL answers count and sum as text: callers take Number()).
+
+/** Messages addressed to the user: in a room the user is in, sent by someone else (or the system). */
+const receivedBy = (userId: number) => (eb: ExpressionBuilder<DB, "chat_messages" | "chat_rooms">) =>
+  eb.and([
+    eb.or([eb("chat_rooms.buyer_id", "=", userId), eb("chat_rooms.seller_id", "=", userId)]),
+    eb.or([eb("chat_messages.sender_id", "is", null), eb("chat_messages.sender_id", "!=", userId)]),
+  ]);
+
+export function createOverviewRepository(db: Kysely<DB>) {
+  return {
+    async unreadMessages(userId: number): Promise<number> {
+      const row = await db
+        .selectFrom("chat_messages")
+        .innerJoin("chat_rooms", "chat_rooms.id", "chat_messages.chat_room_id")
+        .select((eb) => eb.fn.countAll<number>().as("n"))
+        .where(receivedBy(userId))
+        .where("chat_messages.is_read", "=", 0)
+        .executeTakeFirst();
+      return Number(row?.n ?? 0);
+    },
+
+    /** Listings the user has saved. */
+    async saved(userId: number): Promise<number> {
+      const row = await db.selectFrom("favorites").select((eb) => eb.fn.countAll<number>().as("n")).where("user_id", "=", userId).executeTakeFirst();
+      return Number(row?.n ?? 0);
+    },
+
+    /** The user's listings counted by status, and their views summed. */
+    async listingTotals(userId: number) {
+      const rows = await db
+        .selectFrom("listings")
+        .select(["status", (eb) => eb.fn.countAll<number>().as("n"), (eb) => eb.fn.sum<number>("views_count").as("views")])
+        .where("user_id", "=", userId)
+        .groupBy("status")
+        .execute();
+      return rows.map((row) => ({ status: row.status, count: Number(row.n), views: Number(row.views ?? 0) }));
+    },
+
+    /** How many times the user's listings have been saved. */
+    async favoritesReceived(userId: number): Promise<number> {
+      const row = await db
+        .selectFrom("favorites")
+        .innerJoin("listings", "listings.id", "favorites.listing_id")
+        .select((eb) => eb.fn.countAll<number>().as("n"))
+        .where("listings.user_id", "=", userId)
+        .executeTakeFirst();
+      return Number(row?.n ?? 0);
+    },
+
+    /** The newest messages the user received about a listing (read or not). */
+    recentMessages: (userId: number, limit: number) =>
+      db
+        .selectFrom("chat_messages")
+        .innerJoin("chat_rooms", "chat_rooms.id", "chat_messages.chat_room_id")
+        .innerJoin("listings", "listings.id", "chat_rooms.listing_id")
+        .leftJoin("users", "users.id", "chat_messages.sender_id")
+        .select([
+          "chat_messages.id", "chat_messages.created_at", "users.first_name", "users.last_name",
+          "listings.id as listing_id", "listings.title as listing_title", "listings.slug as listing_slug",
+        ])
+        .where(receivedBy(userId))
+        .orderBy("chat_messages.created_at", "desc")
+        .orderBy("chat_messages.id", "desc")
+        .limit(limit)
+        .execute(),
+
+    /** The newest published reviews of the user's listings. */
+    recentReviews: (userId: number, limit: number) =>
+      db
+        .selectFrom("reviews")
+        .innerJoin("listings", "listings.id", "reviews.listing_id")
+        .leftJoin("users", "users.id", "reviews.user_id")
+        .select([
+          "reviews.id", "reviews.created_at", "reviews.rating", "reviews.is_anonymous", "users.first_name", "users.last_name",
+          "listings.id as listing_id", "listings.title as listing_title", "listings.slug as listing_slug",
+        ])
+        .where("listings.user_id", "=", userId)
+        .where("reviews.status", "=", "published")
+        .orderBy("reviews.created_at", "desc")
+        .orderBy("reviews.id", "desc")
+        .limit(limit)
+        .execute(),
+
+    /** The user's published listings ending between now and `before`, soonest first. */
+    expiringListings: (userId: number, now: string, before: string, limit: number) =>
+      db
+        .selectFrom("listings")
+        .select(["id as listing_id", "title as listing_title", "slug as listing_slug", "expires_at"])
+        .where("user_id", "=", userId)
+        .where("status", "=", "published")
+        .where("expires_at", ">", now)
+        .where("expires_at", "<=", before)
+        .orderBy("expires_at", "asc")
+        .orderBy("id", "asc")
+        .limit(limit)
+        .execute(),
+  };
+}
+
+export type OverviewRepository = ReturnType<typeof createOverviewRepository>;

@@ -1,0 +1,68 @@
+import { DAY, nowIso } from "../../lib/time.js";
+import { EXPIRY_WARNING_DAYS, LISTING_STATUSES, type ListingStatus, OVERVIEW_ACTIVITY_LIMIT } from "../../schemas/constants.js";
+import type { Overview, OverviewActivity } from "../../schemas/dashboard.js";
+import type { OverviewRepository } from "./overview-repository.js";
+
+const fullName = (first: string | null, last: string | null) => [first, last].filter(Boolean).join(" ");
+
+/**
+ * The dashboard overview of one user: their listings by status, views, saves and unread
+ * messages, and what happened lately (messages received, reviews of their listings) after the
+ * listings about to expire.
+ */
+export function createOverviewService(deps: { repo: OverviewRepository; expireDue: (userId: number) => Promise<number> }) {
+  const { repo } = deps;
+  return {
+    async get(userId: number): Promise<Overview> {
+      // Listings past their end are counted as expired, not as live.
+      await deps.expireDue(userId);
+      const now = Date.now();
+      const [totals, favorites, unread, messages, reviews, expiring] = await Promise.all([
+        repo.listingTotals(userId),
+        repo.favoritesReceived(userId),
+        repo.unreadMessages(userId),
+        repo.recentMessages(userId, OVERVIEW_ACTIVITY_LIMIT),
+        repo.recentReviews(userId, OVERVIEW_ACTIVITY_LIMIT),
+        repo.expiringListings(userId, nowIso(), new Date(now + EXPIRY_WARNING_DAYS * DAY).toISOString(), OVERVIEW_ACTIVITY_LIMIT),
+      ]);
+      const byStatus = Object.fromEntries(LISTING_STATUSES.map((status) => [status, 0])) as Record<ListingStatus, number>;
+      for (const row of totals) if (row.status in byStatus) byStatus[row.status as ListingStatus] += row.count;
+      const happened: OverviewActivity[] = [
+        ...messages.map(
+          (m): OverviewActivity => ({
+            type: "message", at: m.created_at, sender_name: fullName(m.first_name, m.last_name),
+            listing_id: m.listing_id, listing_title: m.listing_title, listing_slug: m.listing_slug,
+          }),
+        ),
+        ...reviews.map(
+          (r): OverviewActivity => ({
+            type: "review", at: r.created_at, rating: Number(r.rating),
+            reviewer_name: Number(r.is_anonymous) === 1 ? null : fullName(r.first_name, r.last_name) || null,
+            listing_id: r.listing_id, listing_title: r.listing_title, listing_slug: r.listing_slug,
+          }),
+        ),
+      ]
+        .sort((a, b) => b.at.localeCompare(a.at))
+        .slice(0, OVERVIEW_ACTIVITY_LIMIT);
+      return {
+        listings_by_status: byStatus,
+        total_listings: totals.reduce((sum, row) => sum + row.count, 0),
+        total_views: totals.reduce((sum, row) => sum + row.views, 0),
+        favorites_received: favorites,
+        unread_messages: unread,
+        activity: [
+          ...expiring.map((l): OverviewActivity => ({ type: "expiring", at: l.expires_at!, listing_id: l.listing_id, listing_title: l.listing_title, listing_slug: l.listing_slug })),
+          ...happened,
+        ],
+      };
+    },
+
+    /** The header's badges: saved listings and unread messages. */
+    async counts(userId: number) {
+      const [favorites, unread] = await Promise.all([repo.saved(userId), repo.unreadMessages(userId)]);
+      return { favorites, unread_messages: unread };
+    },
+  };
+}
+
+export type OverviewService = ReturnType<typeof createOverviewService>;

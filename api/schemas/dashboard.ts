@@ -1,0 +1,61 @@
+import * as z from "zod";
+import { OWNER_STATUSES, type ListingStatus } from "./constants.js";
+import type { ListingSummary } from "./listing.js";
+
+// The dashboard's calls: an owner's status changes and renewals, the contact and notification
+// preferences, and the overview's answer. Isomorphic (no server imports): the dashboard's forms
+// validate with the same schemas.
+
+export const LISTING_STATUS_MESSAGES = {
+  status: "Choose available, reserved or sold",
+  notOwner: "You can only change your own listings",
+  reserveNeedsPublished: "Only an available listing can be marked as reserved",
+  soldNeedsLive: "Only an available or reserved listing can be marked as sold",
+  availableNeedsHeld: "Only a reserved or sold listing can be made available again",
+  expiredNeedsRenewal: "This listing has expired: renew it to make it available again",
+  renewNotDue: "Only an expired listing, or one that expires within 7 days, can be renewed",
+} as const;
+
+/** POST /listings/{id}/status: what the owner marks the listing as. */
+export const ListingStatusSchema = z.object({
+  status: z.enum(OWNER_STATUSES, { error: LISTING_STATUS_MESSAGES.status }),
+});
+export type ListingStatusInput = z.output<typeof ListingStatusSchema>;
+
+export const PREFERENCE_MESSAGES = { flag: "Must be true or false" } as const;
+
+/** PUT /users/me/preferences: any of the two choices (absent ones stay as they are). */
+export const PreferencesSchema = z.object({
+  show_phone: z.boolean({ error: PREFERENCE_MESSAGES.flag }).optional(),
+  email_on_unread_messages: z.boolean({ error: PREFERENCE_MESSAGES.flag }).optional(),
+});
+export type PreferencesInput = z.output<typeof PreferencesSchema>;
+
+/** The settings form: an unticked box is not sent at all, so there it means "no". */
+export const PreferencesFormSchema = z.object({
+  show_phone: z.boolean().default(false),
+  email_on_unread_messages: z.boolean().default(false),
+});
+
+/** A listing of one's own as the dashboard lists it: with how many users saved it and when it ends. */
+export type MyListing = ListingSummary & { favorites_count: number; expires_at: string | null };
+export type MyListingList = { listings: MyListing[]; total: number; limit: number; skip: number };
+
+type ListingRef = { listing_id: number; listing_title: string; listing_slug: string };
+
+/** One line of the overview's recent activity; `at` is when it happened (or, for expiring, when it will). */
+export type OverviewActivity =
+  | ({ type: "message"; at: string; sender_name: string } & ListingRef)
+  | ({ type: "review"; at: string; reviewer_name: string | null; rating: number } & ListingRef)
+  | ({ type: "expiring"; at: string } & ListingRef);
+
+/** GET /users/me/overview. */
+export type Overview = {
+  listings_by_status: Record<ListingStatus, number>;
+  total_listings: number;
+  total_views: number;
+  /** How many times the user's listings have been saved (by other users). */
+  favorites_received: number;
+  unread_messages: number;
+  activity: OverviewActivity[];
+};
