@@ -2,7 +2,6 @@ import { useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
 import { ChangePasswordFormSchema, DeleteAccountSchema } from "../../../api/schemas/auth";
-import { PreferencesFormSchema } from "../../../api/schemas/dashboard";
 import type { User } from "../../utils/types";
 import { Checkbox, FormErrors, TextField, ValidatedForm } from "../ui/form-fields";
 import { button, card, formSuccess } from "../ui/ui.css";
@@ -12,16 +11,14 @@ import type { SectionResult } from "./profile-section";
 /** Contact and notification choices, password change and account deletion. */
 export function SettingsSection({ user, result }: { user: User; result?: SectionResult }) {
   const { t } = useTranslation();
-  const [preferencesForm, preferenceFields] = useForm({
+  // Two checkboxes cannot be wrong: only the action checks them (the browser loads no schema for it).
+  const [preferencesForm, preferenceFields] = useForm<{ show_phone: boolean; email_on_unread_messages: boolean }>({
     id: "preferences",
     lastResult: result?.intent === "preferences" ? result.reply : undefined,
     defaultValue: {
       show_phone: user.show_phone ? "on" : undefined,
       email_on_unread_messages: user.email_on_unread_messages ? "on" : undefined,
     },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: PreferencesFormSchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
   });
   const [passwordForm, passwordFields] = useForm({
     id: "change-password",
