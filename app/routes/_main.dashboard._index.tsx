@@ -178,9 +178,7 @@ export default function DashboardPage() {
             <SavedListings favorites={favorites.list} page={favorites.page} />
           ) : section === "messages" && messages ? (
             <MessagesSection data={messages} viewerId={user.id} />
-          ) : (
-            <p>{t(`dashboard.intro.${section}`)}</p>
-          )}
+          ) : null}
         </section>
       </div>
     </SimplePage>

@@ -22,10 +22,18 @@ async function storedMessages(roomId: number) {
 }
 
 const roomIdOf = (page: Page) => Number(new URL(page.url()).searchParams.get("room"));
+
+/** "Message seller" on the listing page in view; answers the room it opened. */
+async function messageSeller(page: Page) {
+  await page.getByTestId("message-seller").click();
+  await expect(page).toHaveURL(/section=messages&room=\d+/);
+  return roomIdOf(page);
+}
 const thread = (page: Page) => page.getByTestId("chat-thread");
 
-async function signedInContext(browser: Browser, user: { email: string; password: string }, javaScriptEnabled: boolean) {
-  const context = await browser.newContext({ javaScriptEnabled, baseURL: MAIN });
+/** A second browser, as the test's project runs (with or without JavaScript), signed in as `user`. */
+async function signedInContext(browser: Browser, user: { email: string; password: string }) {
+  const context = await browser.newContext({ javaScriptEnabled: isJsProject(), baseURL: MAIN });
   await context.addCookies([{ name: "cookie_consent", value: declined, url: MAIN }]);
   const page = await context.newPage();
   await signIn(page, user.email, user.password);
@@ -39,9 +47,7 @@ async function buyerOpensRoom(page: Page, title: string) {
   const listing = await newListing(seller.id, title);
   await signIn(page, buyer.email, buyer.password, `/listing/${listing.slug}`);
   await openPage(page, `/listing/${listing.slug}`);
-  await page.getByTestId("message-seller").click();
-  await expect(page).toHaveURL(/room=\d+/);
-  const roomId = roomIdOf(page);
+  const roomId = await messageSeller(page);
   await openPage(page, `/dashboard?section=messages&room=${roomId}`);
   return { seller, buyer, listing, roomId };
 }
@@ -54,9 +60,7 @@ test("a buyer messages a seller from the listing page and the seller answers in 
 
   await signIn(page, buyer.email, buyer.password, `/listing/${listing.slug}`);
   await openPage(page, `/listing/${listing.slug}`);
-  await page.getByTestId("message-seller").click();
-  await expect(page).toHaveURL(/section=messages&room=\d+/);
-  const roomId = roomIdOf(page);
+  const roomId = await messageSeller(page);
   await expect(thread(page).getByRole("heading", { level: 3 })).toContainText("Teak garden bench for four");
   await expect(thread(page).getByRole("heading", { level: 3 })).toContainText("Selina");
 
@@ -67,11 +71,10 @@ test("a buyer messages a seller from the listing page and the seller answers in 
 
   // Opening the same listing's chat again finds the same room.
   await openPage(page, `/listing/${listing.slug}`);
-  await page.getByTestId("message-seller").click();
-  await expect.poll(() => roomIdOf(page)).toBe(roomId);
+  expect(await messageSeller(page)).toBe(roomId);
 
   // The seller sees the unread count, opens the room (it is then read) and answers.
-  const other = await signedInContext(browser, seller, isJsProject());
+  const other = await signedInContext(browser, seller);
   try {
     await openPage(other.page, "/dashboard?section=messages");
     await expect(other.page.getByRole("link", { name: /Messages \(1\)/ })).toBeVisible();
@@ -94,8 +97,7 @@ test("an empty message is refused with 'Message is required' and nothing is stor
   const buyer = await newUser();
   const listing = await newListing(seller.id, "Vintage record player");
   await signIn(page, buyer.email, buyer.password, `/listing/${listing.slug}`);
-  await page.getByTestId("message-seller").click();
-  const roomId = roomIdOf(page);
+  const roomId = await messageSeller(page);
   await page.getByRole("button", { name: "Send" }).click();
   await expect(page.getByRole("alert")).toHaveText("Message is required");
   expect(await storedMessages(roomId)).toEqual([]);
@@ -124,13 +126,12 @@ test("a message with payment scam words shows the safety notice with safe meetin
   const seller = await newUser();
   const buyer = await newUser();
   const listing = await newListing(seller.id, "Scooter 125cc");
-  const other = await signedInContext(browser, seller, false);
+  const other = await signedInContext(browser, seller);
   try {
     await signIn(page, buyer.email, buyer.password, `/listing/${listing.slug}`);
-    await page.getByTestId("message-seller").click();
-    const roomId = roomIdOf(page);
+    const roomId = await messageSeller(page);
     // The seller asks for money in advance.
-    await other.page.goto(`/dashboard?section=messages&room=${roomId}`); // a browser without JavaScript
+    await openPage(other.page, `/dashboard?section=messages&room=${roomId}`);
     await other.page.getByLabel("Your message").fill("Pay a deposit by Western Union and my courier brings it");
     await other.page.getByRole("button", { name: "Send" }).click();
     await expect(thread(other.page).getByTestId("chat-message").last()).toContainText("Western Union");
@@ -155,7 +156,7 @@ test("with JavaScript a message typed in one browser appears live in the other, 
   test.skip(!isJsProject(), "live updates need JavaScript");
   const { seller, roomId } = await buyerOpensRoom(page, "Surfboard 7ft");
 
-  const other = await signedInContext(browser, seller, true);
+  const other = await signedInContext(browser, seller);
   try {
     // The seller is on another page: the header badge counts the new message live.
     await openPage(other.page, "/categories");

@@ -133,7 +133,7 @@ test("showing the phone puts call and WhatsApp buttons with the owner's number o
 
   // The phone is hidden by default: a signed-in buyer sees no call or WhatsApp button.
   await signIn(page, buyer.email, buyer.password, listingPath);
-  await expect(page.getByRole("link", { name: "Message seller" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Message seller" })).toBeVisible();
   await expect(page.getByRole("link", { name: /^Call/ })).toHaveCount(0);
   await expect(page.getByRole("link", { name: "WhatsApp" })).toHaveCount(0);
 
