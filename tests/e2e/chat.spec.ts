@@ -1,8 +1,5 @@
-import path from "node:path";
 import { type Browser, type Page, expect, test } from "@playwright/test";
-import { openSqlite } from "../../api/db/database.js";
-import { e2eDataDir } from "../support/template.js";
-import { E2E_PORTS, isJsProject, newListing, newUser, openPage, signIn } from "./support";
+import { E2E_PORTS, isJsProject, newListing, newUser, openPage, signIn, withDb } from "./support";
 
 const MAIN = `http://localhost:${E2E_PORTS.main}`;
 // The cookie notice covers the bottom of the screen (and the send button): declined up front.
@@ -12,14 +9,8 @@ test.beforeEach(async ({ context }) => {
 });
 
 /** Stored messages of a room, oldest first (the e2e server's database). */
-async function storedMessages(roomId: number) {
-  const database = openSqlite(path.join(e2eDataDir("main"), "app.db"));
-  try {
-    return await database.db.selectFrom("chat_messages").select(["message", "is_read", "sender_id"]).where("chat_room_id", "=", roomId).orderBy("id").execute();
-  } finally {
-    await database.close();
-  }
-}
+const storedMessages = (roomId: number) =>
+  withDb((db) => db.selectFrom("chat_messages").select(["message", "is_read", "sender_id"]).where("chat_room_id", "=", roomId).orderBy("id").execute());
 
 const roomIdOf = (page: Page) => Number(new URL(page.url()).searchParams.get("room"));
 

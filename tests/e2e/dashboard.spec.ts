@@ -1,11 +1,6 @@
-import path from "node:path";
 import { type Page, expect, test } from "@playwright/test";
-import type { Kysely } from "kysely";
-import { openSqlite } from "../../api/db/database.js";
-import type { DB } from "../../api/db/schema.js";
 import { createReview } from "../support/content.js";
-import { e2eDataDir } from "../support/template.js";
-import { newListing, newUser, openPage, signIn } from "./support";
+import { newListing, newUser, openPage, signIn, withDb } from "./support";
 
 // The dashboard's overview and my-listings sections and the contact preferences, with and
 // without JavaScript: every action is a form post, and each test checks what was stored.
@@ -14,15 +9,6 @@ const DAY = 24 * 60 * 60 * 1000;
 const inDays = (days: number) => new Date(Date.now() + days * DAY).toISOString();
 const ago = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
 
-/** Runs `fn` on the main e2e server's database. */
-async function withDb<T>(fn: (db: Kysely<DB>) => Promise<T>): Promise<T> {
-  const database = openSqlite(path.join(e2eDataDir("main"), "app.db"));
-  try {
-    return await fn(database.db);
-  } finally {
-    await database.close();
-  }
-}
 
 const setListing = (id: number, values: { status?: string; expires_at?: string | null; views_count?: number }) =>
   withDb((db) => db.updateTable("listings").set(values).where("id", "=", id).execute());

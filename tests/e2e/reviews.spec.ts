@@ -1,21 +1,7 @@
-import path from "node:path";
 import { type Page, expect, test } from "@playwright/test";
-import type { Kysely } from "kysely";
-import { openSqlite } from "../../api/db/database.js";
-import type { DB } from "../../api/db/schema.js";
 import { createReview } from "../support/content.js";
-import { e2eDataDir } from "../support/template.js";
-import { isJsProject, newListing, newUser, openPage, signIn, watchEnhancement } from "./support";
+import { isJsProject, newListing, newUser, openPage, signIn, watchEnhancement, withDb } from "./support";
 
-/** Work on the e2e server's database (the specs' own data only). */
-async function withDb<T>(work: (db: Kysely<DB>) => Promise<T>): Promise<T> {
-  const database = openSqlite(path.join(e2eDataDir("main"), "app.db"));
-  try {
-    return await work(database.db);
-  } finally {
-    await database.close();
-  }
-}
 
 /** An approved place of `userId`, written to the e2e server's database. */
 async function newPlace(userId: number, name: string) {

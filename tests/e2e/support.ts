@@ -1,5 +1,7 @@
 import path from "node:path";
 import { type Locator, type Page, expect, test } from "@playwright/test";
+import type { Kysely } from "kysely";
+import type { DB } from "../../api/db/schema.js";
 import { openSqlite } from "../../api/db/database.js";
 import { createSessionsRepository } from "../../api/modules/auth/sessions-repository.js";
 import { E2E_PORTS } from "../../playwright.config.js";
@@ -9,6 +11,16 @@ import { lastMailTo, readOutbox, tokenFrom } from "../support/mail.js";
 import { ADMIN, e2eDataDir } from "../support/template.js";
 
 export { ADMIN, E2E_PORTS };
+
+/** Runs `work` on the main e2e server's database (for the specs' own data, and to check what was stored). */
+export async function withDb<T>(work: (db: Kysely<DB>) => Promise<T>): Promise<T> {
+  const database = openSqlite(path.join(e2eDataDir("main"), "app.db"));
+  try {
+    return await work(database.db);
+  } finally {
+    await database.close();
+  }
+}
 
 /** A published listing owned by `userId`, written to the e2e server's database. */
 export async function newListing(userId: number, title: string, server: keyof typeof E2E_PORTS = "main") {
