@@ -11,6 +11,7 @@ import * as reviewModeration from "./migrations/0009_review_moderation.js";
 import * as chat from "./migrations/0010_chat.js";
 import * as contactPreferences from "./migrations/0011_contact_preferences.js";
 import * as listingExpiry from "./migrations/0012_listing_expiry.js";
+import * as ownerListingsIndex from "./migrations/0013_owner_listings_index.js";
 
 // Listed here rather than read from a folder, so migrations run the same from source or a bundle.
 export const migrations: Record<string, Migration> = {
@@ -25,6 +26,7 @@ export const migrations: Record<string, Migration> = {
   "0010_chat": chat,
   "0011_contact_preferences": contactPreferences,
   "0012_listing_expiry": listingExpiry,
+  "0013_owner_listings_index": ownerListingsIndex,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
