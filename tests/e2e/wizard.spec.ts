@@ -12,6 +12,7 @@ function aPhoto() {
 }
 
 test("post an ad through every step, with a refresh on the way, and see it published", async ({ page }) => {
+  test.slow(); // six steps, a photo upload and a refresh: about 20 s alone, more in a busy suite
   const user = await newUser();
   await signIn(page, user.email, user.password, "/listings/wizard");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Post an ad");
