@@ -1,15 +1,7 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, AppLoadContext, LoaderFunctionArgs } from "@remix-run/node";
-import {
-  MaxPartSizeExceededError,
-  json,
-  redirect,
-  unstable_createMemoryUploadHandler,
-  unstable_parseMultipartFormData,
-} from "@remix-run/node";
+import { json } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { ChangePasswordFormSchema, DeleteAccountSchema, ProfileSchema } from "../../api/schemas/auth";
 import type { FavoriteList } from "../../api/schemas/listing-extras";
 import { BROWSE_PAGE_SIZE } from "../components/browse/browse-query";
 import { ProfileSection, type SectionResult } from "../components/dashboard/profile-section";
@@ -20,7 +12,8 @@ import { MyListingsSection } from "../components/dashboard/my-listings-section";
 import { OverviewSection } from "../components/dashboard/overview-section";
 import { loadMyListings, myListingsAction } from "../utils/dashboard/my-listings.server";
 import { loadOverview } from "../utils/dashboard/overview.server";
-import { preferencesAction } from "../utils/dashboard/settings.server";
+import { deleteAccountAction, passwordAction, preferencesAction } from "../utils/dashboard/settings.server";
+import { avatarAction, profileAction } from "../utils/dashboard/profile.server";
 import { SimplePage } from "../components/simple-page";
 import { apiFor } from "../utils/api.server";
 import { loadMessagesSection } from "../utils/dashboard/messages.server";
@@ -28,15 +21,12 @@ import { toCards } from "../utils/listing-cards";
 import { requireUser } from "../utils/auth.server";
 import { getT } from "../utils/i18n.server";
 import { metaFromData } from "../utils/meta-from-data";
-import { destroySession } from "../utils/session.server";
 import * as styles from "./dashboard.css";
-import { refusalOf, replyWithApiError, throwAsErrorPage } from "../utils/api-errors.server";
 
 export const DASHBOARD_SECTIONS = ["dashboard", "profile", "my-listings", "favorites", "messages", "settings"] as const;
 type Section = (typeof DASHBOARD_SECTIONS)[number];
 
 const isSection = (value: string | null): value is Section => DASHBOARD_SECTIONS.includes(value as Section);
-const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
 
 /** The favourites section's page (`&page=N`) of saved listings. */
 async function savedListings(request: Request, context: AppLoadContext) {
@@ -64,43 +54,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export const meta = metaFromData;
 
-/**
- * The photo form is multipart: its buttons upload a new avatar (passed on to the API as
- * multipart) or remove the current one.
- */
-async function avatarAction(request: Request, api: Awaited<ReturnType<typeof apiFor>>): Promise<SectionResult> {
-  let form: FormData;
-  try {
-    form = await unstable_parseMultipartFormData(request, unstable_createMemoryUploadHandler({ maxPartSize: AVATAR_MAX_BYTES }));
-  } catch (error) {
-    if (error instanceof MaxPartSizeExceededError) return { intent: "avatar", ok: false, message: "The image must be 5 MB or smaller" };
-    throw error;
-  }
-  if (form.get("intent") === "remove-avatar") {
-    await api.delete("/users/me/avatar");
-    return { intent: "remove-avatar", ok: true, message: "profile.photo_removed" };
-  }
-  const value = form.get("avatar");
-  const file = value instanceof File && value.size > 0 ? value : null;
-  if (!file) return { intent: "avatar", ok: false, message: "Choose an image to upload" };
-  const body = new FormData();
-  body.append("avatar", file, file.name);
-  try {
-    await api.upload("/users/me/avatar", body);
-    return { intent: "avatar", ok: true, message: "profile.photo_saved" };
-  } catch (error) {
-    const refusal = refusalOf(error);
-    if (refusal) return { intent: "avatar", ok: false, message: refusal.detail };
-    throwAsErrorPage(error);
-  }
-}
-
 export async function action({ request, context }: ActionFunctionArgs) {
   await requireUser(request, context);
   const api = await apiFor(request, context);
   if (request.headers.get("Content-Type")?.startsWith("multipart/form-data")) {
-    const result = await avatarAction(request, api);
-    return json<SectionResult>(result, { status: result.ok ? 200 : 400 });
+    return avatarAction(request, api);
   }
   const formData = await request.formData();
   const intent = String(formData.get("intent"));
@@ -108,37 +66,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (listingAnswer) return listingAnswer;
   if (intent === "preferences") return preferencesAction(formData, api);
 
-  if (intent === "profile") {
-    const submission = parseWithZod(formData, { schema: ProfileSchema });
-    if (submission.status !== "success") return json<SectionResult>({ intent, ok: false, reply: submission.reply() }, { status: 400 });
-    try {
-      await api.put("/users/me", submission.value);
-      return json<SectionResult>({ intent, ok: true, reply: submission.reply() });
-    } catch (error) {
-      return json<SectionResult>({ intent, ok: false, reply: replyWithApiError(submission, error) }, { status: 400 });
-    }
-  }
-  if (intent === "password") {
-    const submission = parseWithZod(formData, { schema: ChangePasswordFormSchema });
-    const hidden = { hideFields: ["current_password", "new_password", "confirm_password"] };
-    if (submission.status !== "success") return json<SectionResult>({ intent, ok: false, reply: submission.reply(hidden) }, { status: 400 });
-    try {
-      await api.post("/auth/change-password", { current_password: submission.value.current_password, new_password: submission.value.new_password });
-      return json<SectionResult>({ intent, ok: true, reply: submission.reply({ resetForm: true }) });
-    } catch (error) {
-      return json<SectionResult>({ intent, ok: false, reply: replyWithApiError(submission, error) }, { status: 400 });
-    }
-  }
-  if (intent === "delete-account") {
-    const submission = parseWithZod(formData, { schema: DeleteAccountSchema });
-    if (submission.status !== "success") return json<SectionResult>({ intent, ok: false, reply: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
-    try {
-      await api.delete("/users/me", submission.value);
-      return redirect("/", { headers: { "Set-Cookie": await destroySession(request) } });
-    } catch (error) {
-      return json<SectionResult>({ intent, ok: false, reply: replyWithApiError(submission, error) }, { status: 400 });
-    }
-  }
+  if (intent === "profile") return profileAction(formData, api);
+  if (intent === "password") return passwordAction(formData, api);
+  if (intent === "delete-account") return deleteAccountAction(request, formData, api);
   return json<SectionResult>({ intent, ok: false, message: "Something went wrong. Please try again." }, { status: 400 });
 }
 

@@ -1,9 +1,8 @@
 import { type SubmissionResult, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { ProfileSchema } from "../../../api/schemas/auth";
 import type { User } from "../../utils/types";
+import { useDeferredModule } from "../../utils/use-deferred-module";
 import { BusinessTypeSelect } from "../auth/business-type-select";
 import { Checkbox, FormErrors, TextField, ValidatedForm } from "../ui/form-fields";
 import { button, card, field, fieldError, formSuccess, input, label } from "../ui/ui.css";
@@ -13,6 +12,7 @@ export type SectionResult = { intent: string; ok: boolean; message?: string; rep
 /** Name, phone and business details; the avatar has a form of its own (a file upload). */
 export function ProfileSection({ user, result }: { user: User; result?: SectionResult }) {
   const { t } = useTranslation();
+  const validators = useDeferredModule(() => import("./section-validators"));
   const [form, fields] = useForm({
     id: "profile",
     lastResult: result?.intent === "profile" ? result.reply : undefined,
@@ -24,7 +24,7 @@ export function ProfileSection({ user, result }: { user: User; result?: SectionR
       business_name: user.business_name ?? "",
       business_type: user.business_type ?? "",
     },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ProfileSchema }),
+    onValidate: validators ? ({ formData }) => validators.validateProfile(formData) : undefined,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
   });

@@ -1,8 +1,7 @@
 import { useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
-import { ChangePasswordFormSchema, DeleteAccountSchema } from "../../../api/schemas/auth";
 import type { User } from "../../utils/types";
+import { useDeferredModule } from "../../utils/use-deferred-module";
 import { Checkbox, FormErrors, TextField, ValidatedForm } from "../ui/form-fields";
 import { button, card, formSuccess } from "../ui/ui.css";
 import { muted as hint } from "./dashboard-sections.css";
@@ -11,6 +10,7 @@ import type { SectionResult } from "./profile-section";
 /** Contact and notification choices, password change and account deletion. */
 export function SettingsSection({ user, result }: { user: User; result?: SectionResult }) {
   const { t } = useTranslation();
+  const validators = useDeferredModule(() => import("./section-validators"));
   // Two checkboxes cannot be wrong: only the action checks them (the browser loads no schema for it).
   const [preferencesForm, preferenceFields] = useForm<{ show_phone: boolean; email_on_unread_messages: boolean }>({
     id: "preferences",
@@ -23,14 +23,14 @@ export function SettingsSection({ user, result }: { user: User; result?: Section
   const [passwordForm, passwordFields] = useForm({
     id: "change-password",
     lastResult: result?.intent === "password" ? result.reply : undefined,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ChangePasswordFormSchema }),
+    onValidate: validators ? ({ formData }) => validators.validatePassword(formData) : undefined,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
   });
   const [deleteForm, deleteFields] = useForm({
     id: "delete-account",
     lastResult: result?.intent === "delete-account" ? result.reply : undefined,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: DeleteAccountSchema }),
+    onValidate: validators ? ({ formData }) => validators.validateDeleteAccount(formData) : undefined,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
   });
