@@ -96,6 +96,7 @@ export async function startServer(
     supportEmail: config.supportEmail,
     storage,
     weather: config.weather,
+    payment: config.payment,
     cacheSeconds: config.cacheSeconds,
     backgroundJobs: config.env !== "test",
   });

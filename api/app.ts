@@ -1,6 +1,7 @@
 import express, { Router } from "express";
 import { checkDatabase } from "./db/database.js";
 import { AppError, errorHandler, handle } from "./lib/errors.js";
+import { adminRoutes } from "./modules/admin/routes.js";
 import { authenticate } from "./modules/auth/middleware.js";
 import { authRoutes } from "./modules/auth/routes.js";
 import { bannersRoutes } from "./modules/banners/routes.js";
@@ -70,6 +71,8 @@ export function createApiApp(services: Services): express.Express {
   v1.use(settingsRoutes(services.settings));
   v1.use(weatherRoutes(services.weather));
   v1.use(fieldCatalogueRoutes(services.fields));
+  // After the modules above: the public maintenance status sits under /admin too.
+  v1.use("/admin", adminRoutes(services));
   app.use(v1);
 
   app.use((_req, _res, next) => next(new AppError(404, "Not found")));

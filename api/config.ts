@@ -50,6 +50,11 @@ const EnvSchema = z.object({
    * counts, are reused; writes in this process refresh them at once. 0 turns both caches off.
    */
   CACHE_SECONDS: z.coerce.number().min(0).max(3600).default(10),
+  /** The card-payment provider: each one set here wins over the value admins store in the back-office. */
+  PAYMENT_MODE: z.enum(["test", "live"]).optional(),
+  PAYMENT_PUBLISHABLE_KEY: z.string().optional(),
+  PAYMENT_SECRET_KEY: z.string().optional(),
+  PAYMENT_WEBHOOK_SECRET: z.string().optional(),
 });
 
 export type SocialProviderName = "google" | "facebook";
@@ -87,6 +92,8 @@ export type Config = {
   socialProviders: SocialProvider[];
   /** Open-Meteo endpoints (tests point them at a local server) and the refresh schedule. */
   weather: { forecastUrl: string; marineUrl: string; refreshMinutes: number; timeoutMs: number };
+  /** Card-payment settings from the environment (unset ones come from the back-office). */
+  payment: { mode?: "test" | "live"; publishableKey?: string; secretKey?: string; webhookSecret?: string };
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -128,6 +135,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       refreshMinutes: e.WEATHER_REFRESH_MINUTES,
       timeoutMs: e.WEATHER_TIMEOUT_SECONDS * 1000,
     },
+    payment: { mode: e.PAYMENT_MODE, publishableKey: e.PAYMENT_PUBLISHABLE_KEY, secretKey: e.PAYMENT_SECRET_KEY, webhookSecret: e.PAYMENT_WEBHOOK_SECRET },
     socialProviders: [
       e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
         ? { name: "google" as const, clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET, authorizationUrl: e.GOOGLE_AUTHORIZATION_URL, tokenUrl: e.GOOGLE_TOKEN_URL, userInfoUrl: e.GOOGLE_USERINFO_URL }

@@ -5,28 +5,42 @@ import type { Logger } from "./lib/logger.js";
 import type { Mailer } from "./lib/mail.js";
 import type { Storage } from "./lib/storage.js";
 import { type RateLimitStore, createRateLimiter } from "./lib/rate-limit.js";
+import { createAdminDashboard } from "./modules/admin/dashboard.js";
+import { createAuditLog } from "./modules/admin/audit-log.js";
+import { createModerationRepository } from "./modules/moderation/repository.js";
+import { createModerationService } from "./modules/moderation/service.js";
 import { createAuthService } from "./modules/auth/service.js";
 import { createSessionsRepository } from "./modules/auth/sessions-repository.js";
 import { createSocialLogin } from "./modules/auth/social.js";
 import { createTokensRepository } from "./modules/auth/tokens-repository.js";
 import { createBannersRepository } from "./modules/banners/repository.js";
 import { createBannersService } from "./modules/banners/service.js";
+import { createAdminBannersRepository } from "./modules/banners/admin-repository.js";
+import { createAdminBannersService } from "./modules/banners/admin-service.js";
 import { createCategoriesRepository } from "./modules/categories/repository.js";
 import { createCategoriesService } from "./modules/categories/service.js";
+import { createCategoriesAdminRepository } from "./modules/categories/admin-repository.js";
+import { createCategoriesAdminService } from "./modules/categories/admin-service.js";
 import { createChatRepository } from "./modules/chat/repository.js";
 import { createChatService } from "./modules/chat/service.js";
 import { createUnreadMailer } from "./modules/chat/unread-mailer.js";
 import { createContactService } from "./modules/contact/service.js";
 import { createFavoritesRepository } from "./modules/favorites/repository.js";
 import { createFavoritesService } from "./modules/favorites/service.js";
+import { createFavoritesOverview } from "./modules/favorites/admin-overview.js";
 import { createFieldsRepository } from "./modules/fields/repository.js";
 import { createFieldsService } from "./modules/fields/service.js";
+import { createFieldsAdminRepository } from "./modules/fields/admin-repository.js";
+import { createFieldsAdminService } from "./modules/fields/admin-service.js";
+import { createGuideAdmin } from "./modules/guide-admin/index.js";
 import { createHomeRepository } from "./modules/home/repository.js";
 import { createHomeService } from "./modules/home/service.js";
 import { createListingsRepository } from "./modules/listings/repository.js";
 import { createListingsService } from "./modules/listings/service.js";
 import { createListingsWriteRepository } from "./modules/listings/write-repository.js";
 import { createListingsWriteService } from "./modules/listings/write-service.js";
+import { createAdminListingsRepository } from "./modules/listings/admin-repository.js";
+import { createAdminListingsService } from "./modules/listings/admin-service.js";
 import { createExpiryScheduler } from "./modules/listings/expiry-scheduler.js";
 import { createLocationsRepository } from "./modules/locations/repository.js";
 import { createLocationsService } from "./modules/locations/service.js";
@@ -44,10 +58,13 @@ import { createSearchIndex } from "./modules/search/search-index.js";
 import { createSearchService } from "./modules/search/service.js";
 import { createSettingsRepository } from "./modules/settings/repository.js";
 import { createSettingsService } from "./modules/settings/service.js";
+import { createSiteSettingsAdmin } from "./modules/settings/site-settings-admin.js";
 import { createSitemapRepository } from "./modules/sitemap/repository.js";
 import { createSitemapService } from "./modules/sitemap/service.js";
 import { createUsersRepository } from "./modules/users/repository.js";
 import { createProfileService } from "./modules/users/service.js";
+import { createAdminUsersRepository } from "./modules/users/admin-repository.js";
+import { createAdminUsersService } from "./modules/users/admin-service.js";
 import { createOverviewRepository } from "./modules/users/overview-repository.js";
 import { createOverviewService } from "./modules/users/overview-service.js";
 import { createWeatherClient } from "./modules/weather/client.js";
@@ -69,6 +86,7 @@ export type ServiceDeps = {
   rateLimitFactor: number;
   socialProviders: SocialProvider[];
   weather: Config["weather"];
+  payment: Config["payment"];
   /** Timers that work in the background (unread-message e-mails); off in tests, which run them on demand. */
   backgroundJobs: boolean;
   /** How long shared read models (the category tree) are reused; 0 rebuilds them every time. */
@@ -93,8 +111,22 @@ export function createServices(deps: ServiceDeps) {
   const home = createHomeService({ repo: createHomeRepository(db), listingsRepo: createListingsRepository(db), listings, events });
   const weather = createWeatherService({ repo: createWeatherRepository(db), client: createWeatherClient(deps.weather), logger: deps.logger });
   const listingsWrite = createListingsWriteService({ repo: createListingsWriteRepository(db), reader: listings, fields, events });
+  const audit = createAuditLog(db);
   return {
     database: deps.database,
+    audit,
+    adminDashboard: createAdminDashboard(db),
+    categoriesAdmin: createCategoriesAdminService({ repo: createCategoriesAdminRepository(db), audit, events }),
+    fieldsAdmin: createFieldsAdminService({ repo: createFieldsAdminRepository(db), audit }),
+    moderation: createModerationService({
+      repo: createModerationRepository(db), audit, mailer: deps.mailer, events, logger: deps.logger, publicUrl: deps.publicUrl,
+      places: createPlacesService({ repo: createPlacesRepository(db), storage: deps.storage }),
+    }),
+    bannersAdmin: createAdminBannersService({ repo: createAdminBannersRepository(db), settings: createSettingsRepository(db), audit, storage: deps.storage }),
+    guideAdmin: createGuideAdmin({ db, storage: deps.storage, audit }),
+    listingsAdmin: createAdminListingsService({ repo: createAdminListingsRepository(db), writer: listingsWrite, users, audit, events }),
+    favoritesAdmin: createFavoritesOverview(db),
+    adminUsers: createAdminUsersService({ users, repo: createAdminUsersRepository(db), audit, sendPasswordLink: (id) => auth.sendPasswordLink(id) }),
     logger: deps.logger,
     events,
     users,
@@ -125,6 +157,7 @@ export function createServices(deps: ServiceDeps) {
     home,
     banners: createBannersService({ repo: createBannersRepository(db), settings: createSettingsRepository(db) }),
     weather,
+    siteSettings: createSiteSettingsAdmin({ db, audit, weather, weatherConfig: deps.weather, payment: deps.payment }),
     weatherScheduler: createWeatherScheduler({ weather, intervalMinutes: deps.weather.refreshMinutes, logger: deps.logger }),
   };
 }

@@ -4,14 +4,15 @@ import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { I18nextProvider, initReactI18next } from "react-i18next";
 import { i18nConfig, isLanguage } from "./i18n";
-import { loadCatalogue } from "./locales/load-catalogue";
+import { isAdminPath, loadAdminCatalogue, loadCatalogue } from "./locales/load-catalogue";
 
 async function hydrate() {
   // The server chose the language and wrote it on <html lang>; the browser follows it and loads
   // that language's texts only.
   const lang = document.documentElement.lang;
   const lng = isLanguage(lang) ? lang : "en";
-  await i18next.use(initReactI18next).init({ ...i18nConfig, resources: { [lng]: { common: await loadCatalogue(lng) } }, lng });
+  const [texts, adminTexts] = await Promise.all([loadCatalogue(lng), isAdminPath(location.pathname) ? loadAdminCatalogue(lng) : {}]);
+  await i18next.use(initReactI18next).init({ ...i18nConfig, resources: { [lng]: { common: { ...texts, ...adminTexts } } }, lng });
   startTransition(() => {
     hydrateRoot(
       document,

@@ -23,7 +23,7 @@ import { SeoLinks } from "./components/seo/seo-links";
 import { apiFor } from "./utils/api.server";
 import { getUser } from "./utils/auth.server";
 import { countdownTo } from "./utils/countdown";
-import { getConsent, getCurrency, getLanguage, languageCookieFromUrl } from "./utils/preferences.server";
+import { getChosenCurrency, getConsent, getLanguage, languageCookieFromUrl } from "./utils/preferences.server";
 import { publicOrigin } from "./utils/public-origin.server";
 import { destroySession } from "./utils/session.server";
 import { loadRootShell } from "./utils/shell.server";
@@ -44,9 +44,9 @@ export const meta: MetaFunction = () => [{ title: "Gibraltar Marketplace" }];
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const api = await apiFor(request, context);
-  const [language, currency, consent, [categories, maintenance, rates], user, counts] = await Promise.all([
+  const [language, chosenCurrency, consent, [categories, maintenance, currencies], user, counts] = await Promise.all([
     getLanguage(request),
-    getCurrency(request),
+    getChosenCurrency(request),
     getConsent(request),
     loadRootShell(request, context),
     getUser(request, context).catch((error: unknown) => {
@@ -57,6 +57,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   ]);
 
   const showMaintenance = Boolean(maintenance?.is_maintenance_enabled) && !user?.is_superuser;
+  // Units of each enabled currency per pound; a chosen currency since disabled falls back to the pound.
+  const rates: Record<string, number> = Object.fromEntries(currencies.map((c) => [c.code, c.rate]));
+  const currency = Object.hasOwn(rates, chosenCurrency) ? chosenCurrency : "gbp";
   const headers = new Headers({ "Cache-Control": "private, no-store" });
   // A token the API no longer accepts is dropped, so the browser stops sending it.
   if (api.token && !user) headers.append("Set-Cookie", await destroySession(request));
@@ -67,6 +70,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       language,
       origin: publicOrigin(request),
       currency,
+      currencies: currencies.map(({ code, symbol, name }) => ({ code, symbol, name })),
       consent,
       categories,
       user,

@@ -12,6 +12,12 @@ import * as chat from "./migrations/0010_chat.js";
 import * as contactPreferences from "./migrations/0011_contact_preferences.js";
 import * as listingExpiry from "./migrations/0012_listing_expiry.js";
 import * as ownerListingsIndex from "./migrations/0013_owner_listings_index.js";
+import * as backOffice from "./migrations/0014_back_office.js";
+import * as catalogueAdmin from "./migrations/0015_catalogue_admin.js";
+import * as adminListings from "./migrations/0016_admin_listings.js";
+import * as bannerAnalytics from "./migrations/0018_banner_analytics.js";
+import * as siteSettings from "./migrations/0019_site_settings.js";
+import * as mediaLibrary from "./migrations/0020_media_library.js";
 
 // Listed here rather than read from a folder, so migrations run the same from source or a bundle.
 export const migrations: Record<string, Migration> = {
@@ -27,6 +33,12 @@ export const migrations: Record<string, Migration> = {
   "0011_contact_preferences": contactPreferences,
   "0012_listing_expiry": listingExpiry,
   "0013_owner_listings_index": ownerListingsIndex,
+  "0014_back_office": backOffice,
+  "0015_catalogue_admin": catalogueAdmin,
+  "0016_admin_listings": adminListings,
+  "0018_banner_analytics": bannerAnalytics,
+  "0019_site_settings": siteSettings,
+  "0020_media_library": mediaLibrary,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,5 +1,6 @@
 import type { ErrorRequestHandler, NextFunction, Request, RequestHandler, Response } from "express";
 import * as z from "zod";
+import { parseIdParam } from "../schemas/listing-query.js";
 
 export type FieldError = { field: string; message: string };
 
@@ -55,4 +56,11 @@ export function errorHandler(log: (message: string, error: unknown) => void): Er
     log("Unhandled API error", error);
     res.status(500).json({ detail: "Internal server error" });
   };
+}
+
+/** A route's numeric id, or a 404 with `detail`: a malformed id names no record. */
+export function idParam(value: string | undefined, detail = "Not found"): number {
+  const id = parseIdParam(value);
+  if (id === null) throw notFound(detail);
+  return id;
 }

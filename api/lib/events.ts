@@ -21,6 +21,14 @@ export function createEvents() {
       emitter.on("listing", listener);
       return () => emitter.off("listing", listener);
     },
+    /** The catalogue's structure changed (a category added, renamed, moved, hidden or deleted). */
+    catalogueChanged() {
+      emitter.emit("catalogue");
+    },
+    onCatalogueChanged(listener: () => void): () => void {
+      emitter.on("catalogue", listener);
+      return () => emitter.off("catalogue", listener);
+    },
     chat(event: ChatEvent) {
       emitter.emit("chat", event);
     },

@@ -20,12 +20,12 @@ export const AdminLoginSchema = z.object({
   password: z.string({ error: PASSWORD_REQUIRED_MESSAGE }).min(1, PASSWORD_REQUIRED_MESSAGE),
 });
 
-const newPassword = z
+export const newPassword = z
   .string({ error: "Password must be at least 8 characters long" })
   .min(8, "Password must be at least 8 characters long")
   .max(200, "Password is too long");
 
-const name = (label: "First name" | "Last name") =>
+export const personName = (label: "First name" | "Last name") =>
   z
     .string({ error: `${label} must be at least 2 characters long` })
     .trim()
@@ -57,7 +57,7 @@ const always = () => true;
 type Rule<T> = [check: (value: T) => boolean, params: { path: PropertyKey[]; message: string; when: () => boolean }];
 
 /** SPEC §5: a business account needs its business name. */
-const businessNameRule: Rule<{ is_business?: boolean; business_name?: string }> = [
+export const businessNameRule: Rule<{ is_business?: boolean; business_name?: string }> = [
   (value) => !value.is_business || Boolean(value.business_name),
   { path: ["business_name"], message: "Business name is required for business accounts", when: always },
 ];
@@ -68,8 +68,8 @@ const passwordsMatch = <K extends string>(key: K): Rule<Record<K | "confirm_pass
 ];
 
 const registerFields = {
-  first_name: name("First name"),
-  last_name: name("Last name"),
+  first_name: personName("First name"),
+  last_name: personName("Last name"),
   email: email(),
   phone,
   password: newPassword,
@@ -112,7 +112,7 @@ export const ChangePasswordFormSchema = ChangePasswordSchema.extend({
 
 /** Profile changes: the same name, phone and business rules as sign-up. */
 export const ProfileSchema = z
-  .object({ first_name: name("First name"), last_name: name("Last name"), phone, ...businessFields })
+  .object({ first_name: personName("First name"), last_name: personName("Last name"), phone, ...businessFields })
   .refine(...businessNameRule);
 export type ProfileInput = z.infer<typeof ProfileSchema>;
 

@@ -1,4 +1,5 @@
 import * as z from "zod";
+import { PLACE_STATUSES, type PlaceStatus } from "./guide-constants.js";
 import type { MediaFile } from "./listing.js";
 import { blankAsMissing, paging } from "./listing-query.js";
 import { MESSAGES as LISTING_MESSAGES } from "./listing-write.js";
@@ -8,8 +9,7 @@ import type { ReviewStats } from "./reviews.js";
 // Places (SPEC §3 Place, Review stats): the query and body schemas of /places, shared with the
 // create/edit form (conform + zod), and the shapes of the answers. No server imports.
 
-export const PLACE_STATUSES = ["pending", "approved", "rejected"] as const;
-export type PlaceStatus = (typeof PLACE_STATUSES)[number];
+export { PLACE_STATUSES, type PlaceStatus };
 
 export const PLACE_MESSAGES = {
   nameMin: "Name must be at least 2 characters",

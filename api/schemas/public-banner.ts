@@ -22,8 +22,10 @@ export type PublicBanner = {
   link_url: string | null;
   /** Where a visitor follows the banner: the counting redirect, or null without a safe link. */
   click_url: string | null;
-  /** In the requested language and sanitised (HTML and SCRIPT banners); null for images. */
+  /** In the requested language: sanitised for HTML banners, as entered for SCRIPT banners; null for images. */
   html_content: string | null;
+  /** SCRIPT banners: the address of the sandboxed document that runs the script; null otherwise. */
+  frame_url: string | null;
   /** The banner's size in pixels: shown at it, except at FULL_WIDTH_POSITIONS, which keep only its shape. */
   width: number | null;
   height: number | null;

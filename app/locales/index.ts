@@ -1,11 +1,14 @@
+import adminEn from "./admin/catalogue-en";
+import adminEs from "./admin/catalogue-es";
 import en from "./catalogue-en";
 import es from "./catalogue-es";
 
 /**
  * One flat catalogue per language, kept in several files so each part of the site owns its
- * texts: en.json/es.json for the shell and accounts, `<part>.<language>.json` for the rest.
- * The server holds both; the browser loads only the page's language (load-catalogue.ts).
+ * texts: en.json/es.json for the shell and accounts, `<part>.<language>.json` for the rest, and
+ * admin/ for the back-office. The server holds all of it; the browser loads only the page's
+ * language, and the back-office texts only on admin pages (load-catalogue.ts).
  */
-export const catalogues = { en, es };
+export const catalogues = { en: { ...en, ...adminEn }, es: { ...es, ...adminEs } };
 
-export const resources = { en: { common: en }, es: { common: es } };
+export const resources = { en: { common: catalogues.en }, es: { common: catalogues.es } };

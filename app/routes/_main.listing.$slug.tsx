@@ -5,6 +5,8 @@ import { useTranslation } from "react-i18next";
 import type { Listing, ListingSummary } from "../../api/schemas/listing";
 import { REVIEWS_LIMIT } from "../../api/schemas/constants";
 import type { FavoriteStatus, ListingReviewList, ReviewStats } from "../../api/schemas/listing-extras";
+import type { PublicBanner } from "../../api/schemas/public-banner";
+import { BannerSlot } from "../components/banners/banner-slot";
 import { type ListingActionResult, REPORT_FAILURE, REPORT_SUCCESS } from "../components/listing/action-result";
 import { Gallery, mainPhoto } from "../components/listing/gallery";
 import * as styles from "../components/listing/listing.css";
@@ -49,7 +51,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const existingSession = (await viewSessionCookie.parse(cookieHeader)) as string | null;
   const sessionId = existingSession ?? newViewSession();
   // Each part fails on its own: the page still shows the listing.
-  const [related, mapSettings, viewer, views, reviews, reviewStats, favorite, ownReview] = await Promise.all([
+  const [related, mapSettings, viewer, views, reviews, reviewStats, favorite, ownReview, sidebarBanners] = await Promise.all([
     api.get<{ listings: ListingSummary[] }>(`/listings/${listing.id}/related`).catch(() => ({ listings: [] as ListingSummary[] })),
     api.get<MapSettings>("/settings/map").catch(() => null),
     getUser(request, context).catch(() => null),
@@ -58,6 +60,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     api.get<ReviewStats>(`/reviews/listing/${listing.id}/stats`).catch(() => null),
     api.token ? api.get<FavoriteStatus>(`/favorites/${listing.id}`).catch(() => null) : null,
     ownReviewOf(api, { listing_id: listing.id }),
+    // The sidebar's banners; the page shows without them when they fail.
+    api.get<PublicBanner[]>("/banners/position/SIDEBAR", { language: api.language }).catch(() => [] as PublicBanner[]),
   ]);
   const origin = publicOrigin(request);
   return json(
@@ -70,6 +74,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
       reviews,
       reviewStats,
       ownReviewId: ownReview?.id ?? null,
+      sidebarBanners,
       url: `${origin}/listing/${listing.slug}`,
       image: listing.media_files[0] ? `${origin}${listing.media_files[0].display_url}` : null,
     },
@@ -140,7 +145,7 @@ const BREADCRUMB_TITLE = 30;
 export default function ListingPage() {
   const { t } = useTranslation();
   const localized = useLocalized();
-  const { listing, related, mapSettings, viewer, url, isFavorite, reviews, reviewStats, ownReviewId } = useLoaderData<typeof loader>();
+  const { listing, related, mapSettings, viewer, url, isFavorite, reviews, reviewStats, ownReviewId, sidebarBanners } = useLoaderData<typeof loader>();
   const actionResult = useActionData<typeof action>();
   const { categories, origin } = useRootData();
   // Signing in from here comes back to this very address, query string and all.
@@ -199,6 +204,7 @@ export default function ListingPage() {
         <aside>
           <OwnerCard listing={listing} viewer={viewer} here={here} report={actionResult?.intent === "report" ? actionResult : undefined} />
           <SafetyTips />
+          <BannerSlot banners={sidebarBanners} position="SIDEBAR" />
           <RelatedListings listings={related} />
           <CategoryCounts categories={categories} />
         </aside>

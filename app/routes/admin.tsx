@@ -1,7 +1,10 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { Link, NavLink, Outlet, isRouteErrorResponse, useNavigate, useRouteError } from "@remix-run/react";
+import { type ClientLoaderFunctionArgs, Link, NavLink, Outlet, isRouteErrorResponse, useNavigate, useRouteError } from "@remix-run/react";
+import i18next from "i18next";
 import { useTranslation } from "react-i18next";
+import { isLanguage } from "../i18n";
+import { ensureTexts } from "../locales/load-catalogue";
 import { GeneralErrorBoundary } from "../components/layout/error-boundary";
 import { button, card, page } from "../components/ui/ui.css";
 import { ADMIN_SIDEBAR } from "../utils/admin-sections";
@@ -11,6 +14,16 @@ import * as styles from "./admin.css";
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireAdmin(request, context);
   return json({ user });
+}
+
+/**
+ * Arriving from a public page, the browser has the site's texts but not the back-office's: they
+ * are fetched beside the page's data. (The first page load gets them in entry.client.)
+ */
+export async function clientLoader({ serverLoader }: ClientLoaderFunctionArgs) {
+  const language = isLanguage(i18next.language) ? i18next.language : "en";
+  const [data] = await Promise.all([serverLoader<typeof loader>(), ensureTexts(i18next, language, "/admin")]);
+  return data;
 }
 
 export default function AdminLayout() {
@@ -30,6 +43,11 @@ export default function AdminLayout() {
                 </NavLink>
               </li>
             ))}
+            <li>
+              <Link to="/listings/wizard" className={styles.navLink}>
+                {t("admin.test_wizard")}
+              </Link>
+            </li>
             <li>
               <a href="/" target="_blank" rel="noreferrer" className={styles.navLink}>
                 {t("admin.view_site")} ↗

@@ -1,14 +1,16 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import * as z from "zod";
-import { Currency, Language } from "../../api/schemas/fields";
+import { Language } from "../../api/schemas/fields";
 import { LANGUAGE_PARAM } from "../i18n";
 import { safeRedirectTo } from "../utils/auth.server";
 import { consentCookie, currencyCookie, languageCookie } from "../utils/cookies.server";
+import { CURRENCY_CODE } from "../utils/preferences.server";
 
 const PreferenceSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("language"), value: Language }),
-  z.object({ intent: z.literal("currency"), value: Currency }),
+  // Any code shaped like one: the root falls back to the pound for a currency that is not enabled.
+  z.object({ intent: z.literal("currency"), value: z.string().regex(CURRENCY_CODE) }),
   z.object({ intent: z.literal("consent"), value: z.enum(["accepted", "declined"]) }),
 ]);
 

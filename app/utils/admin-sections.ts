@@ -39,10 +39,10 @@ export const ADMIN_PAGES: Array<[pattern: string, titleKey: string]> = [
   ["reviews", "admin.reviews"],
   ["chat", "admin.chat"],
   ["newsletter", "admin.newsletter"],
-  ["test-wizard", "admin.test_wizard"],
+  ["audit-log", "admin.audit_log"],
 ];
 
-/** The sidebar: the index and every top-level section. */
+/** The sidebar: the index and every top-level section (the test wizard is the public wizard, opened as an admin). */
 export const ADMIN_SIDEBAR: Array<[path: string, titleKey: string]> = [
   ["/admin", "admin.dashboard"],
   ...ADMIN_PAGES.filter(([pattern]) => !pattern.includes("/")).map(([pattern, key]): [string, string] => [`/admin/${pattern}`, key]),

@@ -34,24 +34,30 @@ export function textFields(form: FormData): FormData {
   return text;
 }
 
-export function uploadPhotos(api: Api, placeId: number, files: File[]) {
+/**
+ * Where a place's photos are changed: the owner's endpoints, or the back-office's ("/admin/places"),
+ * which write each change to the audit log.
+ */
+type PlacesBase = "/places" | "/admin/places";
+
+export function uploadPhotos(api: Api, placeId: number, files: File[], base: PlacesBase = "/places") {
   const body = new FormData();
   for (const file of files) body.append("photos", file, file.name);
-  return api.upload(`/places/${placeId}/photos`, body);
+  return api.upload(`${base}/${placeId}/photos`, body);
 }
 
 /** The photo buttons of the edit page: upload the chosen files, or `delete:<id>` one photo. */
-export async function placePhotosAction(api: Api, placeId: number, form: FormData | null): Promise<PhotoResult> {
+export async function placePhotosAction(api: Api, placeId: number, form: FormData | null, base: PlacesBase = "/places"): Promise<PhotoResult> {
   if (!form) return { ok: false, message: PHOTO_TOO_LARGE };
   const intent = String(form.get("intent") ?? "upload");
   try {
     if (intent.startsWith("delete:")) {
-      await api.delete(`/places/${placeId}/photos/${encodeURIComponent(intent.slice("delete:".length))}`);
+      await api.delete(`${base}/${placeId}/photos/${encodeURIComponent(intent.slice("delete:".length))}`);
       return { ok: true, message: "place_form.photo_removed" };
     }
     const files = chosenFiles(form);
     if (files.length === 0) return { ok: false, message: "Choose one or more photos to upload" };
-    await uploadPhotos(api, placeId, files);
+    await uploadPhotos(api, placeId, files, base);
     return { ok: true, message: "place_form.photos_added" };
   } catch (error) {
     const refusal = refusalOf(error);

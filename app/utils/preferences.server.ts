@@ -3,6 +3,8 @@ import { i18nServer } from "../i18next.server";
 import { consentCookie, currencyCookie, languageCookie } from "./cookies.server";
 
 export type CurrencyCode = "eur" | "gbp";
+/** How currency codes are kept (ISO 4217 shape, lower case). */
+export const CURRENCY_CODE = /^[a-z]{3}$/;
 export type Consent = "accepted" | "declined" | null;
 
 export async function getLanguage(request: Request): Promise<Language> {
@@ -22,9 +24,15 @@ export async function languageCookieFromUrl(request: Request): Promise<string | 
   return current === asked ? null : languageCookie.serialize(asked);
 }
 
+/** The currency the visitor chose (any code the selector offered), default the pound. */
+export async function getChosenCurrency(request: Request): Promise<string> {
+  const value: unknown = await currencyCookie.parse(request.headers.get("Cookie"));
+  return typeof value === "string" && CURRENCY_CODE.test(value) ? value : "gbp";
+}
+
+/** The listing currency prices are filtered in: euros when chosen, else pounds (listings have no other price). */
 export async function getCurrency(request: Request): Promise<CurrencyCode> {
-  const value = await currencyCookie.parse(request.headers.get("Cookie"));
-  return value === "eur" ? "eur" : "gbp";
+  return (await getChosenCurrency(request)) === "eur" ? "eur" : "gbp";
 }
 
 export async function getConsent(request: Request): Promise<Consent> {

@@ -17,8 +17,8 @@ export function displayPrice(listing: PricedListing): { amount: number; currency
 // Building a NumberFormat costs far more than formatting with one: pages show dozens of prices.
 const moneyFormats = new Map<string, Intl.NumberFormat>();
 
-/** Formats money for the UI language: "£1,250" / "1250 £". */
-export function formatMoney(amount: number, currency: "eur" | "gbp", language: string): string {
+/** Formats money for the UI language: "£1,250" / "1250 £"; `currency` is any three-letter code. */
+export function formatMoney(amount: number, currency: string, language: string): string {
   const whole = Number.isInteger(amount);
   const key = `${language}:${currency}:${whole}`;
   let format = moneyFormats.get(key);

@@ -32,7 +32,10 @@ const shellCategories = (nodes: Category[]): ShellCategory[] =>
     id, slug, name_en, name_es, icon, color, listing_count, children: shellCategories(children),
   }));
 
-/** What the root needs: the category tree, maintenance status and exchange rates; each fails alone. */
+/** A currency the visitor may choose: `rate` units of it buy one pound. */
+export type ShellCurrency = { code: string; symbol: string; name: string; rate: number };
+
+/** What the root needs: the category tree, maintenance status and the currencies; each fails alone. */
 export function loadRootShell(request: Request, context: AppLoadContext) {
   return Promise.all([
     shared(request, context, "categories", (api) => api.get<Category[]>("/categories").then(shellCategories)).catch(
@@ -41,12 +44,17 @@ export function loadRootShell(request: Request, context: AppLoadContext) {
     shared(request, context, "maintenance", (api) => api.get<MaintenanceStatus>("/admin/maintenance/status")).catch(
       logged("Maintenance check", null),
     ),
-    // Units of each currency per pound, for approximate conversions in the chosen currency.
-    shared(request, context, "rates", (api) =>
+    // The enabled currencies (the selector's choices) with their units per pound, for
+    // approximate conversions in the chosen one; the pound first, the others by code.
+    shared(request, context, "currencies", (api) =>
       api
-        .get<Array<{ code: string; rate_from_gbp: string }>>("/currencies")
-        .then((currencies) => Object.fromEntries(currencies.map((c) => [c.code, Number(c.rate_from_gbp)])) as Record<string, number>),
-    ).catch(logged("Loading currencies", {} as Record<string, number>)),
+        .get<Array<{ code: string; symbol: string; name: string; rate_from_gbp: string }>>("/currencies")
+        .then((currencies) =>
+          currencies
+            .map(({ code, symbol, name, rate_from_gbp }): ShellCurrency => ({ code, symbol, name, rate: Number(rate_from_gbp) }))
+            .sort((a, b) => Number(b.code === "gbp") - Number(a.code === "gbp") || a.code.localeCompare(b.code)),
+        ),
+    ).catch(logged("Loading currencies", [] as ShellCurrency[])),
   ]);
 }
 

@@ -1,14 +1,7 @@
-import type { i18n as I18n } from "i18next";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { isLanguage } from "../i18n";
-import { loadCatalogue } from "../locales/load-catalogue";
-
-async function addCatalogue(i18n: I18n, language: "en" | "es") {
-  if (!i18n.hasResourceBundle(language, "common")) {
-    i18n.addResourceBundle(language, "common", await loadCatalogue(language));
-  }
-}
+import { ensureTexts } from "../locales/load-catalogue";
 
 /**
  * Follows the language of the root loader's data, as remix-i18next's useChangeLanguage does, but
@@ -21,7 +14,7 @@ export function useChangeLanguage(language: string) {
   useEffect(() => {
     if (i18n.language === language || !isLanguage(language)) return;
     let current = true;
-    void addCatalogue(i18n, language).then(() => {
+    void ensureTexts(i18n, language, window.location.pathname).then(() => {
       if (current) void i18n.changeLanguage(language);
     });
     return () => {

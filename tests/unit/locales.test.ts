@@ -47,11 +47,13 @@ describe("translation catalogues", () => {
   });
 
   it("define each key in one file only", () => {
-    const dir = path.join(root, "app/locales");
     const owners = new Map<string, string[]>();
-    for (const file of fs.readdirSync(dir).filter((name) => name.endsWith(".json"))) {
+    const jsonFiles = ["app/locales", "app/locales/admin"].flatMap((dir) =>
+      fs.readdirSync(path.join(root, dir)).filter((name) => name.endsWith(".json")).map((name) => path.join(dir, name)),
+    );
+    for (const file of jsonFiles) {
       const language = file.endsWith("es.json") ? "es" : "en";
-      for (const key of Object.keys(JSON.parse(read(path.join("app/locales", file))) as object)) {
+      for (const key of Object.keys(JSON.parse(read(file)) as object)) {
         const entry = `${key} (${language})`;
         owners.set(entry, [...(owners.get(entry) ?? []), file]);
       }

@@ -10,6 +10,7 @@ import { fieldValueRows, LISTINGS, planListings } from "./listings.js";
 import { LOCATIONS } from "./locations.js";
 import { type MediaItem, storeMedia, storedVariants, variantFiles } from "./media.js";
 import { PLACE_CATEGORIES, PLACES } from "./places.js";
+import { promotionPlans } from "./promotion-plans.js";
 import { REVIEWS } from "./reviews.js";
 import { USERS } from "./users.js";
 import { createClock, type Clock, createRandom, insertBatched, insertReturningIds, lookup } from "./util.js";
@@ -72,6 +73,7 @@ async function seedReference(db: Kysely<DB>, clock: Clock) {
       { key: "banner_settings", value: JSON.stringify(BANNER_SETTINGS), updated_at: clock.nowIso },
     ])
     .execute();
+  await db.insertInto("promotion_plans").values(promotionPlans(clock.nowIso)).execute();
   const since = clock.daysAgo(400);
   const types = await insertReturningIds(
     db,

@@ -127,6 +127,12 @@ export function createAuthService(deps: Deps) {
       return { detail: RECOVERY_SENT };
     },
 
+    /** An admin's "send a password link": the same e-mail as a forgotten password, without its limits. */
+    async sendPasswordLink(userId: number): Promise<void> {
+      const user = await users.findById(userId);
+      if (user) await sendLink(user, "reset");
+    },
+
     /** A reset ends every session of the user: whoever had the old password is signed out. */
     async resetPassword(token: string, password: string): Promise<{ detail: string }> {
       const result = await tokens.consume(token, "reset_password");

@@ -33,16 +33,22 @@ export function safeLink(url: string | null): string | null {
 
 export const clickUrl = (id: number) => `/api/v1/banners/${id}/go`;
 
+/** The banner's HTML in `language`, else its language-neutral HTML, else the other language's: a banner written in one language shows in both. */
 function localizedHtml(row: BannerRow, language: "en" | "es"): string | null {
-  const html = (language === "es" ? row.html_content_es : row.html_content_en) || row.html_content;
+  const [asked, other] = language === "es" ? [row.html_content_es, row.html_content_en] : [row.html_content_en, row.html_content_es];
+  const html = asked || row.html_content || other;
   if (!html) return null;
-  // A SCRIPT banner is third-party code by nature: it is handed over as entered, for clients whose
-  // content security policy allows it. This site's pages never render SCRIPT banners.
+  // A SCRIPT banner is third-party code by nature (only admins write banners): it is handed over
+  // as entered. This site's pages run it only inside a sandboxed frame (see frame.ts).
   return row.banner_type === "SCRIPT" ? html : sanitizeBannerHtml(html);
 }
 
+/** Where a SCRIPT banner runs: its own sandboxed document, in the page's language. */
+export const frameUrl = (id: number, language: "en" | "es") => `/api/v1/banners/${id}/frame?language=${language}`;
+
 export function toPublicBanner(row: BannerRow, language: "en" | "es"): PublicBanner {
   const type = row.banner_type as BannerType;
+  const html = type === "IMAGE" ? null : localizedHtml(row, language);
   return {
     id: row.id,
     name: row.name,
@@ -52,7 +58,8 @@ export function toPublicBanner(row: BannerRow, language: "en" | "es"): PublicBan
     image_url: row.image_url,
     link_url: row.link_url,
     click_url: safeLink(row.link_url) ? clickUrl(row.id) : null,
-    html_content: type === "IMAGE" ? null : localizedHtml(row, language),
+    html_content: html,
+    frame_url: type === "SCRIPT" && html ? frameUrl(row.id, language) : null,
     width: row.width === null ? null : Number(row.width),
     height: row.height === null ? null : Number(row.height),
     priority: Number(row.priority),

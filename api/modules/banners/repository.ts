@@ -10,6 +10,20 @@ const PUBLIC_COLUMNS = [
 ] as const;
 
 export function createBannersRepository(db: Kysely<DB>) {
+  /**
+   * Active banners that are running at `nowIso`. A start or end given as a bare date (YYYY-MM-DD)
+   * covers that whole day; a full timestamp is exact.
+   */
+  function runningNow(nowIso: string) {
+    const day = nowIso.slice(0, 10);
+    return db
+      .selectFrom("banners")
+      .select(PUBLIC_COLUMNS)
+      .where("is_active", "=", 1)
+      .where((eb) => eb.or([eb("start_date", "is", null), eb("start_date", "<=", nowIso)]))
+      .where((eb) => eb.or([eb("end_date", "is", null), eb("end_date", ">=", nowIso), eb("end_date", "=", day)]));
+  }
+
   /** Adds to a banner's total and to its row of the day (one upsert, the same on both dialects). */
   async function count(ids: number[], what: "impressions" | "clicks") {
     if (!ids.length) return;
@@ -40,23 +54,13 @@ export function createBannersRepository(db: Kysely<DB>) {
       return rows.map((row) => row.id);
     },
 
-    /**
-     * Active banners of the positions that are running now, best first. A start or end given as a
-     * bare date (YYYY-MM-DD) covers that whole day; a full timestamp is exact.
-     */
+    /** Running banners of the positions, best first. */
     running(positions: readonly string[], nowIso: string) {
-      const day = nowIso.slice(0, 10);
-      return db
-        .selectFrom("banners")
-        .select(PUBLIC_COLUMNS)
-        .where("is_active", "=", 1)
-        .where("position", "in", positions)
-        .where((eb) => eb.or([eb("start_date", "is", null), eb("start_date", "<=", nowIso)]))
-        .where((eb) => eb.or([eb("end_date", "is", null), eb("end_date", ">=", nowIso), eb("end_date", "=", day)]))
-        .orderBy("priority", "desc")
-        .orderBy("id", "asc")
-        .execute();
+      return runningNow(nowIso).where("position", "in", positions).orderBy("priority", "desc").orderBy("id", "asc").execute();
     },
+
+    /** One banner, if it is active and within its dates now. */
+    runningById: (id: number, nowIso: string) => runningNow(nowIso).where("id", "=", id).executeTakeFirst(),
 
     link: (id: number) => db.selectFrom("banners").select(["id", "link_url"]).where("id", "=", id).executeTakeFirst(),
 

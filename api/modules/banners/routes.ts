@@ -5,6 +5,7 @@ import { parseIdParam } from "../../schemas/listing-query.js";
 import {
   ActiveBannersQuerySchema, BANNER_POSITIONS, BannerImpressionsSchema, BannerLanguageSchema, BannerPositionSchema,
 } from "../../schemas/public-banner.js";
+import { SCRIPT_FRAME_HEADERS } from "./frame.js";
 import type { BannersService } from "./service.js";
 
 /** The public banner endpoints (SPEC §7 "Banners (public)"). */
@@ -38,6 +39,14 @@ export function bannersRoutes(banners: BannersService): Router {
     handle(async (req, res) => {
       await banners.click(parseIdParam(req.params.id));
       res.status(204).end();
+    }),
+  );
+  router.get(
+    "/:id/frame",
+    handle(async (req, res) => {
+      const { language } = parseInput(BannerLanguageSchema, req.query);
+      const document = await banners.scriptFrame(parseIdParam(req.params.id), language ?? requestLanguage(req));
+      res.set(SCRIPT_FRAME_HEADERS).send(document);
     }),
   );
   // IMAGE banners link here, so a click counts without JavaScript.

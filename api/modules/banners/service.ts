@@ -1,40 +1,32 @@
 import { notFound } from "../../lib/errors.js";
 import { nowIso } from "../../lib/time.js";
-import {
-  BANNER_POSITIONS, type BannerPosition, DEFAULT_BANNERS_PER_POSITION, type PublicBanner,
-} from "../../schemas/public-banner.js";
+import { BANNER_MESSAGES, type BannerSettings } from "../../schemas/admin-banners.js";
+import { BANNER_POSITIONS, type BannerPosition, type PublicBanner } from "../../schemas/public-banner.js";
 import type { SettingsRepository } from "../settings/repository.js";
+import { scriptFrameDocument } from "./frame.js";
 import { safeLink, toPublicBanner } from "./present.js";
 import type { BannerRow, BannersRepository } from "./repository.js";
+import { capOf, readBannerSettings } from "./settings.js";
 
-export const BANNER_NOT_FOUND = "Banner not found";
-
-/** The stored banner settings (the admin side edits them); only the maximum matters here. */
-type BannerSettings = { max_per_position?: number };
+export const BANNER_NOT_FOUND = BANNER_MESSAGES.notFound;
 
 export function createBannersService(deps: { repo: BannersRepository; settings: SettingsRepository }) {
   const { repo, settings } = deps;
 
-  async function maxPerPosition(): Promise<number> {
-    const stored = await settings.get<BannerSettings>("banner_settings");
-    const max = Number(stored?.max_per_position);
-    return Number.isInteger(max) && max >= 1 ? max : DEFAULT_BANNERS_PER_POSITION;
-  }
-
-  /** Rows arrive best first; each position keeps its first `max`. */
-  function capPerPosition(rows: BannerRow[], max: number): BannerRow[] {
+  /** Rows arrive best first; each position keeps as many as the banner settings let it show. */
+  function capPerPosition(rows: BannerRow[], caps: BannerSettings): BannerRow[] {
     const shown = new Map<string, number>();
     return rows.filter((row) => {
       const n = shown.get(row.position) ?? 0;
       shown.set(row.position, n + 1);
-      return n < max;
+      return n < capOf(caps, row.position);
     });
   }
 
   /** The banners to show now; serving them counts an impression each unless `count` is false. */
   async function serve(positions: readonly BannerPosition[], language: "en" | "es", count = true): Promise<PublicBanner[]> {
-    const [rows, max] = await Promise.all([repo.running(positions, nowIso()), maxPerPosition()]);
-    const shown = capPerPosition(rows, max);
+    const [rows, caps] = await Promise.all([repo.running(positions, nowIso()), readBannerSettings(settings)]);
+    const shown = capPerPosition(rows, caps);
     if (count) await repo.countImpressions(shown.map((row) => row.id));
     return shown.map((row) => toPublicBanner(row, language));
   }
@@ -53,6 +45,17 @@ export function createBannersService(deps: { repo: BannersRepository; settings: 
       const banner = id === null ? undefined : await repo.link(id);
       if (!banner) throw notFound(BANNER_NOT_FOUND);
       await repo.countClick(banner.id);
+    },
+
+    /**
+     * The page a SCRIPT banner runs in (inside a sandboxed frame): only while the banner is
+     * running; anything else is not found.
+     */
+    async scriptFrame(id: number | null, language: "en" | "es"): Promise<string> {
+      const row = id === null ? undefined : await repo.runningById(id, nowIso());
+      const html = row?.banner_type === "SCRIPT" ? toPublicBanner(row, language).html_content : null;
+      if (!html) throw notFound(BANNER_NOT_FOUND);
+      return scriptFrameDocument(html, language);
     },
 
     /** Counts the click and answers where to send the visitor; a banner without a safe link is not found. */

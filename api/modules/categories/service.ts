@@ -20,13 +20,15 @@ export type Category = {
 
 /**
  * Every page's shell shows the tree with its counts (a count over every published listing), so
- * the tree is built once and reused for `ttlMs` or until a listing changes in this process.
+ * the tree is built once and reused for `ttlMs` or until a listing or the catalogue (an admin's
+ * change to the categories) changes in this process.
  */
 export function createCategoriesService(repo: CategoriesRepository, options: { events: Events; ttlMs: number }) {
   const cache = createTtlCache(options.ttlMs);
   options.events.onListingChanged(({ kind }) => {
     if (kind !== "viewed") cache.clear();
   });
+  options.events.onCatalogueChanged(() => cache.clear());
   const tree = () => cache.get("tree", build);
 
   async function build(): Promise<Category[]> {

@@ -167,11 +167,6 @@ export function createChatService(deps: { repo: ChatRepository; listings: Listin
       };
     },
 
-    /** For the socket: may this user follow this room? */
-    async isMember(userId: number, roomId: number): Promise<boolean> {
-      const room = await repo.members(roomId);
-      return Boolean(room && (room.buyer_id === userId || room.seller_id === userId));
-    },
   };
 }
 

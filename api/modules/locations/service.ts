@@ -11,7 +11,7 @@ export const LOCATION_NOT_FOUND = "Location not found";
 export type Viewer = { is_superuser: boolean } | undefined;
 
 /** A stored image is a path in the uploads area, or an absolute URL kept as it is. */
-const imageUrl = (value: string | null) => (value && /^https?:\/\//i.test(value) ? value : uploadUrl(value));
+export const imageUrl = (value: string | null) => (value && /^https?:\/\//i.test(value) ? value : uploadUrl(value));
 
 function toTopLocation(row: LocationRow, listingsCount: number, language: "en" | "es"): TopLocation {
   return {

@@ -40,3 +40,8 @@ export const isWmoCode = (code: number): boolean => code in CONDITIONS;
 export function conditionOf(code: number | null): Condition | null {
   return code === null ? null : (CONDITIONS[code] ?? null);
 }
+
+/** Every known condition, by code, named in `language` (the back-office's manual reading offers them). */
+export function allConditions(language: "en" | "es"): Array<{ code: number; text: string }> {
+  return Object.entries(CONDITIONS).map(([code, condition]) => ({ code: Number(code), text: condition[language] }));
+}

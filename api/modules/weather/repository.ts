@@ -1,5 +1,9 @@
 import type { Insertable, Kysely } from "kysely";
 import type { DB, WeatherReadingsTable } from "../../db/schema.js";
+import type { WeatherRefreshOutcome } from "../../schemas/admin-weather.js";
+
+// Kept in the settings table, so every instance (and a restart) knows how the last refresh went.
+const REFRESH_OUTCOME = "weather_refresh";
 
 export function createWeatherRepository(db: Kysely<DB>) {
   return {
@@ -24,6 +28,21 @@ export function createWeatherRepository(db: Kysely<DB>) {
 
     insert: (reading: Insertable<WeatherReadingsTable>) =>
       db.insertInto("weather_readings").values(reading).returningAll().executeTakeFirstOrThrow(),
+
+    async refreshOutcome(): Promise<WeatherRefreshOutcome | null> {
+      const row = await db.selectFrom("settings").select("value").where("key", "=", REFRESH_OUTCOME).executeTakeFirst();
+      return row ? (JSON.parse(row.value) as WeatherRefreshOutcome) : null;
+    },
+
+    async saveRefreshOutcome(outcome: WeatherRefreshOutcome): Promise<void> {
+      const value = JSON.stringify(outcome);
+      const updated_at = outcome.attempted_at;
+      await db
+        .insertInto("settings")
+        .values({ key: REFRESH_OUTCOME, value, updated_at })
+        .onConflict((oc) => oc.column("key").doUpdateSet({ value, updated_at }))
+        .execute();
+    },
   };
 }
 

@@ -1,14 +1,15 @@
 import { type Request, Router } from "express";
 import { handle, parseInput } from "../../lib/errors.js";
 import { requestLanguage } from "../../lib/language.js";
-import { ManualWeatherReadingSchema, WeatherLanguageQuerySchema, WeatherReadingsQuerySchema } from "../../schemas/weather.js";
-import { requireAdmin } from "../auth/middleware.js";
-import { type Language, type WeatherService, presentReading } from "./service.js";
+import { WeatherLanguageQuerySchema, WeatherReadingsQuerySchema } from "../../schemas/weather.js";
+import type { Language, WeatherService } from "./service.js";
 
-function languageOf(req: Request): Language {
+/** `?language=` when given, else the Accept-Language of the request. */
+export function languageOf(req: Request): Language {
   return parseInput(WeatherLanguageQuerySchema, req.query).language ?? requestLanguage(req);
 }
 
+/** The public weather; the back-office's calls are in admin-routes.ts. */
 export function weatherRoutes(weather: WeatherService): Router {
   const router = Router();
 
@@ -24,22 +25,6 @@ export function weatherRoutes(weather: WeatherService): Router {
     handle(async (req, res) => {
       const { days } = parseInput(WeatherReadingsQuerySchema, req.query);
       res.json({ readings: await weather.readings(days, languageOf(req)) });
-    }),
-  );
-
-  router.post(
-    "/admin/weather/readings",
-    handle(async (req, res) => {
-      requireAdmin(req);
-      res.status(201).json(await weather.addManual(parseInput(ManualWeatherReadingSchema, req.body), languageOf(req)));
-    }),
-  );
-
-  router.post(
-    "/admin/weather/refresh",
-    handle(async (req, res) => {
-      requireAdmin(req);
-      res.json(presentReading(await weather.refresh(), languageOf(req)));
     }),
   );
 

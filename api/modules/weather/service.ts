@@ -44,16 +44,34 @@ export function createWeatherService(deps: { repo: WeatherRepository; client: We
     });
   }
 
+  /** Remembers how a refresh went, for the back-office; failing to remember is logged, never passed on. */
+  async function noteOutcome(error: string | null): Promise<void> {
+    try {
+      const attempted_at = nowIso();
+      const previous = await repo.refreshOutcome();
+      const succeeded_at = error === null ? attempted_at : (previous?.succeeded_at ?? null);
+      await repo.saveRefreshOutcome({ attempted_at, ok: error === null, error, succeeded_at });
+    } catch (failure) {
+      logger.error("Weather refresh: could not record its outcome", failure);
+    }
+  }
+
   return {
     /**
      * Fetches the current conditions and stores them as the newest reading. A failure is logged
      * and leaves the stored readings as they were; a provider failure becomes a 502. Calls made
-     * while a refresh runs share it, so a manual refresh never races the scheduler.
+     * while a refresh runs share it, so a manual refresh never races the scheduler. Each outcome
+     * is recorded, except a refresh cut short by shutting down.
      */
     refresh(signal?: AbortSignal): Promise<WeatherReadingRow> {
       inFlight ??= fetchAndStore(signal)
-        .catch((error: unknown) => {
+        .then(async (row) => {
+          await noteOutcome(null);
+          return row;
+        })
+        .catch(async (error: unknown) => {
           logger.error("Weather refresh failed", error);
+          if (!signal?.aborted) await noteOutcome(error instanceof Error ? error.message : String(error));
           if (error instanceof WeatherProviderError) throw new AppError(502, `Weather provider unavailable: ${error.message}`);
           throw error;
         })

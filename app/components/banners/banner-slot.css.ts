@@ -28,6 +28,10 @@ const imageBase = style({ display: "block", maxWidth: "100%", height: "auto", bo
 export const banner = styleVariants({ sized: [bannerBase], fullWidth: [bannerBase, { width: "100%" }] });
 export const image = styleVariants({ sized: [imageBase], fullWidth: [imageBase, { width: "100%" }] });
 
+/** A SCRIPT banner's frame: borderless, at its size or spanning the slot at its height. */
+const frameBase = style({ display: "block", maxWidth: "100%", border: 0 });
+export const frame = styleVariants({ sized: [frameBase], fullWidth: [frameBase, { width: "100%" }] });
+
 export const html = style({
   display: "block",
   width: "100%",

@@ -10,7 +10,6 @@ const SOUND_VOLUME = 0.3;
 
 type Listener<T> = (event: T) => void;
 type ChatContext = {
-  connected: boolean;
   /** Unread messages addressed to the user, counted live from the page's figure. */
   unread: number;
   onNewMessage(listener: Listener<NewMessageEvent>): () => void;
@@ -54,7 +53,6 @@ export function ChatConnection({ userId, unread: pageUnread, children }: { userI
   const socket = useRef<Socket | null>(null);
   const listeners = useRef({ message: new Set<Listener<NewMessageEvent>>(), read: new Set<Listener<MessagesReadEvent>>() });
   const openRoom = useRef<number | null>(null);
-  const [connected, setConnected] = useState(false);
   const [extra, setExtra] = useState(0);
   // A page load brings a fresh count: the live additions start again from it.
   useEffect(() => setExtra(0), [pageUnread]);
@@ -65,8 +63,6 @@ export function ChatConnection({ userId, unread: pageUnread, children }: { userI
       if (stopped) return;
       const client = io({ transports: ["websocket"], ...RECONNECT });
       socket.current = client;
-      client.on("connect", () => setConnected(true));
-      client.on("disconnect", () => setConnected(false));
       client.on("new_message", (event: NewMessageEvent) => {
         listeners.current.message.forEach((listener) => listener(event));
         if (event.recipient_id !== userId) return;
@@ -90,7 +86,6 @@ export function ChatConnection({ userId, unread: pageUnread, children }: { userI
 
   const value = useMemo<ChatContext>(
     () => ({
-      connected,
       unread: Math.max(0, pageUnread + extra),
       onNewMessage(listener) {
         listeners.current.message.add(listener);
@@ -107,7 +102,7 @@ export function ChatConnection({ userId, unread: pageUnread, children }: { userI
         openRoom.current = roomId;
       },
     }),
-    [connected, pageUnread, extra],
+    [pageUnread, extra],
   );
   return <Context.Provider value={value}>{children}</Context.Provider>;
 }

@@ -9,6 +9,7 @@ import { safetyConcern } from "../../utils/chat-safety";
 import type { MeetingSpot, MessagesSectionData as Data } from "./types";
 import { relativeTime, relativeTimeKey } from "../../utils/relative-time";
 import { button, fieldError, formError, formSuccess, input, badge } from "../ui/ui.css";
+import { ReportFields } from "../ui/report-fields";
 import * as styles from "./chat.css";
 import { useChat } from "./chat-connection";
 
@@ -240,19 +241,7 @@ function Thread({ data, spots, viewerId }: { data: NonNullable<Data["thread"]>; 
                 {t(reportError)}
               </p>
             ) : null}
-            <label htmlFor="chat-report-reason">{t("chat.report_reason")}</label>
-            <select id="chat-report-reason" name="reason" className={input} defaultValue="">
-              <option value="" disabled>
-                {t("chat.report_choose")}
-              </option>
-              {CHAT_REPORT_REASONS.map((reason) => (
-                <option key={reason} value={reason}>
-                  {t(`chat.reason.${reason}`)}
-                </option>
-              ))}
-            </select>
-            <label htmlFor="chat-report-description">{t("chat.report_description")}</label>
-            <textarea id="chat-report-description" name="description" rows={2} maxLength={1000} className={input} />
+            <ReportFields idPrefix="chat-report" reasons={CHAT_REPORT_REASONS} texts="chat.report" />
             <button type="submit" name="intent" value="report" className={button.secondary}>
               {t("chat.report_submit")}
             </button>

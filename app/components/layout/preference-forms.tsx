@@ -1,5 +1,6 @@
 import { Form, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { useRootData } from "../../utils/use-root-data";
 import * as styles from "./layout.css";
 
 /** The page to come back to after a preference form posts (works without JavaScript). */
@@ -51,17 +52,23 @@ export function LanguageSelector({ current }: { current: string }) {
   );
 }
 
+/** The enabled currencies ("£ GBP", "€ EUR"...), as the back-office lists them. */
 export function CurrencySelector({ current }: { current: string }) {
   const { t } = useTranslation();
+  const { currencies } = useRootData();
+  // Choosing among one currency is no choice.
+  if (currencies.length < 2) return null;
   return (
     <PreferenceForm
       intent="currency"
       legend={t("nav.currency")}
       current={current}
-      options={[
-        { value: "gbp", label: "£ GBP", title: t("currency.gbp") },
-        { value: "eur", label: "€ EUR", title: t("currency.eur") },
-      ]}
+      options={currencies.map(({ code, symbol, name }) => ({
+        value: code,
+        label: `${symbol} ${code.toUpperCase()}`,
+        // The pound and the euro are named in the page's language; others by their stored name.
+        title: t(`currency.${code}`, { defaultValue: name }),
+      }))}
     />
   );
 }

@@ -5,7 +5,7 @@ import { useRootData } from "../../utils/use-root-data";
 import * as styles from "./listing.css";
 
 /**
- * SPEC §9 price rule, in the listing's own currency; when the visitor chose the other currency,
+ * SPEC §9 price rule, in the listing's own currency; when the visitor chose another currency,
  * an approximate conversion follows.
  */
 export function PriceTag({ listing, small }: { listing: Pick<ListingSummary, "selected_currency" | "price_gbp" | "price_eur">; small?: boolean }) {
@@ -21,9 +21,10 @@ export function PriceTag({ listing, small }: { listing: Pick<ListingSummary, "se
     );
   }
   let converted: string | null = null;
-  if (currency !== price.currency && rates.eur) {
-    const amount = price.currency === "gbp" ? price.amount * rates.eur : price.amount / rates.eur;
-    converted = `≈ ${formatMoney(Math.round(amount), currency, i18n.language)}`;
+  const [from, to] = [rates[price.currency], rates[currency]];
+  if (currency !== price.currency && from && to) {
+    // Rates are units per pound: through pounds to the chosen currency.
+    converted = `≈ ${formatMoney(Math.round((price.amount / from) * to), currency, i18n.language)}`;
   }
   return (
     <span className={small ? undefined : styles.price} data-testid={testId}>

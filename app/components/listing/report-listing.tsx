@@ -1,7 +1,8 @@
 import { Link, useFetcher } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { REPORT_DESCRIPTION_MAX, REPORT_REASONS } from "../../../api/schemas/constants";
-import { button, field, fieldError, formSuccess, input, label } from "../ui/ui.css";
+import { REPORT_REASONS } from "../../../api/schemas/constants";
+import { ReportFields } from "../ui/report-fields";
+import { button, fieldError, formSuccess } from "../ui/ui.css";
 import type { ListingActionResult } from "./action-result";
 import * as styles from "./listing.css";
 
@@ -49,27 +50,7 @@ export function ReportListing({
         <fetcher.Form method="post" className={styles.reportForm}>
           <input type="hidden" name="intent" value="report" />
           <input type="hidden" name="listing_id" value={listingId} />
-          <div className={field}>
-            <label htmlFor="report-reason" className={label}>
-              {t("listing.report.reason")}
-            </label>
-            <select id="report-reason" name="reason" required defaultValue="" className={input}>
-              <option value="" disabled>
-                {t("listing.report.choose_reason")}
-              </option>
-              {REPORT_REASONS.map((reason) => (
-                <option key={reason} value={reason}>
-                  {t(`listing.report.reason.${reason}`)}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className={field}>
-            <label htmlFor="report-description" className={label}>
-              {t("listing.report.description")}
-            </label>
-            <textarea id="report-description" name="description" rows={3} maxLength={REPORT_DESCRIPTION_MAX} className={input} />
-          </div>
+          <ReportFields idPrefix="report" reasons={REPORT_REASONS} texts="listing.report" />
           <button type="submit" className={button.secondary} disabled={busy} aria-busy={busy || undefined}>
             {busy ? t("listing.report.sending") : t("listing.report.submit")}
           </button>

@@ -1,9 +1,10 @@
 import { Link, useFetcher } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { REPORT_DESCRIPTION_MAX, REVIEW_MESSAGES, REVIEW_REPORT_REASONS } from "../../../api/schemas/constants";
+import { REVIEW_MESSAGES, REVIEW_REPORT_REASONS } from "../../../api/schemas/constants";
 import type { ReviewFields, ReviewStats } from "../../../api/schemas/reviews";
 import * as listingStyles from "../listing/listing.css";
-import { button, field, fieldError, formSuccess, input, label } from "../ui/ui.css";
+import { ReportFields } from "../ui/report-fields";
+import { button, fieldError, formSuccess } from "../ui/ui.css";
 import type { ReviewActionResult } from "./review-action-result";
 import { ReviewForm, type ReviewItem, reviewFetcherKey } from "./review-form";
 import * as styles from "./reviews.css";
@@ -71,7 +72,6 @@ function ReportReview({ review, viewer, here, pageResult }: { review: AnyReview;
   if (viewer.ownReviewId === review.id) return null;
   const result = fetcher.data?.intent === "report-review" ? fetcher.data : pageResult?.review_id === review.id ? pageResult : undefined;
   const busy = fetcher.state !== "idle";
-  const id = (name: string) => `review-${review.id}-report-${name}`;
   return (
     <details className={styles.reportReview} open={result ? true : undefined}>
       <summary>⚑ {t("reviews.report.title")}</summary>
@@ -84,27 +84,7 @@ function ReportReview({ review, viewer, here, pageResult }: { review: AnyReview;
         <fetcher.Form method="post" className={listingStyles.reportForm}>
           <input type="hidden" name="intent" value="report-review" />
           <input type="hidden" name="review_id" value={review.id} />
-          <div className={field}>
-            <label htmlFor={id("reason")} className={label}>
-              {t("reviews.report.reason")}
-            </label>
-            <select id={id("reason")} name="reason" required defaultValue="" className={input}>
-              <option value="" disabled>
-                {t("reviews.report.choose_reason")}
-              </option>
-              {REVIEW_REPORT_REASONS.map((reason) => (
-                <option key={reason} value={reason}>
-                  {t(`reviews.report.reason.${reason}`)}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className={field}>
-            <label htmlFor={id("description")} className={label}>
-              {t("reviews.report.description")}
-            </label>
-            <textarea id={id("description")} name="description" rows={3} maxLength={REPORT_DESCRIPTION_MAX} className={input} />
-          </div>
+          <ReportFields idPrefix={`review-${review.id}-report`} reasons={REVIEW_REPORT_REASONS} texts="reviews.report" />
           <button type="submit" className={button.secondary} disabled={busy} aria-busy={busy || undefined}>
             {busy ? t("reviews.report.sending") : t("reviews.report.submit")}
           </button>

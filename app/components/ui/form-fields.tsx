@@ -1,10 +1,18 @@
-import { type FieldName, type FormMetadata, FormProvider, getFormProps, getInputProps, useField, useFormMetadata } from "@conform-to/react";
+import {
+  type FieldName,
+  type FormMetadata,
+  FormProvider,
+  getFormProps,
+  getInputProps,
+  useField,
+  useFormMetadata,
+} from "@conform-to/react";
 import { Form, type FormProps } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { field as fieldClass, fieldError, formError, input, label as labelClass } from "./ui.css";
 
-type InputType = "text" | "email" | "password" | "tel" | "number" | "date" | "datetime-local" | "url" | "search";
+export type InputType = "text" | "email" | "password" | "tel" | "number" | "date" | "datetime-local" | "url" | "search";
 
 // Fields read their own state with useField (inside the form's <FormProvider>), so each one
 // re-renders when its errors change; errors are messages from the shared zod schemas.
@@ -94,3 +102,4 @@ export function FormErrors() {
     </p>
   );
 }
+

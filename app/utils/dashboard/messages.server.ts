@@ -8,7 +8,6 @@ import type { MeetingSpot, MessagesSectionData } from "../../components/chat/typ
 /** The place category whose places the chat offers as safe meeting spots. */
 const MEETING_SPOTS_CATEGORY = "public-places";
 
-
 const positiveId = (value: string | null) => {
   const id = Number(value);
   return Number.isInteger(id) && id > 0 ? id : null;
@@ -44,7 +43,9 @@ export async function loadMessagesSection(request: Request, context: AppLoadCont
       : ([] as MeetingSpot[]),
   ]);
   // The room just read shows no unread count in the list either.
-  const listed = rooms.map((room) => (thread && !("error" in thread) && room.id === thread.room.id ? { ...room, unread_count: 0 } : room));
+  const listed = rooms.map((room) =>
+    thread && !("error" in thread) && room.id === thread.room.id ? { ...room, unread_count: 0 } : room,
+  );
   return {
     rooms: listed,
     thread: thread && !("error" in thread) ? thread : null,

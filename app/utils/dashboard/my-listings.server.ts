@@ -4,7 +4,12 @@ import type { Listing } from "../../../api/schemas/listing";
 import { BROWSE_PAGE_SIZE } from "../../components/browse/browse-query";
 import type { SectionResult } from "../../components/dashboard/profile-section";
 import {
-  MY_LISTING_DONE, MY_LISTING_FILTERS, type MyListingDone, type MyListingFilter, type MyListingRow, type MyListingsData,
+  MY_LISTING_DONE,
+  MY_LISTING_FILTERS,
+  type MyListingDone,
+  type MyListingFilter,
+  type MyListingRow,
+  type MyListingsData,
 } from "../../components/dashboard/section-data";
 import type { Api } from "../api.server";
 import { orErrorPage, refusalMessage } from "../api-errors.server";
@@ -13,8 +18,24 @@ const isFilter = (value: string | null): value is MyListingFilter => MY_LISTING_
 const isDone = (value: string | null): value is MyListingDone => MY_LISTING_DONE.includes(value as MyListingDone);
 
 /** A listing as the section's row shows it, and nothing more (loader data is sent twice). */
-const toRow = ({ id, slug, title, status, thumbnail_url, views_count, favorites_count, expires_at }: MyListing): MyListingRow => ({
-  id, slug, title, status, thumbnail_url, views_count, favorites_count, expires_at,
+const toRow = ({
+  id,
+  slug,
+  title,
+  status,
+  thumbnail_url,
+  views_count,
+  favorites_count,
+  expires_at,
+}: MyListing): MyListingRow => ({
+  id,
+  slug,
+  title,
+  status,
+  thumbnail_url,
+  views_count,
+  favorites_count,
+  expires_at,
 });
 
 /**
@@ -36,7 +57,8 @@ export async function loadMyListings(request: Request, api: Api, userId: number)
   const deleteId = Number(params.get("delete"));
   let confirmDelete: { id: number; title: string } | null = null;
   if (Number.isInteger(deleteId) && deleteId > 0) {
-    const listing = list.listings.find((item) => item.id === deleteId) ?? (await orErrorPage(api.get<Listing>(`/listings/${deleteId}`)));
+    const listing =
+      list.listings.find((item) => item.id === deleteId) ?? (await orErrorPage(api.get<Listing>(`/listings/${deleteId}`)));
     // The same refusal the API gives the delete itself.
     if (listing.user_id !== userId) throw json({ detail: LISTING_STATUS_MESSAGES.notOwner }, { status: 403 });
     confirmDelete = { id: listing.id, title: listing.title };

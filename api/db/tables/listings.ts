@@ -1,0 +1,100 @@
+import type { Generated } from "kysely";
+import type { Flag, Id } from "./types.js";
+
+/* Listings and what hangs off them: field values, media, favourites, views, reports. */
+
+export interface ListingsTable {
+  id: Id;
+  slug: string;
+  user_id: number;
+  category_id: number;
+  listing_type_id: number | null;
+  location_id: number | null;
+  title: string;
+  description: string;
+  address: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  price_gbp_minor: number | null;
+  price_eur_minor: number | null;
+  selected_currency: string;
+  status: string;
+  wizard_step: string | null;
+  is_top: Flag;
+  is_featured: Flag;
+  is_highlighted: Flag;
+  views_count: number;
+  published_at: string | null;
+  /** When a published listing expires (0012); NULL: no end. */
+  expires_at: Generated<string | null>;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ListingFieldValuesTable {
+  id: Id;
+  listing_id: number;
+  field_id: number;
+  value_text: string | null;
+  value_number: number | null;
+  value_boolean: Flag | null;
+  value_array: string | null;
+}
+
+export interface MediaFilesTable {
+  id: Id;
+  uploaded_by_id: number | null;
+  file_path: string;
+  medium_path: string | null;
+  thumbnail_path: string | null;
+  webp_path: string | null;
+  /** JSON list of the photo's WebP widths (see api/modules/media/variants.ts); NULL before 0007. */
+  webp_variants: string | null;
+  original_filename: string | null;
+  file_size: number;
+  mime_type: string;
+  media_type: string;
+  alt_text: string | null;
+  description: string | null;
+  is_public: Flag;
+  duration: number | null;
+  codec: string | null;
+  width: number | null;
+  height: number | null;
+  is_processed: Flag;
+  processing_error: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ListingMediaTable {
+  listing_id: number;
+  media_id: number;
+  sort_order: number;
+  is_cover: Flag;
+}
+
+export interface FavoritesTable {
+  user_id: number;
+  listing_id: number;
+  created_at: string;
+}
+
+export interface ListingViewsTable {
+  listing_id: number;
+  session_id: string;
+  created_at: string;
+}
+
+export interface ListingReportsTable {
+  id: Id;
+  listing_id: number;
+  user_id: number | null;
+  reason: string;
+  description: string | null;
+  status: string;
+  resolved_by_id: number | null;
+  resolved_at: string | null;
+  created_at: string;
+  resolution_note: Generated<string | null>;
+}

@@ -1,0 +1,69 @@
+import type { Kysely } from "kysely";
+import type { DB } from "../../db/schema.js";
+import { containsText, paginate } from "../../lib/paging.js";
+import { nowIso } from "../../lib/time.js";
+import type { AdminPage, AuditEntry, AuditQuery } from "../../schemas/admin.js";
+
+/** Who made a change: the signed-in admin. */
+export type Actor = { id: number; email: string };
+
+export type AuditRecord = {
+  /** What was done, as a verb: "create", "update", "delete", "toggle", "approve", "hide"... */
+  action: string;
+  /** The kind of record: "banner", "category", "user"... */
+  entity: string;
+  entity_id?: number | string | null;
+  /** One line a person reads in the log ("Set is_featured on listing 12"). */
+  summary?: string;
+  before?: unknown;
+  after?: unknown;
+};
+
+// Secrets never reach the log, whatever record they sit in.
+const SECRET_KEY = /secret|password|token|api_key|private_key/i;
+const redact = (value: unknown): unknown => {
+  if (Array.isArray(value)) return value.map(redact);
+  if (value && typeof value === "object") {
+    return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, SECRET_KEY.test(key) && inner ? "[redacted]" : redact(inner)]));
+  }
+  return value;
+};
+const toJson = (value: unknown) => (value === undefined || value === null ? null : JSON.stringify(redact(value)));
+const fromJson = (text: string | null): unknown => (text === null ? null : JSON.parse(text));
+
+/** Every admin change, written by the admin services and browsed on the audit-log page. */
+export function createAuditLog(db: Kysely<DB>) {
+  return {
+    async record(actor: Actor, entry: AuditRecord): Promise<void> {
+      await db
+        .insertInto("audit_log")
+        .values({
+          actor_id: actor.id,
+          actor_email: actor.email,
+          action: entry.action,
+          entity: entry.entity,
+          entity_id: entry.entity_id === undefined || entry.entity_id === null ? null : String(entry.entity_id),
+          summary: entry.summary ?? null,
+          before_json: toJson(entry.before),
+          after_json: toJson(entry.after),
+          created_at: nowIso(),
+        })
+        .execute();
+    },
+
+    async list(query: AuditQuery): Promise<AdminPage<AuditEntry>> {
+      let filtered = db.selectFrom("audit_log");
+      if (query.entity) filtered = filtered.where("entity", "=", query.entity);
+      if (query.entity_id) filtered = filtered.where("entity_id", "=", query.entity_id);
+      const search = query.search;
+      if (search) filtered = filtered.where((eb) => eb.or([containsText("summary", search), containsText("actor_email", search)]));
+      const page = await paginate(filtered, query, (qb) => qb.selectAll().orderBy("created_at", "desc").orderBy("id", "desc"));
+      return {
+        ...page,
+        items: page.items.map(({ before_json, after_json, ...row }) => ({ ...row, before: fromJson(before_json), after: fromJson(after_json) })),
+      };
+    },
+  };
+}
+
+export type AuditLog = ReturnType<typeof createAuditLog>;

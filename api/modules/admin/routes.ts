@@ -1,0 +1,49 @@
+import { Router } from "express";
+import { handle, parseInput } from "../../lib/errors.js";
+import { AuditQuerySchema } from "../../schemas/admin.js";
+import type { Services } from "../../services.js";
+import { categoriesAdminRoutes } from "../categories/admin-routes.js";
+import { fieldsAdminRoutes } from "../fields/admin-routes.js";
+import { bannersAdminRoutes } from "../banners/admin-routes.js";
+import { favoritesAdminRoutes } from "../favorites/admin-routes.js";
+import { listingsAdminRoutes } from "../listings/admin-routes.js";
+import { moderationAdminRoutes } from "../moderation/admin-routes.js";
+import { usersAdminRoutes } from "../users/admin-routes.js";
+import { guideAdminRoutes } from "../guide-admin/index.js";
+import { siteSettingsAdminRoutes } from "../settings/site-settings-admin.js";
+import { adminOnly } from "./guard.js";
+
+/**
+ * /api/v1/admin: every back-office endpoint, behind one role check. Each area's routes live in
+ * its domain module (`<domain>/admin-routes.ts`) and are mounted here.
+ */
+export function adminRoutes(services: Services): Router {
+  const router = Router();
+  router.use(adminOnly);
+
+  router.get(
+    "/dashboard",
+    handle(async (_req, res) => {
+      res.json(await services.adminDashboard.get());
+    }),
+  );
+
+  router.get(
+    "/audit-log",
+    handle(async (req, res) => {
+      res.json(await services.audit.list(parseInput(AuditQuerySchema, req.query)));
+    }),
+  );
+
+  router.use("/users", usersAdminRoutes(services.adminUsers));
+  router.use("/categories", categoriesAdminRoutes(services.categoriesAdmin));
+  router.use(fieldsAdminRoutes(services.fieldsAdmin));
+  router.use(guideAdminRoutes(services.guideAdmin));
+  router.use("/banners", bannersAdminRoutes(services.bannersAdmin));
+  router.use("/listings", listingsAdminRoutes(services.listingsAdmin));
+  router.use("/favorites", favoritesAdminRoutes(services.favoritesAdmin));
+  router.use(moderationAdminRoutes(services.moderation));
+  router.use(siteSettingsAdminRoutes(services.siteSettings));
+
+  return router;
+}

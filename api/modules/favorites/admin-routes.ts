@@ -1,0 +1,16 @@
+import { Router } from "express";
+import { handle, parseInput } from "../../lib/errors.js";
+import { AdminFavoritesQuerySchema } from "../../schemas/admin-listings.js";
+import type { FavoritesOverview } from "./admin-overview.js";
+
+/** /api/v1/admin/favorites: the overview (page, per_page and search page the most-saved listings). */
+export function favoritesAdminRoutes(overview: FavoritesOverview): Router {
+  const router = Router();
+  router.get(
+    "/",
+    handle(async (req, res) => {
+      res.json(await overview.get(parseInput(AdminFavoritesQuerySchema, req.query)));
+    }),
+  );
+  return router;
+}

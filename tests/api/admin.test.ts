@@ -1,0 +1,180 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { AdminDashboard, AdminPage, AuditEntry } from "../../api/schemas/admin.js";
+import type { AdminUser } from "../../api/schemas/admin-users.js";
+import { createListing } from "../support/content.js";
+import { createUser } from "../support/factories.js";
+import { lastMailTo, readOutbox } from "../support/mail.js";
+import { ADMIN } from "../support/template.js";
+import { type TestServer, loginAs, loginAsAdmin, startTestServer } from "../support/test-server.js";
+
+type ErrorBody = { detail: string; errors?: Array<{ field: string; message: string }> };
+
+let server: TestServer;
+let admin: string;
+const db = () => server.services.database.db;
+
+beforeAll(async () => {
+  server = await startTestServer({ RATE_LIMIT_FACTOR: "100" });
+  admin = await loginAsAdmin(server);
+});
+afterAll(async () => {
+  await server?.stop();
+});
+
+async function call<T = unknown>(method: string, path: string, token?: string, body?: unknown) {
+  const response = await server.api(path, { method, token, body });
+  const text = await response.text();
+  return { status: response.status, body: (text ? JSON.parse(text) : null) as T };
+}
+
+const lastAudit = async (entity: string, entityId: number) =>
+  db().selectFrom("audit_log").selectAll().where("entity", "=", entity).where("entity_id", "=", String(entityId)).orderBy("id", "desc").executeTakeFirst();
+
+const newAccount = { first_name: "Rosa", last_name: "Bautista", email: "", is_verified: true };
+const uniqueEmail = (name: string) => `${name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@test.gi`;
+
+describe("the back-office's role check", () => {
+  it("answers 401 'Authentication required' without a token and 403 to a signed-in user", async () => {
+    const user = await createUser(server.services.database);
+    const token = await loginAs(server, user.email, user.password);
+    expect(await call("GET", "/admin/users")).toEqual({ status: 401, body: { detail: "Authentication required" } });
+    expect(await call("GET", "/admin/users", token)).toEqual({ status: 403, body: { detail: "Admin access required" } });
+    expect((await call("GET", "/admin/users", admin)).status).toBe(200);
+  });
+});
+
+describe("admin users", () => {
+  it("lists accounts newest first, filtered by role and searched by e-mail or name, with their listing counts", async () => {
+    const seller = await createUser(server.services.database, { first_name: "Zebedee" });
+    await createListing(db(), seller.id, "Zebedee's bicycle");
+    const byName = await call<AdminPage<AdminUser>>("GET", "/admin/users?search=zebedee", admin);
+    expect(byName.status).toBe(200);
+    expect(byName.body.items.map((u) => u.email)).toEqual([seller.email]);
+    expect(byName.body.items[0]).toMatchObject({ listings_count: 1, is_superuser: false, is_active: true });
+    const admins = await call<AdminPage<AdminUser>>("GET", "/admin/users?is_superuser=true&per_page=100", admin);
+    expect(admins.body.items.every((u) => u.is_superuser)).toBe(true);
+    expect(admins.body.items.map((u) => u.email)).toContain(ADMIN.email);
+    const paged = await call<AdminPage<AdminUser>>("GET", "/admin/users?per_page=1&page=2", admin);
+    expect(paged.body).toMatchObject({ page: 2, per_page: 1, items: [expect.anything()] });
+    expect(paged.body.pages).toBe(paged.body.total);
+  });
+
+  it("explains bad list queries instead of failing", async () => {
+    const answer = await call<ErrorBody>("GET", "/admin/users?per_page=1000&is_active=maybe", admin);
+    expect(answer.status).toBe(422);
+    expect(answer.body.errors).toEqual(
+      expect.arrayContaining([
+        { field: "per_page", message: "per_page must be at most 100" },
+        { field: "is_active", message: "Use true or false" },
+      ]),
+    );
+  });
+
+  it("creates an account without a password and e-mails the new user a link to choose one; the log records it", async () => {
+    const email = uniqueEmail("rosa");
+    const created = await call<AdminUser>("POST", "/admin/users", admin, { ...newAccount, email: email.toUpperCase() });
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({ email, is_verified: true, is_superuser: false, is_active: true });
+    const stored = await db().selectFrom("users").selectAll().where("email", "=", email).executeTakeFirstOrThrow();
+    expect(stored.password_hash).toBeNull();
+    expect(lastMailTo(readOutbox(server.dataDir), email)).toContain("/reset-password?token=");
+    const audit = await lastAudit("user", stored.id);
+    expect(audit).toMatchObject({ action: "create", actor_email: ADMIN.email, before_json: null });
+    expect(JSON.parse(audit!.after_json!)).toMatchObject({ email });
+  });
+
+  it("creates an account with a password that can sign in", async () => {
+    const email = uniqueEmail("pepe");
+    const created = await call<AdminUser>("POST", "/admin/users", admin, { ...newAccount, email, password: "chosen-password-1" });
+    expect(created.status).toBe(201);
+    expect(await loginAs(server, email, "chosen-password-1")).toMatch(/\S+/);
+  });
+
+  it("refuses a taken e-mail, short names and a business without its name, at their fields", async () => {
+    const taken = await call<ErrorBody>("POST", "/admin/users", admin, { ...newAccount, email: ADMIN.email });
+    expect(taken).toEqual({
+      status: 409,
+      body: { detail: "An account with this email already exists", errors: [{ field: "email", message: "An account with this email already exists" }] },
+    });
+    const bad = await call<ErrorBody>("POST", "/admin/users", admin, { first_name: "R", last_name: "B", email: "not-an-email", is_business: true, password: "short" });
+    expect(bad.status).toBe(422);
+    expect(bad.body.errors!.map((e) => e.field).sort()).toEqual(["business_name", "email", "first_name", "last_name", "password"]);
+  });
+
+  it("edits roles and flags with the record before and after in the log; a deactivated user cannot sign in", async () => {
+    const user = await createUser(server.services.database);
+    const edited = await call<AdminUser>("PUT", `/admin/users/${user.id}`, admin, {
+      first_name: "Maria", last_name: "Olivero", email: user.email, is_superuser: false, is_verified: true, is_business: true,
+      business_name: "Olivero Cakes", is_active: false,
+    });
+    expect(edited.status).toBe(200);
+    expect(edited.body).toMatchObject({ first_name: "Maria", is_business: true, business_name: "Olivero Cakes", is_active: false });
+    const audit = await lastAudit("user", user.id);
+    expect(JSON.parse(audit!.before_json!)).toMatchObject({ first_name: "Test", is_active: true });
+    expect(JSON.parse(audit!.after_json!)).toMatchObject({ first_name: "Maria", is_active: false });
+    const login = await server.api("/auth/login", { body: { email: user.email, password: user.password } });
+    expect(login.status).toBe(401);
+  });
+
+  it("keeps the last active superuser: not demoted, deactivated or deleted", async () => {
+    const others = await db().selectFrom("users").select("id").where("is_superuser", "=", 1).where("email", "!=", ADMIN.email).execute();
+    await db().updateTable("users").set({ is_superuser: 0 }).where("id", "in", others.length ? others.map((o) => o.id) : [0]).execute();
+    const me = await db().selectFrom("users").selectAll().where("email", "=", ADMIN.email).executeTakeFirstOrThrow();
+    const demote = await call<ErrorBody>("PUT", `/admin/users/${me.id}`, admin, {
+      first_name: me.first_name, last_name: me.last_name, email: me.email, is_superuser: false, is_verified: true, is_active: true,
+    });
+    expect(demote).toEqual({ status: 409, body: { detail: "The last superuser cannot be demoted, deactivated or deleted" } });
+    // A second admin may delete the first, but not the last one standing.
+    const second = await createUser(server.services.database, { is_superuser: true });
+    const secondToken = await loginAs(server, second.email, second.password);
+    expect((await call("DELETE", `/admin/users/${second.id}`, admin)).status).toBe(204);
+    expect(await call<ErrorBody>("DELETE", `/admin/users/${me.id}`, admin)).toEqual({ status: 409, body: { detail: "You cannot delete your own account here" } });
+    expect((await call("GET", "/admin/users", secondToken)).status).toBe(401);
+    expect(await db().selectFrom("users").select("is_superuser").where("id", "=", me.id).executeTakeFirst()).toEqual({ is_superuser: 1 });
+  });
+
+  it("deletes a user with their listings, and answers 404 for unknown ids", async () => {
+    const user = await createUser(server.services.database);
+    const listing = await createListing(db(), user.id, "Gone with its owner");
+    expect((await call("DELETE", `/admin/users/${user.id}`, admin)).status).toBe(204);
+    expect(await db().selectFrom("listings").select("id").where("id", "=", listing.id).executeTakeFirst()).toBeUndefined();
+    expect((await lastAudit("user", user.id))?.action).toBe("delete");
+    expect(await call("DELETE", `/admin/users/${user.id}`, admin)).toEqual({ status: 404, body: { detail: "User not found" } });
+    expect(await call("GET", "/admin/users/abc", admin)).toEqual({ status: 404, body: { detail: "User not found" } });
+  });
+
+  it("sends a password link on request", async () => {
+    const user = await createUser(server.services.database);
+    expect(await call("POST", `/admin/users/${user.id}/password-link`, admin)).toEqual({ status: 200, body: { detail: "Password link sent" } });
+    expect(lastMailTo(readOutbox(server.dataDir), user.email)).toContain("/reset-password?token=");
+    expect((await lastAudit("user", user.id))?.action).toBe("password_link");
+  });
+});
+
+describe("the admin dashboard and audit log", () => {
+  it("counts what needs attention and draws the last 30 days day by day", async () => {
+    const user = await createUser(server.services.database);
+    await createListing(db(), user.id, "Counted today");
+    const { status, body } = await call<AdminDashboard>("GET", "/admin/dashboard", admin);
+    expect(status).toBe(200);
+    const users = await db().selectFrom("users").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+    expect(body.totals.users).toBe(Number(users.n));
+    expect(body.series.new_listings).toHaveLength(30);
+    const today = new Date().toISOString().slice(0, 10);
+    expect(body.series.new_listings.at(-1)).toMatchObject({ day: today });
+    expect(body.series.new_listings.at(-1)!.value).toBeGreaterThanOrEqual(1);
+    expect(body.series.new_users.at(-1)!.value).toBeGreaterThanOrEqual(1);
+    expect(Object.keys(body.totals.listings_by_status).sort()).toEqual(["draft", "expired", "published", "reserved", "sold"]);
+  });
+
+  it("lists changes newest first, by record and by text, without secrets", async () => {
+    const actor = await db().selectFrom("users").select(["id", "email"]).where("email", "=", ADMIN.email).executeTakeFirstOrThrow();
+    await server.services.audit.record(actor, { action: "update", entity: "settings", entity_id: "payment", summary: "Payment keys", after: { secret_key: "sk_live_123", mode: "live" } });
+    const page = await call<AdminPage<AuditEntry>>("GET", "/admin/audit-log?entity=settings&search=payment", admin);
+    expect(page.status).toBe(200);
+    expect(page.body.items[0]).toMatchObject({ action: "update", entity_id: "payment", after: { secret_key: "[redacted]", mode: "live" } });
+    const all = await call<AdminPage<AuditEntry>>("GET", "/admin/audit-log", admin);
+    const times = all.body.items.map((entry) => entry.created_at);
+    expect(times).toEqual([...times].sort().reverse());
+  });
+});

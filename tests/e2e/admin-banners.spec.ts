@@ -1,0 +1,141 @@
+import { expect, test } from "@playwright/test";
+import { solidImage } from "../support/images";
+import { ADMIN, E2E_PORTS, expectFieldError, isJsProject, openPage, signIn, watchEnhancement, withDb } from "./support";
+
+test.beforeEach(async ({ context, page }) => {
+  // The cookie notice covers the bottom of the screen, where the forms' buttons are: declined up front.
+  const declined = encodeURIComponent(Buffer.from(JSON.stringify("declined")).toString("base64"));
+  await context.addCookies([{ name: "cookie_consent", value: declined, url: `http://localhost:${E2E_PORTS.main}` }]);
+  await signIn(page, ADMIN.email, ADMIN.password, "/admin/banners");
+});
+
+const storedBanner = (name: string) => withDb((db) => db.selectFrom("banners").selectAll().where("name", "=", name).executeTakeFirst());
+
+test("an admin creates an HTML banner, sees it on the home page, switches it off and deletes it", async ({ page }) => {
+  test.slow(); // five admin pages and the home page twice
+  const name = `E2E banner ${test.info().project.name} ${Date.now()}`;
+  const text = `Ferry deals ${Date.now()}`;
+  await openPage(page, "/admin/banners/create");
+  const enhanced = await watchEnhancement(page);
+  await page.getByLabel("Type").selectOption("HTML");
+  await page.getByLabel("Position").selectOption("CONTENT_BOTTOM");
+  await page.getByRole("button", { name: "Create" }).click();
+  await expectFieldError(page.getByLabel("Name", { exact: true }), "Banner name is required");
+  await expectFieldError(page.getByLabel("HTML in English"), "An HTML banner needs HTML content");
+  enhanced.expectNothingSent();
+
+  await page.getByLabel("Name", { exact: true }).fill(name);
+  await page.getByLabel("HTML in English").fill(`<strong>${text}</strong><script>document.title = "hacked"</script>`);
+  await page.getByLabel("HTML in Spanish").fill(`<strong>${text} (es)</strong>`);
+  await page.getByLabel("Link (https://… or /…)").fill("/places");
+  await page.getByLabel("Priority").fill("900");
+  await page.getByRole("button", { name: "Create" }).click();
+  await expect(page).toHaveURL(/\/admin\/banners\/\d+\/edit\?notice=created/);
+  await expect(page.getByRole("status")).toHaveText("Created.");
+  // Sanitised on saving: the script never reaches the database.
+  expect(await storedBanner(name)).toMatchObject({ banner_type: "HTML", position: "CONTENT_BOTTOM", priority: 900, is_active: 1, html_content_en: `<strong>${text}</strong>` });
+
+  await openPage(page, "/");
+  const slot = page.getByTestId("banner-slot-CONTENT_BOTTOM");
+  await expect(slot.getByText(text, { exact: true })).toBeVisible();
+  await expect(slot.getByRole("link").filter({ hasText: text })).toHaveAttribute("href", /^\/api\/v1\/banners\/\d+\/go$/);
+  expect(await page.title()).not.toBe("hacked");
+
+  await openPage(page, `/admin/banners?search=${encodeURIComponent(name)}`);
+  const row = page.getByRole("row").filter({ hasText: name });
+  await row.getByRole("button", { name: "Deactivate" }).click();
+  await expect(page.getByRole("status")).toHaveText("The banner is inactive.");
+  await expect(row.getByRole("button", { name: "Activate" })).toBeVisible();
+  expect((await storedBanner(name))?.is_active).toBe(0);
+
+  await openPage(page, "/");
+  await expect(page.getByText(text)).toHaveCount(0);
+
+  await openPage(page, `/admin/banners?search=${encodeURIComponent(name)}`);
+  await row.getByText("Delete", { exact: true }).click();
+  await row.getByRole("button", { name: "Yes, delete it" }).click();
+  await expect(page.getByRole("status")).toHaveText("Deleted.");
+  expect(await storedBanner(name)).toBeUndefined();
+  const audit = await withDb((db) => db.selectFrom("audit_log").select("action").where("entity", "=", "banner").where("summary", "like", `%${name}%`).orderBy("id").execute());
+  expect(audit.map((entry) => entry.action)).toEqual(["create", "toggle", "delete"]);
+});
+
+test("the banner list shows the 30-day charts and statistics; the settings refuse a wrong maximum at its field and save a right one", async ({ page }) => {
+  await expect(page.getByRole("heading", { name: "Banners", level: 1 })).toBeVisible();
+  for (const chart of ["Impressions per day", "Clicks per day"]) {
+    await expect(page.getByRole("img", { name: new RegExp(`^${chart}: \\d+$`) })).toBeVisible();
+  }
+  await expect(page.getByRole("table", { name: "By position" }).getByRole("row")).toHaveCount(7);
+
+  await page.getByRole("link", { name: "Banner settings" }).click();
+  await expect(page.getByRole("heading", { name: "Banner settings", level: 1 })).toBeVisible();
+  const general = page.getByLabel("Banners per position (general maximum)");
+  await expect(general).toHaveValue("3");
+  await general.fill("0");
+  await page.getByRole("button", { name: "Save" }).click();
+  await expectFieldError(general, "The maximum per position must be a whole number from 1 to 20");
+
+  await general.fill("3");
+  await page.getByLabel("Sidebar: maximum").fill("2");
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByRole("status")).toHaveText("Saved.");
+  await expect(page.getByLabel("Sidebar: maximum")).toHaveValue("2");
+  const stored = await withDb((db) => db.selectFrom("settings").select("value").where("key", "=", "banner_settings").executeTakeFirstOrThrow());
+  expect(JSON.parse(stored.value)).toEqual({ max_per_position: 3, per_position: { SIDEBAR: 2 } });
+});
+
+test("an admin uploads an image banner for the sidebar; a listing page shows it at its size, linking through the click counter", async ({ page }) => {
+  const name = `E2E sidebar ${test.info().project.name} ${Date.now()}`;
+  await openPage(page, "/admin/banners/create");
+  await page.getByLabel("Name", { exact: true }).fill(name);
+  await page.getByLabel("Position").selectOption("SIDEBAR");
+  await page.getByLabel("Alt text (for image banners)").fill(name);
+  await page.getByLabel("Link (https://… or /…)").fill("/weather");
+  await page.getByLabel("Priority").fill("950");
+  await page.getByLabel(/Or upload an image/).setInputFiles({ name: "sidebar.png", mimeType: "image/png", buffer: await solidImage(300, 250, "png", "#c8102e") });
+  await page.getByRole("button", { name: "Create" }).click();
+  await expect(page.getByRole("status")).toHaveText("Created.");
+  const banner = (await storedBanner(name))!;
+  expect(banner).toMatchObject({ banner_type: "IMAGE", width: 300, height: 250, image_url: expect.stringMatching(/^\/api\/v1\/uploads\/banners\/[0-9a-f]+\.webp$/) });
+  await expect(page.getByRole("img", { name })).toHaveAttribute("src", banner.image_url!);
+
+  try {
+    const listing = await withDb((db) => db.selectFrom("listings").select("slug").where("status", "=", "published").orderBy("id").executeTakeFirstOrThrow());
+    await openPage(page, `/listing/${listing.slug}`);
+    const shown = page.getByTestId("banner-slot-SIDEBAR").getByRole("img", { name });
+    await expect(shown).toBeVisible();
+    await expect(shown).toHaveAttribute("width", "300");
+    // The image is the link's content, so the link is named by its alt text.
+    await expect(page.getByTestId("banner-slot-SIDEBAR").getByRole("link", { name })).toHaveAttribute("href", `/api/v1/banners/${banner.id}/go`);
+  } finally {
+    await withDb((db) => db.deleteFrom("banners").where("id", "=", banner.id).execute());
+  }
+});
+
+test("a SCRIPT banner runs in its sandboxed frame: its code runs, the site's cookies and page stay out of its reach", async ({ page, request }) => {
+  const login = await request.post("/api/v1/auth/login", { data: ADMIN });
+  const headers = { Authorization: `Bearer ${(await login.json()).access_token}` };
+  const name = `E2E script ${test.info().project.name} ${Date.now()}`;
+  const code = `<p id="probe">ran</p><script>
+    const probe = document.getElementById("probe");
+    try { probe.textContent += " cookies:" + document.cookie.length } catch (error) { probe.textContent += " cookies:blocked" }
+    try { probe.textContent += " page:" + window.parent.document.title } catch (error) { probe.textContent += " page:blocked" }
+  </script>`;
+  const created = await request.post("/api/v1/admin/banners/", {
+    headers,
+    data: { name, title: name, banner_type: "SCRIPT", html_content_en: code, position: "FOOTER", priority: 990, width: 728, height: 90, is_active: true },
+  });
+  expect(created.status()).toBe(201);
+  const { id } = (await created.json()) as { id: number };
+  try {
+    // Only the sandboxed document carries the code: the page itself never does.
+    await openPage(page, "/weather");
+    const frame = page.getByTestId("banner-slot-FOOTER").locator(`iframe[title="${name}"]`);
+    await expect(frame).toHaveAttribute("sandbox", "allow-scripts allow-popups allow-popups-to-escape-sandbox");
+    // A browser without JavaScript runs no script, in frames neither.
+    await expect(frame.contentFrame().locator("#probe")).toHaveText(isJsProject() ? "ran cookies:blocked page:blocked" : "ran");
+    expect(await page.locator("#probe").count()).toBe(0);
+  } finally {
+    await request.delete(`/api/v1/admin/banners/${id}`, { headers });
+  }
+});
