@@ -118,6 +118,9 @@ try {
   const seller = { ...BROWSER, cookie: await signIn(app, SELLER) };
   const admin = { ...BROWSER, cookie: await signIn(app, ADMIN) };
   const bearer = { authorization: `Bearer ${await apiToken(app, SELLER)}` };
+  const adminBearer = { authorization: `Bearer ${await apiToken(app, ADMIN)}` };
+  // The back-office listings list by status, first and deep pages: the total counts 100k rows.
+  const adminListingQueries = ["published", "sold", "reserved", "draft"].flatMap((status) => [1, 40].map((page) => `status=${status}&page=${page}`));
 
   const specs: RowSpec[] = [
     { name: "GET / (home page)", paths: ["/"], connections: 50, headers: BROWSER },
@@ -136,6 +139,9 @@ try {
     { name: "GET /dashboard, signed in", paths: ["/dashboard"], connections: 10, headers: seller, mustContain: SIGNED_IN },
     { name: "GET /admin (admin)", paths: ["/admin"], connections: 10, headers: admin },
     { name: "GET /admin/maintenance (admin)", paths: ["/admin/maintenance"], connections: 10, headers: admin },
+    // The back-office at 100k listings: one admin at a time (target p95 ≤ 100 ms).
+    { name: "GET /api/v1/admin/listings?status= (admin API), 1 connection", paths: adminListingQueries.map((q) => `/api/v1/admin/listings?${q}`), connections: 1, headers: adminBearer },
+    { name: "GET /admin/listings?status= (admin page), 1 connection", paths: adminListingQueries.map((q) => `/admin/listings?${q}`), connections: 1, headers: admin },
     { name: "GET /api/v1/health", paths: ["/api/v1/health"], connections: 10 },
     { name: "GET /api/v1/listings/{slug}, no token", paths: listingApiPaths, connections: 10 },
     { name: "GET /api/v1/listings/{slug}, bearer token", paths: listingApiPaths, connections: 10, headers: bearer },
