@@ -7,7 +7,7 @@ import { AdminHeader } from "../components/admin/actions";
 import * as styles from "../components/admin/admin.css";
 import { AdminForm } from "../components/admin/admin-form";
 import * as css from "../components/admin/catalogue/catalogue.css";
-import { InheritedTable, LayoutPreview, PlacementTable } from "../components/admin/catalogue/layout-parts";
+import { GroupTable, InheritedTable, LayoutPreview, PlacementTable } from "../components/admin/catalogue/layout-parts";
 import { replyFor } from "../components/admin/catalogue/reply-for";
 import { orErrorPage } from "../utils/api-errors.server";
 import { adminApi, idFrom, runIntent, submitAdminForm } from "../utils/admin.server";
@@ -49,6 +49,18 @@ export async function action(args: ActionFunctionArgs) {
       },
       "remove-placement": async (api, form) => {
         await api.delete(`/admin/categories/${id}/layout/${idFrom(form.get("field_id"))}`);
+        return "deleted";
+      },
+      "save-group": async (api, form) => {
+        await api.put(`/admin/field-groups/${idFrom(form.get("group_id"))}`, {
+          name_en: form.get("name_en"),
+          name_es: form.get("name_es"),
+          sort_order: form.get("sort_order"),
+        });
+        return "saved";
+      },
+      "delete-group": async (api, form) => {
+        await api.delete(`/admin/field-groups/${idFrom(form.get("group_id"))}`);
         return "deleted";
       },
     },
@@ -131,7 +143,10 @@ export default function AdminCategoryLayoutPage() {
       </section>
 
       <section className={css.section}>
-        <h2>{t("admin_catalogue.new_group")}</h2>
+        <h2>{t("admin_catalogue.groups")}</h2>
+        <p className={styles.muted}>{t("admin_catalogue.groups_intro")}</p>
+        <GroupTable groups={groups} />
+        <h3>{t("admin_catalogue.new_group")}</h3>
         <AdminForm
           id="group-create"
           schema={FieldGroupSchema}

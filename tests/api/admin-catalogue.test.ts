@@ -398,6 +398,28 @@ describe("a category's layout", () => {
     expect(created).toEqual({ status: 201, body: { id: expect.any(Number), name_en: "Flight", name_es: "Vuelo", sort_order: 9 } });
     expect((await lastAudit("field_group", created.body.id))?.action).toBe("create");
   });
+
+  it("renames a field group everywhere and deletes one, leaving its fields placed without a group", async () => {
+    const category = await newCategory();
+    const field = await newField();
+    const group = (await call<FieldGroup>("POST", "/admin/field-groups", admin, { name_en: unique("Engine"), name_es: "Motor", sort_order: 4 })).body;
+    await call("POST", `/admin/categories/${category.id}/layout`, admin, { field_id: field.id, group_id: group.id, grid_row: 1, grid_column_start: 1 });
+
+    const blank = await call<ErrorBody>("PUT", `/admin/field-groups/${group.id}`, admin, { name_en: " ", name_es: "Motor", sort_order: 4 });
+    expect(blank.body.errors).toEqual([{ field: "name_en", message: "English name is required" }]);
+    const renamed = await call<FieldGroup>("PUT", `/admin/field-groups/${group.id}`, admin, { name_en: "Power", name_es: "Potencia", sort_order: 2 });
+    expect(renamed).toEqual({ status: 200, body: { id: group.id, name_en: "Power", name_es: "Potencia", sort_order: 2 } });
+    expect((await wizardFields(category.id))[0]!.group_position).toMatchObject({ group_id: group.id, group_name_en: "Power", group_name_es: "Potencia", group_sort_order: 2 });
+    expect(await lastAudit("field_group", group.id)).toMatchObject({ action: "update" });
+
+    expect((await call("DELETE", `/admin/field-groups/${group.id}`, admin)).status).toBe(204);
+    const layout = (await call<CategoryLayout>("GET", `/admin/categories/${category.id}/layout`, admin)).body;
+    expect(layout.groups.map((g) => g.id)).not.toContain(group.id);
+    expect(layout.placements).toEqual([expect.objectContaining({ field_id: field.id, group_id: null, grid_row: 1 })]);
+    expect(await lastAudit("field_group", group.id)).toMatchObject({ action: "delete" });
+    expect(await call<ErrorBody>("DELETE", `/admin/field-groups/${group.id}`, admin)).toEqual({ status: 404, body: { detail: "Field group not found" } });
+    expect((await call<ErrorBody>("PUT", "/admin/field-groups/abc", admin, { name_en: "A", name_es: "B", sort_order: 1 })).status).toBe(404);
+  });
 });
 
 describe("admin listing types", () => {

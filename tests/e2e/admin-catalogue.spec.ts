@@ -122,3 +122,25 @@ test("deleting a category with listings asks where they go, and moves them", asy
   await expect(page.getByRole("row").filter({ hasText: name })).toHaveCount(0);
   expect(await withDb((db) => db.selectFrom("listings").select("category_id").where("id", "=", listingId).executeTakeFirst())).toEqual({ category_id: vehiclesId });
 });
+
+test("an admin creates, renames and deletes a field group on a layout page", async ({ page }) => {
+  const name = `Battery ${suffix()}`;
+  const vehicles = await withDb((db) => db.selectFrom("categories").select("id").where("slug", "=", "vehicles").executeTakeFirstOrThrow());
+  await openPage(page, `/admin/categories/${vehicles.id}/layout`);
+  const create = page.locator("form#group-create");
+  await create.getByLabel("Name (English)").fill(name);
+  await create.getByLabel("Name (Spanish)").fill(`Batería ${name}`);
+  await page.getByRole("button", { name: "Create group" }).click();
+  await expect(page.getByRole("status")).toHaveText("Created.");
+
+  await page.getByLabel(`Name (English): ${name}`).fill(`${name} pack`);
+  await page.getByRole("button", { name: `Save: ${name}` }).click();
+  await expect(page.getByRole("status")).toHaveText("Saved.");
+  const row = page.getByRole("row").filter({ has: page.getByLabel(`Name (English): ${name} pack`) });
+  await expect(row).toHaveCount(1);
+
+  await row.getByText("Delete", { exact: true }).click();
+  await row.getByRole("button", { name: "Yes, delete it" }).click();
+  await expect(page.getByRole("status")).toHaveText("Deleted.");
+  await expect(page.getByLabel(`Name (English): ${name} pack`)).toHaveCount(0);
+});

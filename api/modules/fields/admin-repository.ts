@@ -249,6 +249,18 @@ export function createFieldsAdminRepository(db: Kysely<DB>) {
       const id = (await db.insertInto("field_groups").values(values).returning("id").executeTakeFirstOrThrow()).id;
       return { id, ...values };
     },
+
+    async updateGroup(id: number, values: Omit<FieldGroup, "id">): Promise<void> {
+      await db.updateTable("field_groups").set(values).where("id", "=", id).execute();
+    },
+
+    /** The group goes; fields placed in it stay where they are, without a group. */
+    async deleteGroup(id: number): Promise<void> {
+      await db.transaction().execute(async (trx) => {
+        await trx.updateTable("category_fields").set({ group_id: null }).where("group_id", "=", id).execute();
+        await trx.deleteFrom("field_groups").where("id", "=", id).execute();
+      });
+    },
   };
 }
 

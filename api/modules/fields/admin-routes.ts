@@ -15,6 +15,7 @@ import { FIELD_ADMIN_MESSAGES, type FieldsAdminService } from "./admin-service.j
 const listingTypeId = (value: string | undefined) => idParam(value, FIELD_ADMIN_MESSAGES.listingTypeNotFound);
 const fieldId = (value: string | undefined) => idParam(value, FIELD_ADMIN_MESSAGES.fieldNotFound);
 const optionId = (value: string | undefined) => idParam(value, FIELD_ADMIN_MESSAGES.optionNotFound);
+const groupId = (value: string | undefined) => idParam(value, FIELD_ADMIN_MESSAGES.groupNotFound);
 
 /** /api/v1/admin/listing-types, /dynamic-fields (with their options) and /field-groups. */
 export function fieldsAdminRoutes(fields: FieldsAdminService): Router {
@@ -114,6 +115,19 @@ export function fieldsAdminRoutes(fields: FieldsAdminService): Router {
     "/field-groups",
     handle(async (req, res) => {
       res.status(201).json(await fields.createGroup(actorOf(req), parseInput(FieldGroupSchema, req.body)));
+    }),
+  );
+  router.put(
+    "/field-groups/:id",
+    handle(async (req, res) => {
+      res.json(await fields.updateGroup(actorOf(req), groupId(req.params.id), parseInput(FieldGroupSchema, req.body)));
+    }),
+  );
+  router.delete(
+    "/field-groups/:id",
+    handle(async (req, res) => {
+      await fields.removeGroup(actorOf(req), groupId(req.params.id));
+      res.status(204).end();
     }),
   );
 

@@ -28,6 +28,7 @@ export const FIELD_ADMIN_MESSAGES = {
   optionNotFound: "Option not found",
   optionValueTaken: "This field already has an option with this value",
   optionInUse: "This option is chosen in listings and cannot be removed",
+  groupNotFound: "Field group not found",
 } as const;
 
 const refused = (status: number, field: string, message: string) => new AppError(status, message, [{ field, message }]);
@@ -83,6 +84,12 @@ export function createFieldsAdminService(deps: { repo: FieldsAdminRepository; au
   async function option(fieldId: number, optionId: number): Promise<AdminFieldOption> {
     const found = await repo.option(fieldId, optionId);
     if (!found) throw notFound(FIELD_ADMIN_MESSAGES.optionNotFound);
+    return found;
+  }
+
+  async function group(id: number): Promise<FieldGroup> {
+    const found = (await repo.groups()).find((candidate) => candidate.id === id);
+    if (!found) throw notFound(FIELD_ADMIN_MESSAGES.groupNotFound);
     return found;
   }
 
@@ -186,6 +193,20 @@ export function createFieldsAdminService(deps: { repo: FieldsAdminRepository; au
       const created = await repo.insertGroup(input);
       await audit.record(actor, { action: "create", entity: "field_group", entity_id: created.id, summary: `Created field group ${created.name_en}`, after: created });
       return created;
+    },
+
+    async updateGroup(actor: Actor, id: number, input: FieldGroupInput): Promise<FieldGroup> {
+      const before = await group(id);
+      await repo.updateGroup(id, input);
+      const after = { id, ...input };
+      await audit.record(actor, { action: "update", entity: "field_group", entity_id: id, summary: `Updated field group ${after.name_en}`, before, after });
+      return after;
+    },
+
+    async removeGroup(actor: Actor, id: number): Promise<void> {
+      const before = await group(id);
+      await repo.deleteGroup(id);
+      await audit.record(actor, { action: "delete", entity: "field_group", entity_id: id, summary: `Deleted field group ${before.name_en}`, before });
     },
   };
 }

@@ -10,6 +10,7 @@ import type { ShellCategory } from "../../utils/types";
 import { DynamicFields } from "../listing/dynamic-fields";
 import { FieldErrors, FormErrors, TextField, ValidatedForm } from "../ui/form-fields";
 import { button, field, input, label } from "../ui/ui.css";
+import { descendants } from "./category-options";
 import { LocationPicker } from "./location-picker";
 import * as styles from "./wizard.css";
 
@@ -35,7 +36,7 @@ function StepButtons({ back }: { back?: string }) {
   );
 }
 
-/** Step 1: a subcategory (or a top-level category without children). */
+/** Step 1: a subcategory at any depth (or a top-level category without children). */
 export function CategoryStep({ categories, listing, lastResult }: { categories: ShellCategory[]; listing: Listing | null; lastResult: Reply }) {
   const { t } = useTranslation();
   const localized = useLocalized();
@@ -68,9 +69,9 @@ export function CategoryStep({ categories, listing, lastResult }: { categories: 
           {categories.map((category) =>
             category.children.length > 0 ? (
               <optgroup key={category.id} label={localized(category, "name")}>
-                {category.children.map((child) => (
-                  <option key={child.id} value={child.id}>
-                    {localized(child, "name")}
+                {descendants(category.children, (child) => localized(child, "name")).map(({ id, path }) => (
+                  <option key={id} value={id}>
+                    {path}
                   </option>
                 ))}
               </optgroup>

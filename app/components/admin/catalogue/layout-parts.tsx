@@ -146,3 +146,45 @@ export function InheritedTable({ inherited }: { inherited: InheritedPlacement[] 
     />
   );
 }
+
+/** The field groups every layout can use: each row renames or reorders one, or deletes it. */
+export function GroupTable({ groups }: { groups: FieldGroup[] }) {
+  const { t } = useTranslation();
+  const formOf = (group: FieldGroup) => `group-${group.id}`;
+  const label = (group: FieldGroup, what: string) => `${what}: ${group.name_en}`;
+  const text = (group: FieldGroup, name: "name_en" | "name_es", what: string) => (
+    <input name={name} defaultValue={group[name]} required maxLength={100} form={formOf(group)} aria-label={label(group, what)} />
+  );
+  if (groups.length === 0) return null;
+  return (
+    <AdminTable
+      rows={groups}
+      rowKey={(group) => group.id}
+      caption={t("admin_catalogue.groups")}
+      columns={[
+        { header: t("admin_catalogue.name_en"), cell: (group) => text(group, "name_en", t("admin_catalogue.name_en")) },
+        { header: t("admin_catalogue.name_es"), cell: (group) => text(group, "name_es", t("admin_catalogue.name_es")) },
+        { header: t("admin_catalogue.sort_order"), cell: (group) => whole("sort_order", group.sort_order, 0, 10_000, formOf(group), label(group, t("admin_catalogue.sort_order"))) },
+        {
+          header: t("admin.list.actions"),
+          cell: (group) => (
+            <div className={styles.rowActions}>
+              <Form method="post" id={formOf(group)}>
+                <input type="hidden" name="intent" value="save-group" />
+                <input type="hidden" name="group_id" value={group.id} />
+                <button type="submit" className={styles.smallButton} aria-label={label(group, t("admin.form.save"))}>
+                  {t("admin.form.save")}
+                </button>
+              </Form>
+              <ConfirmAction
+                intent="delete-group"
+                values={{ group_id: group.id }}
+                question={t("admin_catalogue.confirm_delete_group", { group: group.name_en })}
+              />
+            </div>
+          ),
+        },
+      ]}
+    />
+  );
+}
