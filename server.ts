@@ -156,6 +156,7 @@ export async function startServer(
   services.weatherScheduler.start();
   services.unreadMailer.start();
   services.expiryScheduler.start();
+  services.promotionExpiry.start();
   if (devOrigin && build) await broadcastDevReady(build, devOrigin);
 
   let closing: Promise<void> | undefined;
@@ -167,6 +168,7 @@ export async function startServer(
       await services.weatherScheduler.stop();
       await services.unreadMailer.stop();
       await services.expiryScheduler.stop();
+      await services.promotionExpiry.stop();
       await realtime.close();
       await redis?.quit().catch(() => undefined);
       await stopped;

@@ -17,6 +17,7 @@ import { listingsWriteRoutes } from "./modules/listings/write-routes.js";
 import { mediaRoutes } from "./modules/media/routes.js";
 import { newsletterRoutes } from "./modules/newsletter/routes.js";
 import { placeCategoriesRoutes, placesRoutes } from "./modules/places/routes.js";
+import { paymentWebhookRoutes, promotionsRoutes } from "./modules/promotions/routes.js";
 import { reportsRoutes } from "./modules/reports/routes.js";
 import { reviewsRoutes } from "./modules/reviews/routes.js";
 import { searchRoutes } from "./modules/search/routes.js";
@@ -31,6 +32,8 @@ export function createApiApp(services: Services): express.Express {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", "loopback");
+  // Before the JSON parser: the provider signs the raw body.
+  app.use("/payments", paymentWebhookRoutes(services.promotions));
   app.use(express.json({ limit: "1mb" }));
   app.use(authenticate(services.auth));
 
@@ -56,6 +59,7 @@ export function createApiApp(services: Services): express.Express {
   v1.use("/listings", mediaRoutes(services.media));
   v1.use("/listings", reportsRoutes(services.reports));
   v1.use("/favorites", favoritesRoutes(services.favorites));
+  v1.use("/promotions", promotionsRoutes(services.promotions));
   v1.use("/chat", chatRoutes(services.chat));
   v1.use("/reviews", reviewsRoutes(services.reviews));
   v1.use("/contact", contactRoutes(services.contact));

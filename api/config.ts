@@ -55,6 +55,8 @@ const EnvSchema = z.object({
   PAYMENT_PUBLISHABLE_KEY: z.string().optional(),
   PAYMENT_SECRET_KEY: z.string().optional(),
   PAYMENT_WEBHOOK_SECRET: z.string().optional(),
+  /** The card-payment provider's API (Stripe's); tests point it at a local server. */
+  PAYMENT_API_URL: z.string().url().default("https://api.stripe.com"),
 });
 
 export type SocialProviderName = "google" | "facebook";
@@ -93,7 +95,7 @@ export type Config = {
   /** Open-Meteo endpoints (tests point them at a local server) and the refresh schedule. */
   weather: { forecastUrl: string; marineUrl: string; refreshMinutes: number; timeoutMs: number };
   /** Card-payment settings from the environment (unset ones come from the back-office). */
-  payment: { mode?: "test" | "live"; publishableKey?: string; secretKey?: string; webhookSecret?: string };
+  payment: { mode?: "test" | "live"; publishableKey?: string; secretKey?: string; webhookSecret?: string; apiUrl: string };
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -135,7 +137,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       refreshMinutes: e.WEATHER_REFRESH_MINUTES,
       timeoutMs: e.WEATHER_TIMEOUT_SECONDS * 1000,
     },
-    payment: { mode: e.PAYMENT_MODE, publishableKey: e.PAYMENT_PUBLISHABLE_KEY, secretKey: e.PAYMENT_SECRET_KEY, webhookSecret: e.PAYMENT_WEBHOOK_SECRET },
+    payment: { mode: e.PAYMENT_MODE, publishableKey: e.PAYMENT_PUBLISHABLE_KEY, secretKey: e.PAYMENT_SECRET_KEY, webhookSecret: e.PAYMENT_WEBHOOK_SECRET, apiUrl: e.PAYMENT_API_URL },
     socialProviders: [
       e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
         ? { name: "google" as const, clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET, authorizationUrl: e.GOOGLE_AUTHORIZATION_URL, tokenUrl: e.GOOGLE_TOKEN_URL, userInfoUrl: e.GOOGLE_USERINFO_URL }

@@ -41,7 +41,7 @@ import { createListingsWriteRepository } from "./modules/listings/write-reposito
 import { createListingsWriteService } from "./modules/listings/write-service.js";
 import { createAdminListingsRepository } from "./modules/listings/admin-repository.js";
 import { createAdminListingsService } from "./modules/listings/admin-service.js";
-import { createExpiryScheduler } from "./modules/listings/expiry-scheduler.js";
+import { createSweepScheduler } from "./lib/sweep-scheduler.js";
 import { createLocationsRepository } from "./modules/locations/repository.js";
 import { createLocationsService } from "./modules/locations/service.js";
 import { createMediaRepository } from "./modules/media/repository.js";
@@ -59,6 +59,10 @@ import { createSearchService } from "./modules/search/service.js";
 import { createSettingsRepository } from "./modules/settings/repository.js";
 import { createSettingsService } from "./modules/settings/service.js";
 import { createSiteSettingsAdmin } from "./modules/settings/site-settings-admin.js";
+import { createPaymentSettings } from "./modules/settings/payment-settings.js";
+import { createCardProvider } from "./modules/promotions/card-provider.js";
+import { createOrdersRepository } from "./modules/promotions/orders-repository.js";
+import { createPromotionsService } from "./modules/promotions/service.js";
 import { createSitemapRepository } from "./modules/sitemap/repository.js";
 import { createSitemapService } from "./modules/sitemap/service.js";
 import { createUsersRepository } from "./modules/users/repository.js";
@@ -112,6 +116,10 @@ export function createServices(deps: ServiceDeps) {
   const weather = createWeatherService({ repo: createWeatherRepository(db), client: createWeatherClient(deps.weather), logger: deps.logger });
   const listingsWrite = createListingsWriteService({ repo: createListingsWriteRepository(db), reader: listings, fields, events });
   const audit = createAuditLog(db);
+  const payment = createPaymentSettings({ repo: createSettingsRepository(db), env: deps.payment, audit });
+  const promotions = createPromotionsService({
+    repo: createOrdersRepository(db), card: createCardProvider(deps.payment.apiUrl), payment, mailer: deps.mailer, audit, events, logger: deps.logger, publicUrl: deps.publicUrl,
+  });
   return {
     database: deps.database,
     audit,
@@ -137,7 +145,7 @@ export function createServices(deps: ServiceDeps) {
     listings,
     listingsWrite,
     // Hourly: a listing may stay listed up to an hour past its end; its owner's views are swept on reading.
-    expiryScheduler: createExpiryScheduler({ expireDue: () => listingsWrite.expireDue(), intervalMinutes: 60, logger: deps.logger }),
+    expiryScheduler: createSweepScheduler({ name: "Listing expiry sweep", sweep: () => listingsWrite.expireDue(), intervalMinutes: 60, logger: deps.logger }),
     overview: createOverviewService({ repo: createOverviewRepository(db), expireDue: (userId) => listingsWrite.expireDue(userId) }),
     media: createMediaService({ repo: createMediaRepository(db), storage: deps.storage, events }),
     settings: createSettingsService(createSettingsRepository(db)),
@@ -157,7 +165,10 @@ export function createServices(deps: ServiceDeps) {
     home,
     banners: createBannersService({ repo: createBannersRepository(db), settings: createSettingsRepository(db) }),
     weather,
-    siteSettings: createSiteSettingsAdmin({ db, audit, weather, weatherConfig: deps.weather, payment: deps.payment }),
+    siteSettings: createSiteSettingsAdmin({ db, audit, weather, weatherConfig: deps.weather, payment }),
+    promotions,
+    // Every 5 minutes: a promotion may outlast its end by that much.
+    promotionExpiry: createSweepScheduler({ name: "Promotion expiry sweep", sweep: () => promotions.expireDue(), intervalMinutes: 5, logger: deps.logger }),
     weatherScheduler: createWeatherScheduler({ weather, intervalMinutes: deps.weather.refreshMinutes, logger: deps.logger }),
   };
 }

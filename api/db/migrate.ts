@@ -18,6 +18,7 @@ import * as adminListings from "./migrations/0016_admin_listings.js";
 import * as bannerAnalytics from "./migrations/0018_banner_analytics.js";
 import * as siteSettings from "./migrations/0019_site_settings.js";
 import * as mediaLibrary from "./migrations/0020_media_library.js";
+import * as promotionOrders from "./migrations/0021_promotion_orders.js";
 
 // Listed here rather than read from a folder, so migrations run the same from source or a bundle.
 export const migrations: Record<string, Migration> = {
@@ -39,6 +40,7 @@ export const migrations: Record<string, Migration> = {
   "0018_banner_analytics": bannerAnalytics,
   "0019_site_settings": siteSettings,
   "0020_media_library": mediaLibrary,
+  "0021_promotion_orders": promotionOrders,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

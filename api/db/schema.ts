@@ -38,7 +38,7 @@ import type {
   SettingsTable,
   PaymentsTable,
 } from "./tables/site.js";
-import type { AuditLogTable, PromotionPlansTable } from "./tables/back-office.js";
+import type { AuditLogTable, PaymentEventsTable, PromotionOrdersTable, PromotionPlansTable } from "./tables/back-office.js";
 /*
  * Table types for Kysely. Conventions shared by SQLite and PostgreSQL:
  * - flags are integers 0/1 (one comparison works on both dialects; repositories map them to booleans);
@@ -92,4 +92,6 @@ export interface DB {
   payments: PaymentsTable;
   audit_log: AuditLogTable;
   promotion_plans: PromotionPlansTable;
+  promotion_orders: PromotionOrdersTable;
+  payment_events: PaymentEventsTable;
 }

@@ -32,3 +32,38 @@ export interface PromotionPlansTable {
   created_at: string;
   updated_at: string;
 }
+
+export interface PromotionOrdersTable {
+  id: Id;
+  user_id: number;
+  listing_id: number | null;
+  listing_title: string;
+  plan_id: number | null;
+  plan_name_en: string;
+  plan_name_es: string;
+  flag: string;
+  days: number;
+  /** gbp or eur; the amount in its minor units. */
+  currency: string;
+  amount_minor: number;
+  /** manual (an admin marks it paid) or stripe (a checkout session). */
+  provider: string;
+  checkout_id: string | null;
+  checkout_url: string | null;
+  state: string;
+  /** The buyer's language when ordering: the receipt is written in it. */
+  language: string;
+  created_at: string;
+  updated_at: string;
+  paid_at: string | null;
+  starts_at: string | null;
+  ends_at: string | null;
+}
+
+/** Payment-provider events already handled (the provider may send one twice). */
+export interface PaymentEventsTable {
+  id: string;
+  type: string;
+  order_id: number | null;
+  received_at: string;
+}

@@ -72,4 +72,6 @@ export interface PaymentsTable {
   provider_ref: string | null;
   created_at: string;
   updated_at: string;
+  /** The promotion order the money paid for. */
+  order_id: number | null;
 }

@@ -11,6 +11,7 @@ import { moderationAdminRoutes } from "../moderation/admin-routes.js";
 import { usersAdminRoutes } from "../users/admin-routes.js";
 import { guideAdminRoutes } from "../guide-admin/index.js";
 import { siteSettingsAdminRoutes } from "../settings/site-settings-admin.js";
+import { ordersAdminRoutes } from "../promotions/routes.js";
 import { adminOnly } from "./guard.js";
 
 /**
@@ -44,6 +45,7 @@ export function adminRoutes(services: Services): Router {
   router.use("/favorites", favoritesAdminRoutes(services.favoritesAdmin));
   router.use(moderationAdminRoutes(services.moderation));
   router.use(siteSettingsAdminRoutes(services.siteSettings));
+  router.use("/orders", ordersAdminRoutes(services.promotions));
 
   return router;
 }

@@ -57,6 +57,16 @@ export function createPaymentSettings(deps: { repo: SettingsRepository; env: Pay
   return {
     get: async (): Promise<PaymentSettingsView> => view(await stored()),
 
+    /** The keys in force, whole: for the server's own calls to the provider, never for an answer. */
+    async credentials(): Promise<{ mode: PaymentMode; secretKey: string | null; webhookSecret: string | null }> {
+      const saved = await stored();
+      return {
+        mode: resolve(env.mode, saved.mode).value ?? "test",
+        secretKey: resolve(env.secretKey, saved.secret_key).value,
+        webhookSecret: resolve(env.webhookSecret, saved.webhook_secret).value,
+      };
+    },
+
     async update(actor: Actor, input: PaymentSettingsInput): Promise<PaymentSettingsView> {
       const before = await stored();
       const after: StoredPayment = {

@@ -17,7 +17,7 @@ import { currenciesAdminRoutes, mapSettingsAdminRoutes, paymentSettingsAdminRout
 import { createCurrenciesAdmin } from "./currencies-admin.js";
 import { createCurrenciesRepository } from "./currencies-repository.js";
 import { createMapSettingsAdmin } from "./map-settings-admin.js";
-import { type PaymentEnv, createPaymentSettings } from "./payment-settings.js";
+import type { PaymentSettings } from "./payment-settings.js";
 import { createSettingsRepository } from "./repository.js";
 import { createSettingsService } from "./service.js";
 
@@ -31,7 +31,7 @@ export function createSiteSettingsAdmin(deps: {
   audit: AuditLog;
   weather: WeatherService;
   weatherConfig: Config["weather"];
-  payment: PaymentEnv;
+  payment: PaymentSettings;
 }) {
   const { db, audit } = deps;
   const settingsRepo = createSettingsRepository(db);
@@ -39,7 +39,7 @@ export function createSiteSettingsAdmin(deps: {
     currencies: createCurrenciesAdmin({ repo: createCurrenciesRepository(db), audit }),
     map: createMapSettingsAdmin({ settings: createSettingsService(settingsRepo), repo: settingsRepo, audit }),
     promotionPlans: createPromotionPlansAdmin({ repo: createPromotionPlansRepository(db), audit }),
-    payment: createPaymentSettings({ repo: settingsRepo, env: deps.payment, audit }),
+    payment: deps.payment,
     weather: createWeatherAdmin({ weather: deps.weather, repo: createWeatherRepository(db), config: deps.weatherConfig, audit }),
     newsletter: createNewsletterAdmin({ repo: createNewsletterAdminRepository(db), audit }),
   };

@@ -1,20 +1,19 @@
-import type { Logger } from "../../lib/logger.js";
+import type { Logger } from "./logger.js";
 
 /**
- * Marks published listings past their end as expired: once at start, then every `intervalMinutes`
- * (0 turns the timer off). Between sweeps the owner's own views stay right, as they sweep that
- * owner's listings before reading them.
+ * Runs a sweep (listings past their end, promotions whose time is up) once at start, then every
+ * `intervalMinutes` (0 turns the timer off); a failed sweep is logged and tried again next time.
  */
-export function createExpiryScheduler(deps: { expireDue: () => Promise<number>; intervalMinutes: number; logger: Logger }) {
+export function createSweepScheduler(deps: { name: string; sweep: () => Promise<number>; intervalMinutes: number; logger: Logger }) {
   const intervalMs = deps.intervalMinutes * 60_000;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> = Promise.resolve();
   let stopped = false;
 
   function tick(): Promise<void> {
-    running = deps.expireDue().then(
+    running = deps.sweep().then(
       () => undefined,
-      (error: unknown) => deps.logger.error("Listing expiry sweep failed", error),
+      (error: unknown) => deps.logger.error(`${deps.name} failed`, error),
     );
     return running;
   }
@@ -41,4 +40,4 @@ export function createExpiryScheduler(deps: { expireDue: () => Promise<number>; 
   };
 }
 
-export type ExpiryScheduler = ReturnType<typeof createExpiryScheduler>;
+export type SweepScheduler = ReturnType<typeof createSweepScheduler>;

@@ -1,0 +1,105 @@
+import express, { Router } from "express";
+import * as z from "zod";
+import { handle, idParam, parseInput } from "../../lib/errors.js";
+import { requestLanguage } from "../../lib/language.js";
+import { AdminListQuerySchema } from "../../schemas/admin.js";
+import { AdminOrderQuerySchema, PROMOTION_MESSAGES, PromoteSchema } from "../../schemas/promotions.js";
+import { actorOf } from "../admin/guard.js";
+import { requireUser } from "../auth/middleware.js";
+import type { PromotionsService, ReturnPaths } from "./service.js";
+
+const listingId = (value: string | undefined) => idParam(value, PROMOTION_MESSAGES.listingNotFound);
+const orderId = (value: string | undefined) => idParam(value, PROMOTION_MESSAGES.orderNotFound);
+
+/** The page the buyer comes back to from the provider's checkout. */
+const OrderRequestSchema = PromoteSchema.extend({ return_to: z.enum(["dashboard", "wizard"]).optional().default("dashboard") });
+const returnPaths = (id: number, to: "dashboard" | "wizard"): ReturnPaths => {
+  const page = to === "wizard" ? `/listings/wizard/payment/${id}` : `/dashboard/promote-listing/${id}`;
+  return { success: `${page}?checkout=success`, cancel: `${page}?checkout=cancelled` };
+};
+
+/** /api/v1/promotions: plans on sale, a seller's promotions and orders. */
+export function promotionsRoutes(promotions: PromotionsService): Router {
+  const router = Router();
+  router.get(
+    "/listings/:listingId",
+    handle(async (req, res) => {
+      res.json(await promotions.forListing(requireUser(req), listingId(req.params.listingId)));
+    }),
+  );
+  router.post(
+    "/listings/:listingId/orders",
+    handle(async (req, res) => {
+      const user = requireUser(req);
+      const id = listingId(req.params.listingId);
+      const { return_to: to, ...input } = parseInput(OrderRequestSchema, req.body);
+      res.status(201).json(await promotions.order(user, id, input, requestLanguage(req), returnPaths(id, to)));
+    }),
+  );
+  router.get(
+    "/orders",
+    handle(async (req, res) => {
+      res.json(await promotions.mine(requireUser(req), parseInput(AdminListQuerySchema, req.query)));
+    }),
+  );
+  router.post(
+    "/orders/:id/confirm",
+    handle(async (req, res) => {
+      res.json(await promotions.confirm(requireUser(req), orderId(req.params.id)));
+    }),
+  );
+  router.post(
+    "/orders/:id/cancel",
+    handle(async (req, res) => {
+      res.json(await promotions.cancel(requireUser(req), orderId(req.params.id)));
+    }),
+  );
+  return router;
+}
+
+/**
+ * /api/v1/payments/webhook: the provider's events, signed over the raw body (so it is mounted
+ * before the JSON parser). A bad signature is a 400; a repeated event answers 200 again.
+ */
+export function paymentWebhookRoutes(promotions: PromotionsService): Router {
+  const router = Router();
+  router.post(
+    "/webhook",
+    express.raw({ type: "*/*", limit: "1mb" }),
+    handle(async (req, res) => {
+      const body = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
+      res.json(await promotions.webhook(body, req.get("stripe-signature")));
+    }),
+  );
+  return router;
+}
+
+/** /api/v1/admin/orders: every promotion order; manual ones are marked paid here. */
+export function ordersAdminRoutes(promotions: PromotionsService): Router {
+  const router = Router();
+  router.get(
+    "/",
+    handle(async (req, res) => {
+      res.json(await promotions.adminList(parseInput(AdminOrderQuerySchema, req.query)));
+    }),
+  );
+  router.post(
+    "/:id/mark-paid",
+    handle(async (req, res) => {
+      res.json(await promotions.markPaid(actorOf(req), orderId(req.params.id)));
+    }),
+  );
+  router.post(
+    "/:id/cancel",
+    handle(async (req, res) => {
+      res.json(await promotions.adminCancel(actorOf(req), orderId(req.params.id)));
+    }),
+  );
+  router.post(
+    "/:id/refund",
+    handle(async (req, res) => {
+      res.json(await promotions.refund(actorOf(req), orderId(req.params.id)));
+    }),
+  );
+  return router;
+}
