@@ -3,11 +3,12 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./tests/support/chromium";
 
 /**
  * Ports of the e2e servers: `main` for most specs, one per project for specs that switch
- * maintenance on, and `no-weather`, whose database has no weather reading (never written to).
+ * maintenance on, `no-weather`, whose database has no weather reading (never written to), and
+ * `payments`, which takes card payments through a local stand-in for the provider (on its port + 1).
  */
-// E2E_PORT_BASE moves the four servers, so two checkouts can run their suites side by side.
+// E2E_PORT_BASE moves the servers, so two checkouts can run their suites side by side.
 const BASE = Number(process.env.E2E_PORT_BASE ?? 3111);
-export const E2E_PORTS = { main: BASE, "maintenance-js": BASE + 1, "maintenance-no-js": BASE + 2, "no-weather": BASE + 3 } as const;
+export const E2E_PORTS = { main: BASE, "maintenance-js": BASE + 1, "maintenance-no-js": BASE + 2, "no-weather": BASE + 3, payments: BASE + 4 } as const;
 
 const server = (name: keyof typeof E2E_PORTS) => ({
   command: `npx tsx tests/support/e2e-server.ts ${name} ${E2E_PORTS[name]}`,
@@ -41,5 +42,5 @@ export default defineConfig({
     { name: "js", use: { javaScriptEnabled: true } },
     { name: "no-js", use: { javaScriptEnabled: false } },
   ],
-  webServer: [server("main"), server("maintenance-js"), server("maintenance-no-js"), server("no-weather")],
+  webServer: [server("main"), server("maintenance-js"), server("maintenance-no-js"), server("no-weather"), server("payments")],
 });

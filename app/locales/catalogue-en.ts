@@ -6,6 +6,7 @@ import shell from "./en.json";
 import home from "./home.en.json";
 import listing from "./listing.en.json";
 import places from "./places.en.json";
+import promotions from "./promotions.en.json";
 import reviews from "./reviews.en.json";
 import search from "./search.en.json";
 import weather from "./weather.en.json";
@@ -20,6 +21,7 @@ const catalogue: Record<string, string> = {
   ...home,
   ...listing,
   ...places,
+  ...promotions,
   ...reviews,
   ...search,
   ...weather,

@@ -6,6 +6,7 @@ import shell from "./es.json";
 import home from "./home.es.json";
 import listing from "./listing.es.json";
 import places from "./places.es.json";
+import promotions from "./promotions.es.json";
 import reviews from "./reviews.es.json";
 import search from "./search.es.json";
 import weather from "./weather.es.json";
@@ -20,6 +21,7 @@ const catalogue: Record<string, string> = {
   ...home,
   ...listing,
   ...places,
+  ...promotions,
   ...reviews,
   ...search,
   ...weather,

@@ -1,13 +1,31 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
-import { TextPage } from "../components/text-page";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { PromotePanel } from "../components/promotions/promote-panel";
+import { page } from "../components/ui/ui.css";
 import { metaFromData } from "../utils/meta-from-data";
-import { textPage } from "../utils/page.server";
+import { loadPromotions, promoteAction } from "../utils/promotions.server";
 
 export function loader(args: LoaderFunctionArgs) {
-  return textPage(args, "promote.title", { signedIn: true });
+  return loadPromotions(args, "dashboard");
+}
+export function action(args: ActionFunctionArgs) {
+  return promoteAction(args, "dashboard");
 }
 export const meta = metaFromData;
 
-export default function Page() {
-  return <TextPage titleKey="promote.title" introKey="promote.intro" />;
+/** /dashboard/promote-listing/{id}: the owner buys TOP, FEATURED or HOT for a listing. */
+export default function PromoteListingPage() {
+  const { t } = useTranslation();
+  const { promotions, currency } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  return (
+    <main className={page}>
+      <h1>{t("promote.title")}</h1>
+      <p>{t("promote.intro")}</p>
+      <PromotePanel promotions={promotions} currency={currency} result={result}>
+        <Link to="/dashboard/orders">{t("promote.all_orders")}</Link>
+      </PromotePanel>
+    </main>
+  );
 }

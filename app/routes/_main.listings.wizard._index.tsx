@@ -83,8 +83,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const intent = String(formData.get("intent"));
   if (intent === "publish") {
     try {
+      // Published, then the last step: promotion is offered, and skipping it leaves the listing as it is.
       const listing = await api.post<Listing>(`/listings/${id}/publish`);
-      return redirect(`/listing/${listing.slug}`);
+      return redirect(`/listings/wizard/payment/${listing.id}`);
     } catch (error) {
       const refusal = refusalOf(error);
       if (!refusal) throwAsErrorPage(error);

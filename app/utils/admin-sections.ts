@@ -19,6 +19,7 @@ export const ADMIN_PAGES: Array<[pattern: string, titleKey: string]> = [
   ["map-settings", "admin.map_settings"],
   ["media", "admin.media"],
   ["pricing", "admin.pricing"],
+  ["orders", "admin.orders"],
   ["payment-settings", "admin.payment_settings"],
   ["maintenance", "admin.maintenance"],
   ["banners", "admin.banners"],

@@ -256,15 +256,13 @@ test.describe("every page renders", () => {
 
   const signedInPages: Array<[string, string]> = [
     ["/listings/wizard", "Post an ad"],
-    ["/listings/wizard/payment/1", "Payment"],
     ["/places/create", "Add a place"],
     ["/dashboard", "Dashboard"],
     ["/dashboard?section=messages", "Messages"],
-    ["/dashboard/promote-listing/1", "Promote listing"],
     ["/dashboard/bulk-listings", "Bulk listings"],
   ];
   // Owner-only pages (another user gets 403): here only the guard; their content is tested with their feature.
-  const ownerPages = ["/places/edit/1", "/dashboard/edit-listing/1"];
+  const ownerPages = ["/places/edit/1", "/dashboard/edit-listing/1", "/dashboard/promote-listing/1", "/listings/wizard/payment/1"];
   test("signed-in pages are guarded and render once signed in", async ({ page }) => {
     // Two dozen page loads, hydration included: more than the default 30 s on a busy machine.
     test.slow();

@@ -1,9 +1,17 @@
 import path from "node:path";
 import fs from "node:fs";
-import { expect, test } from "@playwright/test";
+import { type Page, expect, test } from "@playwright/test";
 import { openSqlite } from "../../api/db/database.js";
 import { e2eDataDir } from "../support/template.js";
 import { newUser, openPage, signIn } from "./support";
+
+/** The review step publishes; the last step offers promotion, and the seller skips it. */
+async function publishAndSkipPromotion(page: Page) {
+  await page.getByRole("button", { name: "Publish" }).click();
+  await expect(page).toHaveURL(/\/listings\/wizard\/payment\/\d+/);
+  await expect(page.getByText("Your listing is published.")).toBeVisible();
+  await page.getByRole("link", { name: "No thanks, view my listing" }).click();
+}
 
 /** A real JPEG from the seeded uploads, to upload as a listing photo. */
 function aPhoto() {
@@ -60,7 +68,7 @@ test("post an ad through every step, with a refresh on the way, and see it publi
   await expect(page).toHaveURL(/step=review/);
   await expect(page.getByText(title)).toBeVisible();
 
-  await page.getByRole("button", { name: "Publish" }).click();
+  await publishAndSkipPromotion(page);
   await expect(page).toHaveURL(/\/listing\/sunny-flat-in-ocean-village/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
   await expect(page.getByTestId("listing-price")).toContainText("£1,250");
@@ -155,7 +163,7 @@ test("every kind of dynamic field goes through the wizard to the published page"
   await expect(page).toHaveURL(/step=photos/);
 
   await page.goto(`/listings/wizard?id=${id}&step=review`);
-  await page.getByRole("button", { name: "Publish" }).click();
+  await publishAndSkipPromotion(page);
   await expect(page).toHaveURL(/\/listing\/toyota-yaris-hybrid-one-owner/);
   const info = page.getByRole("region", { name: "Information" }).or(page.locator("section", { has: page.getByRole("heading", { name: "Information" }) }));
   await expect(info.first()).toContainText("Toyota");
@@ -177,7 +185,7 @@ test("every kind of dynamic field goes through the wizard to the published page"
   await page.getByRole("button", { name: "Save and continue" }).click();
   const roomId = new URL(page.url()).searchParams.get("id");
   await page.goto(`/listings/wizard?id=${roomId}&step=review`);
-  await page.getByRole("button", { name: "Publish" }).click();
+  await publishAndSkipPromotion(page);
   await expect(page).toHaveURL(/\/listing\/double-room-in-a-shared-flat/);
   const details = page.locator("section", { has: page.getByRole("heading", { name: "Information" }) }).first();
   await expect(details).toContainText("Part-furnished");

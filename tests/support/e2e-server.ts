@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { loadConfig } from "../../api/config.js";
 import { startServer } from "../../server.js";
+import { startPaymentProvider } from "./payment-provider.js";
 import { ADMIN, e2eDataDir, ensureSqliteTemplate } from "./template.js";
 
 /**
@@ -36,6 +37,13 @@ Object.assign(process.env, {
   // Specs write to the database directly and expect the next page to show it at once.
   CACHE_SECONDS: "0",
 });
+// `payments` takes card payments through a local stand-in for the provider, one port up.
+const WEBHOOK_SECRET = "whsec_e2e_local_provider";
+const provider = name === "payments" ? await startPaymentProvider(Number(port) + 1) : null;
+if (provider) {
+  Object.assign(process.env, { PAYMENT_API_URL: provider.url, PAYMENT_SECRET_KEY: "sk_test_e2e_local_provider", PAYMENT_WEBHOOK_SECRET: WEBHOOK_SECRET });
+  provider.setWebhook(`http://127.0.0.1:${port}/api/v1/payments/webhook`, WEBHOOK_SECRET);
+}
 const running = await startServer(loadConfig());
 // The fallback the pages show before the first reading (SPEC §8) needs a database without one.
 if (name === "no-weather") await running.services.database.db.deleteFrom("weather_readings").execute();

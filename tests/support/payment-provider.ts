@@ -51,7 +51,7 @@ async function formBody(req: http.IncomingMessage): Promise<URLSearchParams> {
  * signed `checkout.session.completed` event to the app's webhook and returns the buyer to the
  * success URL, as the real provider does.
  */
-export async function startPaymentProvider(): Promise<PaymentProvider> {
+export async function startPaymentProvider(port = 0): Promise<PaymentProvider> {
   const sessions = new Map<string, ProviderSession>();
   const byIdempotencyKey = new Map<string, string>();
   const refunds: PaymentProvider["refunds"] = [];
@@ -156,7 +156,7 @@ export async function startPaymentProvider(): Promise<PaymentProvider> {
       json(res, 404, { error: { type: "invalid_request_error", message: `Unrecognized request URL (${req.method} ${url.pathname})` } });
     })().catch((error: unknown) => json(res, 500, { error: { type: "api_error", message: String(error) } }));
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
   base = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
   return {
     url: base,

@@ -88,7 +88,7 @@ describe("redirects", () => {
     expect(redirectTarget("/nowhere")).toBe("/");
   });
   it("recognises every admin page of the specification", () => {
-    // SPEC §2 "Admin routes", in its order (ids filled in), plus the audit log.
+    // SPEC §2 "Admin routes", in its order (ids filled in), plus the audit log and the promotion orders.
     const specified = [
       "users", "users/create", "users/12/edit",
       "categories", "categories/3/subcategories", "categories/3/edit", "categories/3/layout",
@@ -100,7 +100,7 @@ describe("redirects", () => {
       "places", "places/create", "places/7/edit", "place-categories",
       "top-locations", "top-locations/create", "top-locations/8/edit",
       "weather", "moderation", "moderation/listing/9",
-      "favorites", "reviews", "chat", "newsletter", "audit-log",
+      "favorites", "reviews", "chat", "newsletter", "audit-log", "orders",
     ];
     expect(specified.filter((path) => matchAdminPage(path) === null)).toEqual([]);
     expect(matchAdminPage("maintenance")).toBe("admin.maintenance");
