@@ -289,3 +289,31 @@ describe("card payments through the provider's checkout", () => {
     expect(await flags(listing.id)).toMatchObject({ is_top: 0 });
   });
 });
+
+describe("promoted listings in lists", () => {
+  it("puts TOP listings first in their category's newest-first list, with exact paging", async () => {
+    const now = Date.now();
+    const category = await db()
+      .insertInto("categories")
+      .values({ slug: `promoted-${now}`, name_en: "Promoted", name_es: "Promocionados", sort_order: 0, is_active: 1, created_at: new Date(now).toISOString() })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    const { user } = await seller();
+    const ids: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      const listing = await createListing(db(), user.id, `Promoted list item ${i}`);
+      // Oldest first: item 0 is the oldest.
+      await db().updateTable("listings").set({ status: "published", category_id: category.id, created_at: new Date(now - (5 - i) * 60_000).toISOString(), is_top: i === 1 ? 1 : 0 }).where("id", "=", listing.id).execute();
+      ids.push(listing.id);
+    }
+    const page = async (skip: number, limit: number, sort = "") =>
+      (await call<{ listings: Array<{ id: number }>; total: number }>("GET", `/listings?category_id=${category.id}&skip=${skip}&limit=${limit}${sort}`)).body;
+    const first = await page(0, 3);
+    expect(first.total).toBe(5);
+    expect(first.listings.map((l) => l.id)).toEqual([ids[1], ids[4], ids[3]]);
+    expect((await page(3, 3)).listings.map((l) => l.id)).toEqual([ids[2], ids[0]]);
+    expect((await page(0, 1)).listings.map((l) => l.id)).toEqual([ids[1]]);
+    // Another order is that order alone.
+    expect((await page(0, 5, "&sort=oldest")).listings.map((l) => l.id)).toEqual(ids);
+  });
+});

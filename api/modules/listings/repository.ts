@@ -18,7 +18,15 @@ export type SummaryFilter = {
   filters?: Omit<ListingFilters, "categoryIds">;
 };
 /** `priceCurrency`: a price sort by the price in that currency (converted when needed), else by the gbp price. */
-export type SummaryPage = { sort: ListingSort; order: "asc" | "desc"; limit: number; skip: number; priceCurrency?: PriceCurrency };
+export type SummaryPage = {
+  sort: ListingSort;
+  order: "asc" | "desc";
+  limit: number;
+  skip: number;
+  priceCurrency?: PriceCurrency;
+  /** A category's newest-first list: listings promoted TOP come before the others. */
+  topFirst?: boolean;
+};
 
 export const SUMMARY_COLUMNS = [
   "listings.id", "listings.slug", "listings.title", "listings.address", "listings.category_id",
@@ -40,6 +48,37 @@ export function createListingsRepository(db: Kysely<DB>) {
       { ...filter.filters, categoryIds: filter.categoryIds },
     );
 
+  /** One page of `query` in the page's order (unpriced listings last in price sorts). */
+  function ordered(base: ReturnType<typeof published>, page: SummaryPage) {
+    let query = base.select(SUMMARY_COLUMNS);
+    if (page.sort === "price") {
+      const price = page.priceCurrency ? listingPriceIn(page.priceCurrency) : sql.ref<number | null>("listings.price_gbp_minor");
+      // Unpriced listings last in both directions, on both dialects.
+      query = query
+        .orderBy((eb) => eb.case().when(price, "is", null).then(eb.lit(1)).else(eb.lit(0)).end(), "asc")
+        .orderBy(price, page.order);
+    } else {
+      query = query.orderBy(page.sort === "views_count" ? "listings.views_count" : "listings.created_at", page.order);
+    }
+    return query.orderBy("listings.id", page.order).limit(page.limit).offset(page.skip).execute();
+  }
+
+  /**
+   * A category page, newest first, with TOP listings ahead of the rest: the TOP ones (few, read
+   * first) fill the first places, the others follow from the offset left over, so both reads
+   * stay on their indexes and paging stays exact.
+   */
+  async function topFirst(filter: SummaryFilter, page: SummaryPage) {
+    const tops = published(filter).where("listings.is_top", "=", 1);
+    const { n } = await tops.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+    const topCount = Number(n);
+    const fromTops = page.skip < topCount ? await ordered(tops, { ...page, limit: Math.min(page.limit, topCount - page.skip) }) : [];
+    const left = page.limit - fromTops.length;
+    if (left === 0) return fromTops;
+    const others = published(filter).where("listings.is_top", "=", 0);
+    return [...fromTops, ...(await ordered(others, { ...page, limit: left, skip: Math.max(0, page.skip - topCount) }))];
+  }
+
   return {
     /** Throws a 422 for filters on unknown fields or of the wrong kind for their field. */
     checkDynamicFilters: (filters: DynamicFilter[]) => checkDynamicFilters(db, filters),
@@ -48,17 +87,7 @@ export function createListingsRepository(db: Kysely<DB>) {
     activeCategoryLinks: () => db.selectFrom("categories").select(["id", "parent_id"]).where("is_active", "=", 1).execute(),
 
     summaries(filter: SummaryFilter, page: SummaryPage) {
-      let query = published(filter).select(SUMMARY_COLUMNS);
-      if (page.sort === "price") {
-        const price = page.priceCurrency ? listingPriceIn(page.priceCurrency) : sql.ref<number | null>("listings.price_gbp_minor");
-        // Unpriced listings last in both directions, on both dialects.
-        query = query
-          .orderBy((eb) => eb.case().when(price, "is", null).then(eb.lit(1)).else(eb.lit(0)).end(), "asc")
-          .orderBy(price, page.order);
-      } else {
-        query = query.orderBy(page.sort === "views_count" ? "listings.views_count" : "listings.created_at", page.order);
-      }
-      return query.orderBy("listings.id", page.order).limit(page.limit).offset(page.skip).execute();
+      return page.topFirst ? topFirst(filter, page) : ordered(published(filter), page);
     },
 
     async countSummaries(filter: SummaryFilter): Promise<number> {

@@ -110,7 +110,10 @@ export function createListingsService(deps: { repo: ListingsRepository; fields: 
       if (query.category_id !== undefined) {
         filter.categoryIds = subtree(await repo.activeCategoryLinks(), query.category_id);
       }
-      const page = { ...pageOrder(query), limit: query.limit, skip: query.skip };
+      const order = pageOrder(query);
+      // In a category's newest-first list, listings promoted TOP come first.
+      const topFirst = filter.categoryIds !== undefined && order.sort === "created_at" && order.order === "desc";
+      const page = { ...order, limit: query.limit, skip: query.skip, topFirst };
       const [listings, total] = await Promise.all([summaries(filter, page), repo.countSummaries(filter)]);
       return { listings, total, limit: query.limit, skip: query.skip };
     },

@@ -150,6 +150,11 @@ export function MyListingsSection({ data, result }: { data: MyListingsData; resu
           <Pagination page={page} total={total} />
         </>
       )}
+      <p>
+        <Link to="/dashboard/orders">{t("promote.my_orders")}</Link>
+        {" · "}
+        <Link to="/dashboard/bulk-listings">{t("dashboard.mine.bulk")}</Link>
+      </p>
     </>
   );
 }
