@@ -14,6 +14,7 @@ import { homeListingsRoutes, statsRoutes } from "./modules/home/routes.js";
 import { listingsRoutes } from "./modules/listings/routes.js";
 import { locationsRoutes } from "./modules/locations/routes.js";
 import { listingsWriteRoutes } from "./modules/listings/write-routes.js";
+import { bulkListingsRoutes } from "./modules/listings/bulk-routes.js";
 import { mediaRoutes } from "./modules/media/routes.js";
 import { newsletterRoutes } from "./modules/newsletter/routes.js";
 import { placeCategoriesRoutes, placesRoutes } from "./modules/places/routes.js";
@@ -54,6 +55,7 @@ export function createApiApp(services: Services): express.Express {
   v1.use("/categories", fieldsRoutes(services.fields));
   // Before the listings modules: their /:slugOrId would take "homepage".
   v1.use("/listings", homeListingsRoutes(services.home));
+  v1.use("/listings/bulk", bulkListingsRoutes(services.bulkListings));
   v1.use("/listings", listingsWriteRoutes(services.listingsWrite));
   v1.use("/listings", listingsRoutes(services.listings));
   v1.use("/listings", mediaRoutes(services.media));

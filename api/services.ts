@@ -39,6 +39,7 @@ import { createListingsRepository } from "./modules/listings/repository.js";
 import { createListingsService } from "./modules/listings/service.js";
 import { createListingsWriteRepository } from "./modules/listings/write-repository.js";
 import { createListingsWriteService } from "./modules/listings/write-service.js";
+import { createBulkImport } from "./modules/listings/bulk-import.js";
 import { createAdminListingsRepository } from "./modules/listings/admin-repository.js";
 import { createAdminListingsService } from "./modules/listings/admin-service.js";
 import { createSweepScheduler } from "./lib/sweep-scheduler.js";
@@ -144,6 +145,7 @@ export function createServices(deps: ServiceDeps) {
     fields,
     listings,
     listingsWrite,
+    bulkListings: createBulkImport({ db, repo: createListingsWriteRepository(db), fields, events }),
     // Hourly: a listing may stay listed up to an hour past its end; its owner's views are swept on reading.
     expiryScheduler: createSweepScheduler({ name: "Listing expiry sweep", sweep: () => listingsWrite.expireDue(), intervalMinutes: 60, logger: deps.logger }),
     overview: createOverviewService({ repo: createOverviewRepository(db), expireDue: (userId) => listingsWrite.expireDue(userId) }),

@@ -29,6 +29,8 @@ export interface ListingsTable {
   expires_at: Generated<string | null>;
   created_at: string;
   updated_at: string;
+  /** The seller's own reference, from a bulk import (unique per seller). */
+  external_ref: Generated<string | null>;
 }
 
 export interface ListingFieldValuesTable {

@@ -26,7 +26,7 @@ export type Writer = { id: number; is_superuser: boolean; first_name: string; la
 type ListingRow = Selectable<ListingsTable>;
 
 /** When a listing published or renewed at `from` ends. */
-const lifetimeEnd = (from: number) => new Date(from + LISTING_LIFETIME_DAYS * DAY).toISOString();
+export const lifetimeEnd = (from: number) => new Date(from + LISTING_LIFETIME_DAYS * DAY).toISOString();
 
 /**
  * Which states an owner may move a listing to, and from where: available (published) from
@@ -43,7 +43,7 @@ const invalid = (errors: FieldError[]) => new AppError(422, errors[0]?.message ?
 const minor = (major: number | null | undefined) => (major === undefined ? undefined : major === null ? null : Math.round(major * 100));
 
 /** The listing columns a draft (or update) sets; only the fields given. */
-function columns(input: ListingDraft): Updateable<ListingsTable> {
+export function columns(input: ListingDraft): Updateable<ListingsTable> {
   const set: Updateable<ListingsTable> = {};
   if (input.category_id !== undefined) set.category_id = input.category_id;
   if (input.title !== undefined) set.title = input.title;

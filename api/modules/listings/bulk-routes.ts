@@ -1,0 +1,42 @@
+import { Router } from "express";
+import multer from "multer";
+import { AppError, handle, parseInput } from "../../lib/errors.js";
+import { requestLanguage } from "../../lib/language.js";
+import { BULK_MAX_BYTES, BULK_MESSAGES, BulkQuerySchema } from "../../schemas/bulk-listings.js";
+import { requireUser } from "../auth/middleware.js";
+import type { BulkImport } from "./bulk-import.js";
+
+/** The CSV arrives as the multipart field "file", held in memory (10 MB at most). */
+const fileUpload = multer({ storage: multer.memoryStorage(), limits: { fileSize: BULK_MAX_BYTES, files: 1, fields: 5 } }).single("file");
+
+/** /listings/bulk: the template of a category, and the dry run or import of a file. */
+export function bulkListingsRoutes(bulk: BulkImport): Router {
+  const router = Router();
+  router.get(
+    "/template",
+    handle(async (req, res) => {
+      const { category_id } = parseInput(BulkQuerySchema.pick({ category_id: true }), req.query);
+      const csv = await bulk.template(requireUser(req), category_id);
+      res.set({ "Content-Type": "text/csv; charset=utf-8", "Content-Disposition": `attachment; filename="listings-${category_id}.csv"` }).send(csv);
+    }),
+  );
+  router.post(
+    "/",
+    // Who may import is settled before the body is read.
+    (req, _res, next) => {
+      requireUser(req);
+      next();
+    },
+    (req, res, next) =>
+      fileUpload(req, res, (error?: unknown) => {
+        if (!error) return next();
+        if (error instanceof multer.MulterError && error.code === "LIMIT_FILE_SIZE") return next(new AppError(413, BULK_MESSAGES.tooLarge));
+        next(new AppError(400, "Malformed upload"));
+      }),
+    handle(async (req, res) => {
+      const query = parseInput(BulkQuerySchema, { ...req.query, ...(req.body as object) });
+      res.json(await bulk.run(requireUser(req), req.file?.buffer, query, requestLanguage(req)));
+    }),
+  );
+  return router;
+}
