@@ -1,5 +1,6 @@
 import admin from "./admin.en.json";
 import browse from "./browse.en.json";
+import bulk from "./bulk.en.json";
 import chat from "./chat.en.json";
 import dashboard from "./dashboard.en.json";
 import shell from "./en.json";
@@ -16,6 +17,7 @@ const catalogue: Record<string, string> = {
   ...shell,
   ...admin,
   ...browse,
+  ...bulk,
   ...chat,
   ...dashboard,
   ...home,

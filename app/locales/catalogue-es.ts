@@ -1,5 +1,6 @@
 import admin from "./admin.es.json";
 import browse from "./browse.es.json";
+import bulk from "./bulk.es.json";
 import chat from "./chat.es.json";
 import dashboard from "./dashboard.es.json";
 import shell from "./es.json";
@@ -16,6 +17,7 @@ const catalogue: Record<string, string> = {
   ...shell,
   ...admin,
   ...browse,
+  ...bulk,
   ...chat,
   ...dashboard,
   ...home,

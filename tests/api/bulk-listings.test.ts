@@ -39,8 +39,9 @@ describe("bulk listings for business sellers", () => {
   it("offers a template whose columns are the base ones and the category's fields", async () => {
     const response = await fetch(`${server.url}/api/v1/listings/bulk/template?category_id=${carsId}`, { headers: { Authorization: `Bearer ${business.token}` } });
     expect(response.status).toBe(200);
-    expect(response.headers.get("content-type")).toMatch(/^text\/csv/);
-    const header = (await response.text()).trim().split(",");
+    const file = (await response.json()) as { filename: string; csv: string };
+    expect(file.filename).toBe(`listings-${carsId}.csv`);
+    const header = file.csv.trim().split(",");
     expect(header.slice(0, 9)).toEqual(["external_ref", "title", "description", "price_gbp", "price_eur", "selected_currency", "address", "latitude", "longitude"]);
     expect(header).toEqual(expect.arrayContaining(["make", "model", "year", "mileage_km", "fuel", "features"]));
   });

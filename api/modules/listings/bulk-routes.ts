@@ -16,8 +16,8 @@ export function bulkListingsRoutes(bulk: BulkImport): Router {
     "/template",
     handle(async (req, res) => {
       const { category_id } = parseInput(BulkQuerySchema.pick({ category_id: true }), req.query);
-      const csv = await bulk.template(requireUser(req), category_id);
-      res.set({ "Content-Type": "text/csv; charset=utf-8", "Content-Disposition": `attachment; filename="listings-${category_id}.csv"` }).send(csv);
+      // As the back-office's exports: the file and its name, for the pages to hand over.
+      res.json({ filename: `listings-${category_id}.csv`, csv: await bulk.template(requireUser(req), category_id) });
     }),
   );
   router.post(
