@@ -41,13 +41,13 @@ type RowSpec = {
 };
 type Row = LoadResult & { name: string; connections: number };
 
-async function setPassword(dataDir: string, email: string, password: string): Promise<void> {
+async function setPassword(dataDir: string, email: string, password: string, business = false): Promise<void> {
   const database = openSqlite(path.join(dataDir, "app.db"));
   try {
     const users = createUsersRepository(database.db);
     const user = await users.findByEmail(email);
     if (!user) throw new Error(`The demo data has no user ${email}`);
-    await users.update(user.id, { password_hash: await hashPassword(password) });
+    await users.update(user.id, { password_hash: await hashPassword(password), ...(business ? { is_business: 1, business_name: "Bench Motors" } : {}) });
   } finally {
     await database.close();
   }
@@ -98,7 +98,8 @@ async function measure(base: string, spec: RowSpec): Promise<Row> {
 }
 
 const dataDir = await demoDataDir(LISTINGS);
-await setPassword(dataDir, SELLER.email, SELLER.password);
+// The seller is a business account, for the bulk import row.
+await setPassword(dataDir, SELLER.email, SELLER.password, true);
 await setPassword(dataDir, BUYER.email, BUYER.password);
 const baseline = await startProcess(["-e", 'require("node:http").createServer((_req, res) => res.end("hello")).listen(process.env.PORT, process.env.HOST)'], {}, "/");
 // Every signed-in row signs in from 127.0.0.1: the sign-in limits must not stop the bench.
@@ -106,7 +107,7 @@ const app = await startBuiltApp(dataDir, { RATE_LIMIT_FACTOR: "100000" });
 try {
   const get = async <T>(p: string) => (await (await fetch(`${app.url}/api/v1${p}`)).json()) as T;
   const { listings } = await get<{ listings: Array<{ slug: string }> }>("/listings/homepage");
-  const categories = await get<Array<{ slug: string; children: Array<{ slug: string }> }>>("/categories");
+  const categories = await get<Array<{ slug: string; children: Array<{ id: number; slug: string }> }>>("/categories");
   const categoryPaths = categories.flatMap((c) => [`/category/${c.slug}`, ...c.children.map((s) => `/category/${s.slug}`)]);
   const listingPaths = listings.map((l) => `/listing/${l.slug}`);
   const listingApiPaths = listings.map((l) => `/api/v1/listings/${l.slug}`);
@@ -146,7 +147,7 @@ try {
     { name: "GET /api/v1/listings/{slug}, no token", paths: listingApiPaths, connections: 10 },
     { name: "GET /api/v1/listings/{slug}, bearer token", paths: listingApiPaths, connections: 10, headers: bearer },
   ].filter((spec) => !ONLY || spec.name.toLowerCase().includes(ONLY));
-  if (!specs.length && !"chat latency".includes(ONLY ?? "")) throw new Error(`BENCH_ONLY=${process.env.BENCH_ONLY} matches no row`);
+  if (!specs.length && !["chat latency", "bulk import"].some((extra) => extra.includes(ONLY ?? ""))) throw new Error(`BENCH_ONLY=${process.env.BENCH_ONLY} matches no row`);
 
   // The baseline at each number of connections the rows use (one connection is a latency row).
   const baselines = new Map<number, Row>();
@@ -166,6 +167,30 @@ try {
     const share = percent === null ? "" : `${percent >= 10 ? Math.round(percent) : percent.toPrecision(2)}%`;
     const statuses = Object.entries(row.otherStatuses).map(([status, count]) => `${status}: ${count}`).join(", ");
     console.log(`| ${row.name} | ${row.connections} | ${row.requestsPerSecond} | ${row.p50} | ${row.p95} | ${row.p99} | ${share} | ${row.errors} | ${statuses} |`);
+  }
+
+  // Bulk import: a business seller's 5,000-row file, checked, then imported as published listings.
+  if (!ONLY || "bulk import".includes(ONLY)) {
+    const token = await apiToken(app, SELLER);
+    const cars = categories.flatMap((c) => c.children).find((c) => c.slug === "cars")!;
+    const lines = Array.from({ length: 5000 }, (_, i) => `BENCH-${i},Bench car number ${i} for sale,A well kept car with a full service history and two keys.,${5000 + i},toyota,Yaris,${2000 + (i % 25)},petrol`);
+    const file = ["external_ref,title,description,price_gbp,make,model,year,fuel", ...lines].join("\r\n");
+    const run = async (dryRun: boolean) => {
+      const form = new FormData();
+      form.append("file", new Blob([file], { type: "text/csv" }), "bench.csv");
+      const started = performance.now();
+      const response = await fetch(`${app.url}/api/v1/listings/bulk?category_id=${cars.id}&mode=publish&dry_run=${dryRun}`, { method: "POST", headers: { authorization: `Bearer ${token}` }, body: form });
+      const report = (await response.json()) as { valid: number; imported: boolean };
+      if (report.valid !== 5000) throw new Error(`Bulk import bench: ${JSON.stringify(report).slice(0, 300)}`);
+      return Math.round(performance.now() - started);
+    };
+    const [check, first, again] = [await run(true), await run(false), await run(false)];
+    console.log(`\nBulk import of a 5,000-row CSV file (API, published, one transaction)\n`);
+    console.log("| what | ms |");
+    console.log("|---|---|");
+    console.log(`| dry run (every row checked) | ${check} |`);
+    console.log(`| import, 5,000 new listings | ${first} |`);
+    console.log(`| import again, 5,000 updates | ${again} |`);
   }
 
   // Chat: a message posted by the buyer until the seller's socket hears it, on one instance and
