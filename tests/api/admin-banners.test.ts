@@ -5,9 +5,9 @@ import type { AdminBanner, BannerAnalytics, BannerDetailedStats, BannerSettings,
 import type { PublicBanner } from "../../api/schemas/public-banner.js";
 import { createUser } from "../support/factories.js";
 import { ADMIN } from "../support/template.js";
-import { type TestServer, loginAs, loginAsAdmin, startTestServer } from "../support/test-server.js";
+import { type ApiErrorBody, type TestServer, loginAs, loginAsAdmin, startTestServer } from "../support/test-server.js";
 
-type ErrorBody = { detail: string; errors?: Array<{ field: string; message: string }> };
+type ErrorBody = ApiErrorBody;
 
 let server: TestServer;
 let admin: string;
@@ -24,11 +24,7 @@ afterAll(async () => {
   await server?.stop();
 });
 
-async function call<T = unknown>(method: string, path: string, token?: string, body?: unknown) {
-  const response = await server.api(path, { method, token, body });
-  const text = await response.text();
-  return { status: response.status, body: (text ? JSON.parse(text) : null) as T };
-}
+const call = <T = unknown>(method: string, path: string, token?: string, body?: unknown) => server.call<T>(method, path, token, body);
 
 const today = () => new Date().toISOString().slice(0, 10);
 const daysFromToday = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);

@@ -14,9 +14,9 @@ import type { Category } from "../../api/modules/categories/service.js";
 import { createListing } from "../support/content.js";
 import { createUser } from "../support/factories.js";
 import { ADMIN } from "../support/template.js";
-import { type TestServer, loginAs, loginAsAdmin, startTestServer } from "../support/test-server.js";
+import { type ApiErrorBody, type TestServer, loginAs, loginAsAdmin, startTestServer } from "../support/test-server.js";
 
-type ErrorBody = { detail: string; errors?: Array<{ field: string; message: string }> };
+type ErrorBody = ApiErrorBody;
 
 let server: TestServer;
 let admin: string;
@@ -30,11 +30,7 @@ afterAll(async () => {
   await server?.stop();
 });
 
-async function call<T = unknown>(method: string, path: string, token?: string, body?: unknown) {
-  const response = await server.api(path, { method, token, body });
-  const text = await response.text();
-  return { status: response.status, body: (text ? JSON.parse(text) : null) as T };
-}
+const call = <T = unknown>(method: string, path: string, token?: string, body?: unknown) => server.call<T>(method, path, token, body);
 
 let counter = 0;
 const unique = (name: string) => `${name} ${Date.now().toString(36)}${(counter += 1)}`;

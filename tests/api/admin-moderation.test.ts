@@ -4,9 +4,9 @@ import type { AdminReview, ChatReportDetail, ListingReportItem, ModerationListin
 import { createListing, createReview } from "../support/content.js";
 import { createUser } from "../support/factories.js";
 import { lastMailTo, readOutbox } from "../support/mail.js";
-import { type TestServer, loginAs, loginAsAdmin, startTestServer } from "../support/test-server.js";
+import { type ApiErrorBody, type TestServer, loginAs, loginAsAdmin, startTestServer } from "../support/test-server.js";
 
-type ErrorBody = { detail: string; errors?: Array<{ field: string; message: string }> };
+type ErrorBody = ApiErrorBody;
 
 let server: TestServer;
 let admin: string;
@@ -20,11 +20,7 @@ afterAll(async () => {
   await server?.stop();
 });
 
-async function call<T = unknown>(method: string, path: string, token?: string, body?: unknown) {
-  const response = await server.api(path, { method, token, body });
-  const text = await response.text();
-  return { status: response.status, body: (text ? JSON.parse(text) : null) as T };
-}
+const call = <T = unknown>(method: string, path: string, token?: string, body?: unknown) => server.call<T>(method, path, token, body);
 
 async function signedInUser(overrides: { first_name?: string } = {}) {
   const user = await createUser(server.services.database, overrides);

@@ -8,10 +8,10 @@ import type { PromotionPlan } from "../../api/schemas/admin-pricing.js";
 import type { WeatherAdminStatus } from "../../api/schemas/admin-weather.js";
 import type { WeatherSummary } from "../../api/schemas/weather.js";
 import { createUser } from "../support/factories.js";
-import { type TestServer, loginAs, loginAsAdmin, startTestServer } from "../support/test-server.js";
+import { type ApiErrorBody, type TestServer, loginAs, loginAsAdmin, startTestServer } from "../support/test-server.js";
 import { type WeatherProvider, startWeatherProvider } from "../support/weather-provider.js";
 
-type ErrorBody = { detail: string; errors?: Array<{ field: string; message: string }> };
+type ErrorBody = ApiErrorBody;
 
 let provider: WeatherProvider;
 let server: TestServer;
@@ -38,11 +38,7 @@ afterAll(async () => {
   await provider?.close();
 });
 
-async function call<T = unknown>(method: string, path: string, token?: string, body?: unknown) {
-  const response = await server.api(path, { method, token, body });
-  const text = await response.text();
-  return { status: response.status, body: (text ? JSON.parse(text) : null) as T };
-}
+const call = <T = unknown>(method: string, path: string, token?: string, body?: unknown) => server.call<T>(method, path, token, body);
 
 /** The newest audit entry about a record, its before/after parsed. */
 async function lastAudit(entity: string, entityId?: string) {

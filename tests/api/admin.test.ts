@@ -5,9 +5,9 @@ import { createListing } from "../support/content.js";
 import { createUser } from "../support/factories.js";
 import { lastMailTo, readOutbox } from "../support/mail.js";
 import { ADMIN } from "../support/template.js";
-import { type TestServer, loginAs, loginAsAdmin, startTestServer } from "../support/test-server.js";
+import { type ApiErrorBody, type TestServer, loginAs, loginAsAdmin, startTestServer } from "../support/test-server.js";
 
-type ErrorBody = { detail: string; errors?: Array<{ field: string; message: string }> };
+type ErrorBody = ApiErrorBody;
 
 let server: TestServer;
 let admin: string;
@@ -21,11 +21,7 @@ afterAll(async () => {
   await server?.stop();
 });
 
-async function call<T = unknown>(method: string, path: string, token?: string, body?: unknown) {
-  const response = await server.api(path, { method, token, body });
-  const text = await response.text();
-  return { status: response.status, body: (text ? JSON.parse(text) : null) as T };
-}
+const call = <T = unknown>(method: string, path: string, token?: string, body?: unknown) => server.call<T>(method, path, token, body);
 
 const lastAudit = async (entity: string, entityId: number) =>
   db().selectFrom("audit_log").selectAll().where("entity", "=", entity).where("entity_id", "=", String(entityId)).orderBy("id", "desc").executeTakeFirst();

@@ -3,9 +3,9 @@ import type { FavoriteList, ListingReport } from "../../api/schemas/listing-extr
 import type { Listing } from "../../api/schemas/listing.js";
 import { createListing } from "../support/content.js";
 import { createUser } from "../support/factories.js";
-import { type TestServer, loginAs, startTestServer } from "../support/test-server.js";
+import { type ApiErrorBody, type TestServer, loginAs, startTestServer } from "../support/test-server.js";
 
-type ErrorBody = { detail: string; errors?: Array<{ field: string; message: string }> };
+type ErrorBody = ApiErrorBody;
 type CategoryNode = { id: number; slug: string; children: CategoryNode[] };
 
 let server: TestServer;
@@ -18,11 +18,8 @@ afterAll(async () => {
   await server?.stop();
 });
 
-async function call<T = unknown>(method: string, path: string, token?: string, body?: unknown, headers?: Record<string, string>) {
-  const response = await server.api(path, { method, token, body, headers });
-  const text = await response.text();
-  return { status: response.status, body: (text ? JSON.parse(text) : null) as T };
-}
+const call = <T = unknown>(method: string, path: string, token?: string, body?: unknown, headers?: Record<string, string>) =>
+  server.call<T>(method, path, token, body, headers);
 
 async function signedInUser() {
   const user = await createUser(server.services.database);

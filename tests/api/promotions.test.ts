@@ -5,9 +5,9 @@ import { createListing } from "../support/content.js";
 import { createUser } from "../support/factories.js";
 import { readOutbox } from "../support/mail.js";
 import { type PaymentProvider, startPaymentProvider } from "../support/payment-provider.js";
-import { type TestServer, loginAs, loginAsAdmin, startTestServer } from "../support/test-server.js";
+import { type ApiErrorBody, type TestServer, loginAs, loginAsAdmin, startTestServer } from "../support/test-server.js";
 
-type ErrorBody = { detail: string; errors?: Array<{ field: string; message: string }> };
+type ErrorBody = ApiErrorBody;
 
 let server: TestServer;
 let provider: PaymentProvider;
@@ -26,11 +26,8 @@ afterAll(async () => {
   await provider?.close();
 });
 
-async function call<T = unknown>(method: string, path: string, token?: string, body?: unknown, headers?: Record<string, string>) {
-  const response = await server.api(path, { method, token, body, headers });
-  const text = await response.text();
-  return { status: response.status, body: (text ? JSON.parse(text) : null) as T };
-}
+const call = <T = unknown>(method: string, path: string, token?: string, body?: unknown, headers?: Record<string, string>) =>
+  server.call<T>(method, path, token, body, headers);
 
 /** A new seller with a published listing, signed in. */
 async function seller(title = "Kayak with paddles") {

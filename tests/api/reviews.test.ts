@@ -11,9 +11,9 @@ import type {
 import { createListing, createReview } from "../support/content.js";
 import { createUser } from "../support/factories.js";
 import { freshDataDir, freshPostgresDatabase } from "../support/template.js";
-import { type TestServer, loginAs, loginAsAdmin, startTestServer } from "../support/test-server.js";
+import { type ApiErrorBody, type TestServer, loginAs, loginAsAdmin, startTestServer } from "../support/test-server.js";
 
-type ErrorBody = { detail: string; errors?: Array<{ field: string; message: string }> };
+type ErrorBody = ApiErrorBody;
 
 let server: TestServer;
 const db = () => server.services.database.db;
@@ -26,11 +26,7 @@ afterAll(async () => {
   await server?.stop();
 });
 
-async function call<T = unknown>(method: string, path: string, token?: string, body?: unknown) {
-  const response = await server.api(path, { method, token, body });
-  const text = await response.text();
-  return { status: response.status, body: (text ? JSON.parse(text) : null) as T };
-}
+const call = <T = unknown>(method: string, path: string, token?: string, body?: unknown) => server.call<T>(method, path, token, body);
 
 async function signedInUser() {
   const user = await createUser(server.services.database);

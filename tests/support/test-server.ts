@@ -3,11 +3,16 @@ import { loadConfig } from "../../api/config.js";
 import { type RunningServer, startServer } from "../../server.js";
 import { ADMIN, freshDataDir, freshPostgresDatabase } from "./template.js";
 
+/** An API refusal: `{detail}`, with field errors for validation. */
+export type ApiErrorBody = { detail: string; errors?: Array<{ field: string; message: string }> };
+
 export type TestServer = RunningServer & {
   dataDir: string;
   databaseUrl?: string;
   /** JSON request to /api/v1 with an optional bearer token. */
   api(path: string, init?: { method?: string; body?: unknown; token?: string; headers?: Record<string, string> }): Promise<Response>;
+  /** The same request, answered as its status and parsed JSON body (null when empty). */
+  call<T = unknown>(method: string, path: string, token?: string, body?: unknown, headers?: Record<string, string>): Promise<{ status: number; body: T }>;
   stop(): Promise<void>;
 };
 
@@ -41,19 +46,25 @@ export async function startTestServer(
   });
   // With pages: the built Remix app (`npm run build`), as production serves it.
   const server = await startServer(config, { build: options.withPages ? undefined : null, onApiCall: options.onApiCall });
+  const api: TestServer["api"] = (path, init = {}) => {
+    const headers: Record<string, string> = { Accept: "application/json", ...init.headers };
+    if (init.token) headers.Authorization = `Bearer ${init.token}`;
+    if (init.body !== undefined) headers["Content-Type"] = "application/json";
+    return fetch(`${server.url}/api/v1${path}`, {
+      method: init.method ?? (init.body === undefined ? "GET" : "POST"),
+      headers,
+      body: init.body === undefined ? undefined : typeof init.body === "string" ? init.body : JSON.stringify(init.body),
+    });
+  };
   return {
     ...server,
     dataDir,
     databaseUrl,
-    api(path, init = {}) {
-      const headers: Record<string, string> = { Accept: "application/json", ...init.headers };
-      if (init.token) headers.Authorization = `Bearer ${init.token}`;
-      if (init.body !== undefined) headers["Content-Type"] = "application/json";
-      return fetch(`${server.url}/api/v1${path}`, {
-        method: init.method ?? (init.body === undefined ? "GET" : "POST"),
-        headers,
-        body: init.body === undefined ? undefined : typeof init.body === "string" ? init.body : JSON.stringify(init.body),
-      });
+    api,
+    async call<T>(method: string, path: string, token?: string, body?: unknown, headers?: Record<string, string>) {
+      const response = await api(path, { method, token, body, headers });
+      const text = await response.text();
+      return { status: response.status, body: (text ? JSON.parse(text) : null) as T };
     },
     async stop() {
       await server.close();

@@ -1,5 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { Form, Link, useSearchParams } from "@remix-run/react";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { ListingPromotions, PlanCurrency, PlanOffer, PromotionOrder } from "../../../api/schemas/promotions";
 import { useLocalized } from "../../utils/localized";
@@ -100,7 +101,7 @@ export function OrdersTable({ orders, cancellable = false, showListing = false }
  * Promote a listing: what runs now, the plans with their price in the currency the seller pays
  * in, and the orders so far. A plain form: it works the same without JavaScript.
  */
-export function PromotePanel({ promotions, currency, result, children }: { promotions: ListingPromotions; currency: PlanCurrency; result: PromoteResult; children?: React.ReactNode }) {
+export function PromotePanel({ promotions, currency, result, children }: { promotions: ListingPromotions; currency: PlanCurrency; result: PromoteResult; children?: ReactNode }) {
   const { t, i18n } = useTranslation();
   const localized = useLocalized();
   const day = useFormatDay();
