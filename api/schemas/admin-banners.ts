@@ -2,6 +2,7 @@ import * as z from "zod";
 import { AdminListQuerySchema, booleanFilter } from "./admin.js";
 import { BANNER_POSITIONS, type BannerPosition } from "./constants.js";
 import type { BannerType } from "./public-banner.js";
+import { localPath } from "./local-path.js";
 
 // The back-office's banners: the list's filters, the create/edit body (the same for the API and
 // the page's form, where an unticked box is absent and means false), the banner settings and the
@@ -50,17 +51,23 @@ const absent = (value: unknown) => (value === "" || value === null ? undefined :
 
 const optionalText = (max: number, message: string) => z.preprocess(absent, z.string().trim().max(max, message).optional());
 
-/** A web address (http/https) or a path on this site; "//host" and other schemes are refused. */
-export function isBannerAddress(value: string): boolean {
-  if (/^\/(?![/\\])/.test(value)) return true;
-  if (!/^https?:\/\//i.test(value)) return false;
+/**
+ * Where a banner may send visitors, normalised: a web address (http/https) or a path on this
+ * site; "//host", "/\t/host" and other schemes (javascript:, data:) are refused (null).
+ */
+export function bannerLink(value: string | null): string | null {
+  const link = value?.trim();
+  if (!link) return null;
+  if (link.startsWith("/")) return localPath(link);
+  if (!/^https?:\/\//i.test(link)) return null;
   try {
-    new URL(value);
-    return true;
+    return new URL(link).href;
   } catch {
-    return false;
+    return null;
   }
 }
+
+export const isBannerAddress = (value: string) => bannerLink(value) !== null;
 
 const address = (message: string) =>
   z.preprocess(absent, z.string({ error: message }).trim().max(2000, message).refine(isBannerAddress, message).optional());

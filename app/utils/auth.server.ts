@@ -3,6 +3,7 @@ import { json, redirect } from "@remix-run/node";
 import { apiFor } from "./api.server";
 import { oncePerRequest } from "./load-context";
 import type { User } from "./types";
+import { localPath } from "../../api/schemas/local-path";
 
 /**
  * The signed-in user, or null (also when the API no longer accepts the stored token). One /auth/me
@@ -41,8 +42,7 @@ export async function requireAdmin(request: Request, context: AppLoadContext): P
   return user;
 }
 
-/** Only local paths are followed after login, so the parameter cannot send users elsewhere. */
+/** Only paths of this site are followed after login (or a preference change), never another site. */
 export function safeRedirectTo(value: FormDataEntryValue | string | null | undefined, fallback = "/"): string {
-  if (typeof value !== "string" || !value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return fallback;
-  return value;
+  return localPath(value) ?? fallback;
 }

@@ -162,6 +162,8 @@ describe("creating a banner", () => {
       [{ image_url: "ftp://example.gi/a.png" }, "image_url", "Enter the image address as https://… or as a path on this site (/…)"],
       [{ link_url: "javascript:alert(1)" }, "link_url", "Enter the link as https://… or as a path on this site (/…)"],
       [{ link_url: "//evil.example/x" }, "link_url", "Enter the link as https://… or as a path on this site (/…)"],
+      [{ link_url: "/\t/evil.example" }, "link_url", "Enter the link as https://… or as a path on this site (/…)"],
+      [{ link_url: "/\\evil.example" }, "link_url", "Enter the link as https://… or as a path on this site (/…)"],
       [{ width: 0 }, "width", "Width must be a whole number from 1 to 4000"],
       [{ height: "tall" }, "height", "Height must be a whole number from 1 to 4000"],
       [{ priority: 1.5 }, "priority", "Priority must be a whole number from 0 to 1000"],

@@ -1,6 +1,7 @@
 import sanitizeHtml from "sanitize-html";
 import type { BannerPosition, BannerType, PublicBanner } from "../../schemas/public-banner.js";
 import type { BannerRow } from "./repository.js";
+import { bannerLink } from "../../schemas/admin-banners.js";
 
 /**
  * What banner HTML may contain: text markup, links and pictures. Scripts, styles, event handlers
@@ -17,19 +18,6 @@ const SANITIZE_OPTIONS: sanitizeHtml.IOptions = {
 };
 
 export const sanitizeBannerHtml = (html: string) => sanitizeHtml(html, SANITIZE_OPTIONS);
-
-/** Banner links go to web pages or to pages of this site; anything else (javascript:, data:) is refused. */
-export function safeLink(url: string | null): string | null {
-  if (!url) return null;
-  const link = url.trim();
-  if (/^\/(?![/\\])/.test(link)) return link;
-  if (!/^https?:\/\//i.test(link)) return null;
-  try {
-    return new URL(link).href;
-  } catch {
-    return null;
-  }
-}
 
 export const clickUrl = (id: number) => `/api/v1/banners/${id}/go`;
 
@@ -57,7 +45,7 @@ export function toPublicBanner(row: BannerRow, language: "en" | "es"): PublicBan
     banner_type: type,
     image_url: row.image_url,
     link_url: row.link_url,
-    click_url: safeLink(row.link_url) ? clickUrl(row.id) : null,
+    click_url: bannerLink(row.link_url) ? clickUrl(row.id) : null,
     html_content: html,
     frame_url: type === "SCRIPT" && html ? frameUrl(row.id, language) : null,
     width: row.width === null ? null : Number(row.width),

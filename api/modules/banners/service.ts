@@ -4,7 +4,8 @@ import { BANNER_MESSAGES, type BannerSettings } from "../../schemas/admin-banner
 import { BANNER_POSITIONS, type BannerPosition, type PublicBanner } from "../../schemas/public-banner.js";
 import type { SettingsRepository } from "../settings/repository.js";
 import { scriptFrameDocument } from "./frame.js";
-import { safeLink, toPublicBanner } from "./present.js";
+import { bannerLink } from "../../schemas/admin-banners.js";
+import { toPublicBanner } from "./present.js";
 import type { BannerRow, BannersRepository } from "./repository.js";
 import { capOf, readBannerSettings } from "./settings.js";
 
@@ -61,7 +62,7 @@ export function createBannersService(deps: { repo: BannersRepository; settings: 
     /** Counts the click and answers where to send the visitor; a banner without a safe link is not found. */
     async follow(id: number | null): Promise<string> {
       const banner = id === null ? undefined : await repo.link(id);
-      const target = safeLink(banner?.link_url ?? null);
+      const target = bannerLink(banner?.link_url ?? null);
       if (!banner || !target) throw notFound(BANNER_NOT_FOUND);
       await repo.countClick(banner.id);
       return target;

@@ -1,0 +1,53 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { localPath } from "../../api/schemas/local-path.js";
+import { createUser } from "../support/factories.js";
+import { type TestServer, startTestServer } from "../support/test-server.js";
+
+let server: TestServer;
+let user: { email: string; password: string };
+
+beforeAll(async () => {
+  server = await startTestServer({ RATE_LIMIT_FACTOR: "1000" }, { withPages: true });
+  user = await createUser(server.services.database);
+});
+afterAll(async () => {
+  await server?.stop();
+});
+
+const post = (path: string, fields: Record<string, string>) =>
+  fetch(`${server.url}${path}`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { origin: server.url, "content-type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams(fields),
+  });
+
+// As a query string carries them (decoded once by the page): a tab, a newline, backslashes...
+const BYPASSES = ["/\t/evil.example", "/\n/evil.example", "//evil.example", "/\\evil.example", "\\\\evil.example", "//user@evil.example", "javascript:alert(1)", "https://evil.example"];
+
+describe("redirects after a form never leave the site", () => {
+  it.each(BYPASSES)("sign-in with redirectTo=%j goes home", async (redirectTo) => {
+    const response = await post("/auth?index", { intent: "login", email: user.email, password: user.password, redirectTo });
+    expect(response.status).toBe(302);
+    expect(response.headers.get("location")).toBe("/");
+  });
+
+  it("sign-in keeps a local redirect, query string included", async () => {
+    const response = await post("/auth?index", { intent: "login", email: user.email, password: user.password, redirectTo: "/search?q=boat&page=2" });
+    expect(response.headers.get("location")).toBe("/search?q=boat&page=2");
+  });
+
+  it.each(BYPASSES)("a preference change with redirectTo=%j goes home", async (redirectTo) => {
+    const response = await post("/preferences", { intent: "currency", value: "eur", redirectTo });
+    expect(response.status).toBe(302);
+    expect(response.headers.get("location")).toBe("/");
+  });
+
+  it("the sign-in page does not carry a foreign redirect into its form", async () => {
+    const html = await (await fetch(`${server.url}/auth?redirectTo=${encodeURIComponent("/\t/evil.example")}`)).text();
+    const values = [...html.matchAll(/<input[^>]*name="redirectTo" value="([^"]*)"/g)].map((m) => m[1]!.replace(/&amp;/g, "&"));
+    // The sign-in form goes home; the preference forms come back to this very page (a local path).
+    expect(values).toContain("/");
+    for (const value of values) expect(localPath(value)).toBe(value);
+  });
+});
