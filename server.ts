@@ -14,7 +14,6 @@ import { createLogger } from "./api/lib/logger.js";
 import { createMailer } from "./api/lib/mail.js";
 import { type InProcessDispatch, createInProcessDispatcher } from "./api/lib/in-process.js";
 import { createPageCache } from "./api/lib/page-cache.js";
-import { createMemoryStore, createRedisStore } from "./api/lib/rate-limit.js";
 import { sameOriginPosts } from "./api/lib/same-origin.js";
 import { createLocalStorage } from "./api/lib/storage.js";
 import { createTtlCache } from "./api/lib/ttl-cache.js";
@@ -88,7 +87,7 @@ export async function startServer(
   const services = createServices({
     database,
     logger,
-    rateLimitStore: redis ? createRedisStore(redis) : createMemoryStore(),
+    rateLimitStore: redis ? { redis } : database.raw,
     rateLimitFactor: config.rateLimitFactor,
     socialProviders: config.socialProviders,
     mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, "outbox"), logger }),

@@ -4,7 +4,7 @@ import { createEvents } from "./lib/events.js";
 import type { Logger } from "./lib/logger.js";
 import type { Mailer } from "./lib/mail.js";
 import type { Storage } from "./lib/storage.js";
-import { type RateLimitStore, createRateLimiter } from "./lib/rate-limit.js";
+import { type RateLimitStore, createLoginGuard, createRateLimiter, limiterFactory } from "./lib/rate-limit.js";
 import { createAdminDashboard } from "./modules/admin/dashboard.js";
 import { createAuditLog } from "./modules/admin/audit-log.js";
 import { createModerationRepository } from "./modules/moderation/repository.js";
@@ -103,12 +103,14 @@ export function createServices(deps: ServiceDeps) {
   const { db } = deps.database;
   const events = createEvents();
   const users = createUsersRepository(db);
+  const limiters = limiterFactory(deps.rateLimitStore);
   const auth = createAuthService({
     users,
     sessions: createSessionsRepository(db),
     tokens: createTokensRepository(db),
     mailer: deps.mailer,
-    limiter: createRateLimiter(deps.rateLimitStore, deps.rateLimitFactor),
+    limiter: createRateLimiter(limiters, deps.rateLimitFactor),
+    loginGuard: createLoginGuard(limiters, deps.rateLimitFactor),
     publicUrl: deps.publicUrl,
   });
   const fields = createFieldsService(createFieldsRepository(db));

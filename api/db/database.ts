@@ -13,6 +13,8 @@ export type Database = {
   dialect: Dialect;
   /** The PostgreSQL schema in use, when isolated in one. */
   schema?: string;
+  /** The driver's own handle, for libraries that keep state in the database (rate limits). */
+  raw: { sqlite: SQLite.Database } | { postgres: pg.Pool };
   close(): Promise<void>;
 };
 
@@ -43,6 +45,7 @@ export function openSqlite(file: string): Database {
   return {
     db,
     dialect: "sqlite",
+    raw: { sqlite: connection },
     close: () => db.destroy(),
   };
 }
@@ -61,7 +64,7 @@ async function openPostgres(url: string, schema?: string): Promise<Database> {
     ...(schema ? { options: `-c search_path="${schema}"` } : {}),
   });
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
-  return { db, dialect: "postgres", schema, close: () => db.destroy() };
+  return { db, dialect: "postgres", schema, raw: { postgres: pool }, close: () => db.destroy() };
 }
 
 export async function checkDatabase(database: Database): Promise<boolean> {

@@ -20,6 +20,7 @@ import * as siteSettings from "./migrations/0019_site_settings.js";
 import * as mediaLibrary from "./migrations/0020_media_library.js";
 import * as promotionOrders from "./migrations/0021_promotion_orders.js";
 import * as listingExternalRef from "./migrations/0022_listing_external_ref.js";
+import * as rateLimits from "./migrations/0023_rate_limits.js";
 
 // Listed here rather than read from a folder, so migrations run the same from source or a bundle.
 export const migrations: Record<string, Migration> = {
@@ -43,6 +44,7 @@ export const migrations: Record<string, Migration> = {
   "0020_media_library": mediaLibrary,
   "0021_promotion_orders": promotionOrders,
   "0022_listing_external_ref": listingExternalRef,
+  "0023_rate_limits": rateLimits,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

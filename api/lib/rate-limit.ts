@@ -1,41 +1,28 @@
+import type SQLite from "better-sqlite3";
 import type { Redis } from "ioredis";
+import type pg from "pg";
+import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterPostgres, RateLimiterRedis, RateLimiterRes, RateLimiterSQLite } from "rate-limiter-flexible";
 import { AppError } from "./errors.js";
 
-export type RateLimitStore = {
-  /** Counts one hit in the key's current window; answers the count and ms left in the window. */
-  hit(key: string, windowMs: number): Promise<{ count: number; resetInMs: number }>;
-};
+/**
+ * Where the counters live (rate-limiter-flexible): Redis when several instances share them, else
+ * the database itself (SQLite by default, PostgreSQL when that is the database), so a restart
+ * does not reset them; memory only for unit tests.
+ */
+export type RateLimitStore = { redis: Redis } | { sqlite: SQLite.Database } | { postgres: pg.Pool } | { memory: true };
 
-/** One process: a map of fixed windows, pruned as windows expire. */
-export function createMemoryStore(): RateLimitStore {
-  const windows = new Map<string, { count: number; resetAt: number }>();
-  return {
-    async hit(key, windowMs) {
-      const now = Date.now();
-      if (windows.size > 10_000) for (const [k, w] of windows) if (w.resetAt <= now) windows.delete(k);
-      let window = windows.get(key);
-      if (!window || window.resetAt <= now) {
-        window = { count: 0, resetAt: now + windowMs };
-        windows.set(key, window);
-      }
-      window.count += 1;
-      return { count: window.count, resetInMs: window.resetAt - now };
-    },
-  };
-}
+type LimiterOptions = { keyPrefix: string; points: number; duration: number; blockDuration?: number };
+export type LimiterFactory = (options: LimiterOptions) => RateLimiterAbstract;
 
-/** Several instances: the same fixed windows in Redis (INCR, expiry set on the first hit). */
-export function createRedisStore(redis: Redis): RateLimitStore {
-  return {
-    async hit(key, windowMs) {
-      const redisKey = `rate:${key}`;
-      const [[, count], [, ttl]] = (await redis.multi().incr(redisKey).pttl(redisKey).exec()) as [[null, number], [null, number]];
-      if (ttl < 0) {
-        await redis.pexpire(redisKey, windowMs);
-        return { count, resetInMs: windowMs };
-      }
-      return { count, resetInMs: ttl };
-    },
+/** Created by migration 0023 (the library's own creation is asynchronous and races the first request). */
+const TABLE = { tableName: "rate_limits", tableCreated: true, clearExpiredByTimeout: false } as const;
+
+export function limiterFactory(store: RateLimitStore): LimiterFactory {
+  return (options) => {
+    if ("redis" in store) return new RateLimiterRedis({ ...options, storeClient: store.redis, keyPrefix: `rate:${options.keyPrefix}` });
+    if ("sqlite" in store) return new RateLimiterSQLite({ ...options, ...TABLE, storeClient: store.sqlite, storeType: "better-sqlite3" });
+    if ("postgres" in store) return new RateLimiterPostgres({ ...options, ...TABLE, storeClient: store.postgres });
+    return new RateLimiterMemory(options);
   };
 }
 
@@ -46,20 +33,39 @@ const TOO_MANY = {
   es: (minutes: number) => `Demasiados intentos. Inténtalo de nuevo dentro de ${minutes} minuto${minutes === 1 ? "" : "s"}.`,
 };
 
+const tooMany = (msBeforeNext: number, language: "en" | "es") => {
+  const seconds = Math.max(1, Math.ceil(msBeforeNext / 1000));
+  return new AppError(429, TOO_MANY[language](Math.ceil(seconds / 60)), undefined, { "Retry-After": String(seconds) });
+};
+
+/** A refusal of rate-limiter-flexible (over the limit) as opposed to a store that failed. */
+const refusal = (error: unknown): RateLimiterRes | null => (error instanceof RateLimiterRes ? error : null);
+
 /**
- * Limits per IP and per e-mail on the account endpoints. `factor` multiplies every maximum
- * (end-to-end tests sign in many times from one address).
+ * Limits per address and per e-mail on the account endpoints, each a fixed window. `factor`
+ * multiplies every maximum (end-to-end tests sign in many times from one address).
  */
-export function createRateLimiter(store: RateLimitStore, factor = 1) {
+export function createRateLimiter(make: LimiterFactory, factor = 1) {
+  const limiters = new Map<string, RateLimiterAbstract>();
+  const limiterFor = (limit: Limit) => {
+    let limiter = limiters.get(limit.name);
+    if (!limiter) {
+      limiter = make({ keyPrefix: limit.name, points: limit.max * factor, duration: Math.ceil(limit.windowMs / 1000) });
+      limiters.set(limit.name, limiter);
+    }
+    return limiter;
+  };
   return {
     /** Throws a 429 with Retry-After once any of the keys is over its limit. */
     async check(limit: Limit, subjects: Array<string | null | undefined>, language: "en" | "es"): Promise<void> {
       for (const subject of subjects) {
         if (!subject) continue;
-        const { count, resetInMs } = await store.hit(`${limit.name}:${subject.toLowerCase()}`, limit.windowMs);
-        if (count > limit.max * factor) {
-          const seconds = Math.max(1, Math.ceil(resetInMs / 1000));
-          throw new AppError(429, TOO_MANY[language](Math.ceil(seconds / 60)), undefined, { "Retry-After": String(seconds) });
+        try {
+          await limiterFor(limit).consume(subject.toLowerCase());
+        } catch (error) {
+          const over = refusal(error);
+          if (over) throw tooMany(over.msBeforeNext, language);
+          throw error;
         }
       }
     },
@@ -70,8 +76,6 @@ export type RateLimiter = ReturnType<typeof createRateLimiter>;
 
 const MINUTE = 60_000;
 export const LIMITS = {
-  loginByIp: { name: "login-ip", max: 30, windowMs: 15 * MINUTE },
-  loginByEmail: { name: "login-email", max: 10, windowMs: 15 * MINUTE },
   registerByIp: { name: "register-ip", max: 10, windowMs: 60 * MINUTE },
   // Attempts at one address (taken or not), from however many addresses they come.
   registerByEmail: { name: "register-email", max: 5, windowMs: 60 * MINUTE },
@@ -80,3 +84,61 @@ export const LIMITS = {
   resendByIp: { name: "resend-ip", max: 10, windowMs: 60 * MINUTE },
   resendByEmail: { name: "resend-email", max: 3, windowMs: 60 * MINUTE },
 } satisfies Record<string, Limit>;
+
+/** Sign-in protection (the login-endpoint pattern OWASP and rate-limiter-flexible describe). */
+export const LOGIN = {
+  /** Consecutive failures of one e-mail from one address block that pair for 15 minutes. */
+  pairFailures: 10,
+  pairBlockSeconds: 15 * 60,
+  /** Failures from one address in a day, whatever the e-mails, block the address for a day. */
+  ipFailuresPerDay: 100,
+  /** Failures at one e-mail (from anywhere) past this slow further tries down, never block them. */
+  emailFailuresBeforeDelay: 5,
+  maxDelayMs: 3000,
+  /** An address an account signed in from is known to it for 90 days: never slowed down for it. */
+  knownForSeconds: 90 * 86_400,
+} as const;
+
+const DAY_SECONDS = 86_400;
+const NEVER = 1_000_000_000;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Sign-in attempts. A third party guessing a victim's password blocks only its own address (per
+ * pair, then per day), while the victim's right password still works from anywhere: the per-e-mail
+ * count only adds a growing delay, and none at all from an address the account signed in from.
+ */
+export function createLoginGuard(make: LimiterFactory, factor = 1) {
+  // The failure that reaches the maximum goes one point over the limiter's points and starts the block.
+  const byPair = make({ keyPrefix: "login-fail-pair", points: LOGIN.pairFailures * factor - 1, duration: DAY_SECONDS, blockDuration: LOGIN.pairBlockSeconds });
+  const byIp = make({ keyPrefix: "login-fail-ip", points: LOGIN.ipFailuresPerDay * factor - 1, duration: DAY_SECONDS, blockDuration: DAY_SECONDS });
+  const byEmail = make({ keyPrefix: "login-fail-email", points: NEVER, duration: DAY_SECONDS });
+  const known = make({ keyPrefix: "login-known", points: NEVER, duration: LOGIN.knownForSeconds });
+  const pairKey = (email: string, ip: string) => `${email.toLowerCase()}|${ip}`;
+  const ignoreRefusal = (error: unknown) => {
+    if (!refusal(error)) throw error;
+  };
+
+  return {
+    /** Before checking a password: a blocked pair or address gets 429; an unknown address may wait. */
+    async before(email: string, ip: string, language: "en" | "es"): Promise<void> {
+      const [pair, address, failures] = await Promise.all([byPair.get(pairKey(email, ip)), byIp.get(ip), byEmail.get(email.toLowerCase())]);
+      for (const [res, limiter] of [[pair, byPair], [address, byIp]] as const) {
+        if (res && res.consumedPoints > limiter.points) throw tooMany(res.msBeforeNext, language);
+      }
+      const over = (failures?.consumedPoints ?? 0) - LOGIN.emailFailuresBeforeDelay * factor;
+      if (over > 0 && !(await known.get(pairKey(email, ip)))) await sleep(Math.min(LOGIN.maxDelayMs, 100 * 2 ** Math.min(over, 10)));
+    },
+
+    async failed(email: string, ip: string): Promise<void> {
+      await Promise.all([byPair.consume(pairKey(email, ip)), byIp.consume(ip), byEmail.consume(email.toLowerCase())].map((p) => p.catch(ignoreRefusal)));
+    },
+
+    /** A success forgets the pair's failures and makes the address known to the account. */
+    async succeeded(email: string, ip: string): Promise<void> {
+      await Promise.all([byPair.delete(pairKey(email, ip)), byEmail.delete(email.toLowerCase()), known.consume(pairKey(email, ip)).catch(ignoreRefusal)]);
+    },
+  };
+}
+
+export type LoginGuard = ReturnType<typeof createLoginGuard>;

@@ -1,13 +1,14 @@
 import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AppError } from "../../api/lib/errors.js";
-import { LIMITS, type Limit, type RateLimitStore, createMemoryStore, createRateLimiter, createRedisStore } from "../../api/lib/rate-limit.js";
+import { LIMITS, LOGIN, type Limit, type RateLimitStore, createRateLimiter, limiterFactory } from "../../api/lib/rate-limit.js";
+import { createUser } from "../support/factories.js";
 import { type TestServer, startTestServer } from "../support/test-server.js";
 
 const limit = { name: `test-${process.pid}-${Date.now()}`, max: 3, windowMs: 60_000 };
 
 async function expectLimited(store: RateLimitStore) {
-  const limiter = createRateLimiter(store);
+  const limiter = createRateLimiter(limiterFactory(store));
   for (let i = 0; i < 3; i++) await limiter.check(limit, ["ana@example.gi"], "en");
   const error = await limiter.check(limit, ["ANA@example.gi"], "en").catch((e: unknown) => e);
   expect(error).toBeInstanceOf(AppError);
@@ -19,11 +20,11 @@ async function expectLimited(store: RateLimitStore) {
 
 describe("rate limits", () => {
   it("count per subject in memory, case-insensitively", async () => {
-    await expectLimited(createMemoryStore());
+    await expectLimited({ memory: true });
   });
 
   it("scale with the configured factor", async () => {
-    const limiter = createRateLimiter(createMemoryStore(), 2);
+    const limiter = createRateLimiter(limiterFactory({ memory: true }), 2);
     for (let i = 0; i < 6; i++) await limiter.check(limit, ["x"], "es");
     await expect(limiter.check(limit, ["x"], "es")).rejects.toThrow(/^Demasiados intentos/);
   });
@@ -38,7 +39,7 @@ describe.skipIf(!process.env.TEST_REDIS_URL)("rate limits on Redis", () => {
 
   it("count across clients sharing one Redis", async () => {
     await redis.connect();
-    await expectLimited(createRedisStore(redis));
+    await expectLimited({ redis });
     expect(await redis.pttl(`rate:${limit.name}:ana@example.gi`)).toBeGreaterThan(0);
   });
 });
@@ -121,5 +122,71 @@ describe("account endpoint limits", () => {
     const email = newEmail("resend-one");
     await expectLimit("/auth/verify-email/resend", LIMITS.resendByEmail, () => ({ body: { email }, ip: newIp() }));
     expect((await send("/auth/verify-email/resend", { email: newEmail("resend") }, newIp())).status).toBe(200);
+  });
+});
+
+/**
+ * Sign-in: consecutive failures of one e-mail from one address block that pair, failures from
+ * one address block it for the day, and the owner's right password still works from elsewhere.
+ * Requests come from 127.0.0.1, a trusted proxy: X-Forwarded-For stands for the client's address.
+ */
+describe("sign-in protection", () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  let sequence = 0;
+  const newIp = () => `198.51.100.${++sequence}`;
+  const login = (email: string, password: string, ip: string, on = server) =>
+    on.api("/auth/login", { body: { email, password }, headers: { "X-Forwarded-For": ip } });
+
+  it("blocks a third party guessing a password without locking the owner out", async () => {
+    const owner = await createUser(server.services.database);
+    const home = newIp();
+    expect((await login(owner.email, owner.password, home)).status).toBe(200);
+
+    const attacker = newIp();
+    for (let i = 0; i < LOGIN.pairFailures; i++) expect((await login(owner.email, `wrong-${i}`, attacker)).status).toBe(401);
+    const blocked = await login(owner.email, owner.password, attacker);
+    expect(blocked.status).toBe(429);
+    expect(Number(blocked.headers.get("retry-after"))).toBeGreaterThan(0);
+
+    // The owner, from the address they signed in from, at once; from a new address, after a delay at most.
+    const started = Date.now();
+    expect((await login(owner.email, owner.password, home)).status).toBe(200);
+    expect(Date.now() - started).toBeLessThan(LOGIN.maxDelayMs);
+    expect((await login(owner.email, owner.password, newIp())).status).toBe(200);
+  });
+
+  it("forgets a pair's failures after a success", async () => {
+    const owner = await createUser(server.services.database);
+    const ip = newIp();
+    for (let i = 0; i < LOGIN.pairFailures - 1; i++) await login(owner.email, "wrong-password", ip);
+    expect((await login(owner.email, owner.password, ip)).status).toBe(200);
+    for (let i = 0; i < LOGIN.pairFailures - 1; i++) expect((await login(owner.email, "wrong-password", ip)).status).toBe(401);
+    expect((await login(owner.email, owner.password, ip)).status).toBe(200);
+  });
+
+  it("blocks an address that fails too often in a day, whatever the e-mails", async () => {
+    const ip = newIp();
+    for (let i = 0; i < LOGIN.ipFailuresPerDay; i++) expect((await login(`nobody-${i}-${Date.now()}@example.gi`, "wrong-password", ip)).status).toBe(401);
+    expect((await login("someone-else@example.gi", "wrong-password", ip)).status).toBe(429);
+    expect((await login("someone-else@example.gi", "wrong-password", newIp())).status).toBe(401);
+  });
+
+  it("keeps the counters in the database, so a restart does not reset them", async () => {
+    const owner = await createUser(server.services.database);
+    const ip = newIp();
+    for (let i = 0; i < LOGIN.pairFailures; i++) await login(owner.email, "wrong-password", ip);
+    const restarted = await startTestServer({}, { shareWith: server });
+    try {
+      expect((await login(owner.email, owner.password, ip, restarted)).status).toBe(429);
+    } finally {
+      await restarted.close();
+    }
   });
 });

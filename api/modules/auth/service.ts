@@ -2,7 +2,7 @@ import type { LoginInput, RegisterInput } from "../../schemas/auth.js";
 import { AppError } from "../../lib/errors.js";
 import type { Mailer } from "../../lib/mail.js";
 import { hashPassword, verifyPassword } from "../../lib/passwords.js";
-import { LIMITS, type RateLimiter } from "../../lib/rate-limit.js";
+import { LIMITS, type RateLimiter, type LoginGuard } from "../../lib/rate-limit.js";
 import { DAY, HOUR, isoIn } from "../../lib/time.js";
 import { hashToken, newToken } from "../../lib/tokens.js";
 import { type PublicUser, type UserRow, type UsersRepository, toPublicUser } from "../users/repository.js";
@@ -33,11 +33,12 @@ type Deps = {
   tokens: TokensRepository;
   mailer: Mailer;
   limiter: RateLimiter;
+  loginGuard: LoginGuard;
   publicUrl: () => string;
 };
 
 export function createAuthService(deps: Deps) {
-  const { users, sessions, tokens, limiter } = deps;
+  const { users, sessions, tokens, limiter, loginGuard } = deps;
   const language = (user: UserRow): "en" | "es" => (user.language === "es" ? "es" : "en");
 
   async function startSession(user: UserRow, rememberMe: boolean, client: Omit<Client, "language">): Promise<Session> {
@@ -86,11 +87,14 @@ export function createAuthService(deps: Deps) {
 
     /** Same answer for an unknown e-mail and a wrong password: nothing to probe. */
     async login(input: LoginInput, client: Client): Promise<Session> {
-      await limiter.check(LIMITS.loginByIp, [client.ip], client.language);
-      await limiter.check(LIMITS.loginByEmail, [input.email], client.language);
+      await loginGuard.before(input.email, client.ip ?? "unknown", client.language);
       const user = await users.findByEmail(input.email);
       const valid = await verifyPassword(user?.password_hash ?? null, input.password);
-      if (!user || !valid || user.is_active !== 1) throw new AppError(401, LOGIN_FAILED);
+      if (!user || !valid || user.is_active !== 1) {
+        await loginGuard.failed(input.email, client.ip ?? "unknown");
+        throw new AppError(401, LOGIN_FAILED);
+      }
+      await loginGuard.succeeded(input.email, client.ip ?? "unknown");
       return startSession(user, input.remember_me, client);
     },
 
