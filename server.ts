@@ -23,6 +23,7 @@ import { createServices } from "./api/services.js";
 import { reloadingBuild } from "./dev-reload.js";
 import type { AppLoadContext } from "./app/utils/load-context.js";
 import { sessionTokenReader } from "./app/utils/session-cookie.server.js";
+import { trustProxy } from "./api/lib/trust-proxy.js";
 
 // Compiled by `npm run build`, this module runs as build/server.js: paths start one folder up.
 const root = fileURLToPath(new URL(import.meta.url.endsWith("/build/server.js") ? ".." : ".", import.meta.url));
@@ -105,6 +106,9 @@ export async function startServer(
     ? createSocketRelay(server, { apiUrl: config.apiUrl, logger, tokenFromCookie })
     : createRealtime(server, { auth: services.auth, chat: services.chat, events: services.events, logger, redisUrl: config.redisUrl, tokenFromCookie });
 
+  // Behind a proxy (TRUST_PROXY) the client is the proxy's X-Forwarded-For, not the socket.
+  const trust = trustProxy(config.trustProxy);
+  app.set("trust proxy", trust.pages);
   app.use(compression());
   app.use(pageCache.forgetOnWrite);
   app.use(pageCache.middleware);
@@ -112,7 +116,7 @@ export async function startServer(
     "/api/v1/uploads",
     storage.serve(),
   );
-  const apiApp = createApiApp(services);
+  const apiApp = createApiApp(services, { trustProxy: trust.api });
   app.use("/api/v1", apiApp);
   // The BFF's way to /api/v1 when the API runs in this process: no socket, no HTTP parse. Writes
   // empty the page cache as they do when they arrive over HTTP.

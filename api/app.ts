@@ -29,10 +29,10 @@ import { weatherRoutes } from "./modules/weather/routes.js";
 import type { Services } from "./services.js";
 
 /** The /api/v1 backend as an Express router-app; server.ts mounts it. */
-export function createApiApp(services: Services): express.Express {
+export function createApiApp(services: Services, options: { trustProxy?: (address: string, hop: number) => boolean } = {}): express.Express {
   const app = express();
   app.disable("x-powered-by");
-  app.set("trust proxy", "loopback");
+  app.set("trust proxy", options.trustProxy ?? "loopback");
   // Before the JSON parser: the provider signs the raw body.
   app.use("/payments", paymentWebhookRoutes(services.promotions));
   app.use(express.json({ limit: "1mb" }));

@@ -21,6 +21,15 @@ const EnvSchema = z.object({
   API_URL: z.string().url().optional(),
   /** How long the BFF waits for an answer of /api/v1 before showing a 504 page. */
   API_TIMEOUT_SECONDS: z.coerce.number().positive().max(300).default(15),
+  /**
+   * The proxies in front of the server whose X-Forwarded-For is believed: a hop count ("1") or
+   * addresses and CIDRs ("loopback, 10.0.0.0/8"). Unset: the client is the socket's address.
+   */
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .regex(/^(\d{1,2}|[\w.:/]+(\s*,\s*[\w.:/]+)*)$/, "TRUST_PROXY is a hop count (1) or addresses and CIDRs separated by commas")
+    .optional(),
   SESSION_SECRET: z.string().min(16).default("dev-only-session-secret-change-me"),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default("Gibraltar Marketplace <no-reply@gibmarket.gi>"),
@@ -80,6 +89,8 @@ export type Config = {
   redisUrl: string | undefined;
   apiUrl: string | undefined;
   apiTimeoutMs: number;
+  /** TRUST_PROXY: hops, or trusted addresses and CIDRs; null trusts no proxy. */
+  trustProxy: number | string[] | null;
   sessionSecret: string;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -121,6 +132,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: e.REDIS_URL || undefined,
     apiUrl: e.API_URL,
     apiTimeoutMs: e.API_TIMEOUT_SECONDS * 1000,
+    trustProxy: e.TRUST_PROXY === undefined ? null : /^\d+$/.test(e.TRUST_PROXY) ? Number(e.TRUST_PROXY) : e.TRUST_PROXY.split(/\s*,\s*/),
     sessionSecret: e.SESSION_SECRET,
     smtpUrl: e.SMTP_URL || undefined,
     mailFrom: e.MAIL_FROM,
