@@ -111,6 +111,7 @@ export function createServices(deps: ServiceDeps) {
     mailer: deps.mailer,
     limiter: createRateLimiter(limiters, deps.rateLimitFactor),
     loginGuard: createLoginGuard(limiters, deps.rateLimitFactor),
+    logger: deps.logger,
     publicUrl: deps.publicUrl,
   });
   const fields = createFieldsService(createFieldsRepository(db));

@@ -1,0 +1,47 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createUser } from "../support/factories.js";
+import { type TestServer, startTestServer } from "../support/test-server.js";
+
+let server: TestServer;
+let user: { email: string };
+
+beforeAll(async () => {
+  // High limits: this file measures answers, not limits.
+  server = await startTestServer({ RATE_LIMIT_FACTOR: "1000" });
+  user = await createUser(server.services.database);
+});
+afterAll(async () => {
+  await server?.stop();
+});
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+/** Times `send` for a known and an unknown e-mail, interleaved, 30 times each; answers both medians. */
+async function medians(send: (email: string, i: number) => Promise<Response>) {
+  const known: number[] = [];
+  const unknown: number[] = [];
+  for (let i = 0; i < 30; i++) {
+    for (const [email, times] of [[user.email, known], [`ghost-${i}@example.gi`, unknown]] as const) {
+      const started = performance.now();
+      await (await send(email, i)).arrayBuffer();
+      times.push(performance.now() - started);
+    }
+  }
+  return { known: median(known), unknown: median(unknown) };
+}
+
+describe("nothing tells which e-mails have accounts", () => {
+  it("a wrong password takes as long for an existing account as for none (median of 30 differs by < 5 ms)", async () => {
+    const { known, unknown } = await medians((email, i) =>
+      server.api("/auth/login", { body: { email, password: "not-the-password" }, headers: { "X-Forwarded-For": `192.0.2.${i + 1}` } }),
+    );
+    expect(Math.abs(known - unknown)).toBeLessThan(5);
+  });
+
+  it("a password-reset request takes as long for an existing account as for none (median of 30 differs by < 5 ms)", async () => {
+    const { known, unknown } = await medians((email, i) =>
+      server.api("/auth/password-recovery", { body: { email }, headers: { "X-Forwarded-For": `198.18.0.${i + 1}` } }),
+    );
+    expect(Math.abs(known - unknown)).toBeLessThan(5);
+  });
+});
