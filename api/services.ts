@@ -104,12 +104,13 @@ export function createServices(deps: ServiceDeps) {
   const events = createEvents();
   const users = createUsersRepository(db);
   const limiters = limiterFactory(deps.rateLimitStore);
+  const limiter = createRateLimiter(limiters, deps.rateLimitFactor);
   const auth = createAuthService({
     users,
     sessions: createSessionsRepository(db),
     tokens: createTokensRepository(db),
     mailer: deps.mailer,
-    limiter: createRateLimiter(limiters, deps.rateLimitFactor),
+    limiter,
     loginGuard: createLoginGuard(limiters, deps.rateLimitFactor),
     logger: deps.logger,
     publicUrl: deps.publicUrl,
@@ -154,9 +155,9 @@ export function createServices(deps: ServiceDeps) {
     overview: createOverviewService({ repo: createOverviewRepository(db), expireDue: (userId) => listingsWrite.expireDue(userId) }),
     media: createMediaService({ repo: createMediaRepository(db), storage: deps.storage, events }),
     settings: createSettingsService(createSettingsRepository(db)),
-    contact: createContactService({ db, mailer: deps.mailer, supportEmail: deps.supportEmail }),
+    contact: createContactService({ db, mailer: deps.mailer, supportEmail: deps.supportEmail, limiter }),
     profile: createProfileService({ db, users, storage: deps.storage, events }),
-    newsletter: createNewsletterService({ db, mailer: deps.mailer, publicUrl: deps.publicUrl }),
+    newsletter: createNewsletterService({ db, mailer: deps.mailer, publicUrl: deps.publicUrl, limiter }),
     search: createSearchService({ repo: createSearchRepository(db, createSearchIndex(deps.database)), listings: createListingsRepository(db) }),
     places: createPlacesService({ repo: createPlacesRepository(db), storage: deps.storage }),
     reports: createReportsService({ repo: createReportsRepository(db), listings: createListingsRepository(db) }),

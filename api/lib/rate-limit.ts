@@ -56,6 +56,17 @@ export function createRateLimiter(make: LimiterFactory, factor = 1) {
     return limiter;
   };
   return {
+    /** Counts one use; false once the subject is over the limit (for limits that stay silent). */
+    async allow(limit: Limit, subject: string): Promise<boolean> {
+      try {
+        await limiterFor(limit).consume(subject.toLowerCase());
+        return true;
+      } catch (error) {
+        if (refusal(error)) return false;
+        throw error;
+      }
+    },
+
     /** Throws a 429 with Retry-After once any of the keys is over its limit. */
     async check(limit: Limit, subjects: Array<string | null | undefined>, language: "en" | "es"): Promise<void> {
       for (const subject of subjects) {
@@ -83,6 +94,12 @@ export const LIMITS = {
   recoveryByEmail: { name: "recovery-email", max: 5, windowMs: 60 * MINUTE },
   resendByIp: { name: "resend-ip", max: 10, windowMs: 60 * MINUTE },
   resendByEmail: { name: "resend-email", max: 3, windowMs: 60 * MINUTE },
+  // Forms that send e-mail: to support (contact) or to an address of the sender's choosing.
+  contactByIp: { name: "contact-ip", max: 5, windowMs: 60 * MINUTE },
+  contactByUser: { name: "contact-user", max: 5, windowMs: 60 * MINUTE },
+  newsletterByIp: { name: "newsletter-ip", max: 10, windowMs: 60 * MINUTE },
+  /** One confirmation e-mail per address per hour; further subscribes are answered alike, silently. */
+  newsletterConfirmByEmail: { name: "newsletter-confirm", max: 1, windowMs: 60 * MINUTE },
 } satisfies Record<string, Limit>;
 
 /** Sign-in protection (the login-endpoint pattern OWASP and rate-limiter-flexible describe). */

@@ -10,7 +10,7 @@ export function contactRoutes(contact: ContactService): Router {
     "/",
     handle(async (req, res) => {
       const input = parseInput(ContactSchema, req.body);
-      const result = await contact.submit(input, { userId: req.user?.id ?? null, language: requestLanguage(req) });
+      const result = await contact.submit(input, { userId: req.user?.id ?? null, language: requestLanguage(req), ip: req.ip });
       res.status(201).json(result);
     }),
   );

@@ -13,7 +13,7 @@ export function newsletterRoutes(newsletter: NewsletterService): Router {
     "/subscribe",
     handle(async (req, res) => {
       const input = parseInput(NewsletterSchema, req.body);
-      res.status(201).json(await newsletter.subscribe(input, requestLanguage(req)));
+      res.status(201).json(await newsletter.subscribe(input, requestLanguage(req), req.ip));
     }),
   );
   router.post(

@@ -3,6 +3,7 @@ import type { DB } from "../../db/schema.js";
 import { AppError } from "../../lib/errors.js";
 import type { Mailer } from "../../lib/mail.js";
 import { nowIso } from "../../lib/time.js";
+import { LIMITS, type RateLimiter } from "../../lib/rate-limit.js";
 import { hashToken, newToken } from "../../lib/tokens.js";
 
 const CONFIRM_TEXT = {
@@ -17,12 +18,16 @@ const CONFIRM_TEXT = {
 };
 
 /** Double opt-in: a subscription counts once the e-mailed link is followed. */
-export function createNewsletterService(deps: { db: Kysely<DB>; mailer: Mailer; publicUrl: () => string }) {
-  const { db } = deps;
+export function createNewsletterService(deps: { db: Kysely<DB>; mailer: Mailer; publicUrl: () => string; limiter: RateLimiter }) {
+  const { db, limiter } = deps;
   return {
-    async subscribe(input: { email: string; source: string }, language: "en" | "es") {
+    async subscribe(input: { email: string; source: string }, language: "en" | "es", ip?: string) {
+      await limiter.check(LIMITS.newsletterByIp, [ip], language);
       const existing = await db.selectFrom("newsletter_subscribers").select(["id", "status"]).where("email", "=", input.email).executeTakeFirst();
       if (existing?.status === "confirmed") return { status: "confirmed" as const };
+      // An address already sent a link this hour keeps that link: nobody can flood an inbox.
+      if (existing && !(await limiter.allow(LIMITS.newsletterConfirmByEmail, input.email))) return { status: "pending" as const };
+      if (!existing) await limiter.allow(LIMITS.newsletterConfirmByEmail, input.email);
       const token = newToken();
       if (existing) {
         await db.updateTable("newsletter_subscribers").set({ confirm_token_hash: hashToken(token), language, status: "pending" }).where("id", "=", existing.id).execute();
