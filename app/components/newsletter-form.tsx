@@ -6,6 +6,7 @@ import { useTranslation } from "react-i18next";
 import type { action as newsletterAction } from "../routes/_main.newsletter.subscribe";
 import { constraintValidation, requiredEmail } from "../utils/constraint-validation";
 import { button, fieldError, input } from "./ui/ui.css";
+import { Honeypot } from "./ui/honeypot";
 
 type Status = "idle" | "submitting" | "success" | "error";
 /** SPEC §4: success returns to idle after 3 s, error after 5 s. */
@@ -53,6 +54,7 @@ export function NewsletterForm({ id = "newsletter", pageResult }: { id?: string;
   return (
     <fetcher.Form method="post" action="/newsletter/subscribe" {...getFormProps(form)} noValidate>
       <input type="hidden" name="source" value="footer" />
+      <Honeypot formId={form.id} />
       <label htmlFor={fields.email.id} className="visually-hidden">
         {t("newsletter.email_label")}
       </label>

@@ -18,6 +18,7 @@ import { metaFromData } from "../utils/meta-from-data";
 import { commitToken } from "../utils/session.server";
 import type { User } from "../utils/types";
 import { replyWithApiError } from "../utils/api-errors.server";
+import { caughtByHoneypot } from "../utils/honeypot";
 
 type Mode = "login" | "register" | "forgot";
 const modeOf = (value: string | null): Mode => (value === "register" || value === "forgot" ? value : "login");
@@ -49,6 +50,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const submission = parseWithZod(formData, { schema: RegisterFormSchema });
     if (submission.status !== "success") return json({ intent, sent: false, reply: submission.reply({ hideFields: ["password", "confirm_password"] }) }, { status: 400 });
     const { confirm_password: _confirm, ...body } = submission.value;
+    // A bot's sign-up looks accepted and goes nowhere.
+    if (caughtByHoneypot(formData)) return redirect(`/email-sent?email=${encodeURIComponent(body.email)}`);
     try {
       await api.post("/auth/register", body);
       // SPEC §4: registration leads to /email-sent with the e-mail.

@@ -13,6 +13,8 @@ import { getUser } from "../utils/auth.server";
 import { getT } from "../utils/i18n.server";
 import { metaFromData } from "../utils/meta-from-data";
 import { replyWithApiError } from "../utils/api-errors.server";
+import { Honeypot } from "../components/ui/honeypot";
+import { caughtByHoneypot } from "../utils/honeypot";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const [t, user] = await Promise.all([getT(request), getUser(request, context).catch(() => null)]);
@@ -26,8 +28,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export const meta = metaFromData;
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const submission = parseWithZod(await request.formData(), { schema: ContactSchema });
+  const formData = await request.formData();
+  const submission = parseWithZod(formData, { schema: ContactSchema });
   if (submission.status !== "success") return json({ sent: false, reply: submission.reply() }, { status: 400 });
+  if (caughtByHoneypot(formData)) return json({ sent: true, reply: submission.reply({ resetForm: true }) });
   const api = await apiFor(request, context);
   try {
     await api.post("/contact", submission.value);
@@ -64,6 +68,7 @@ export default function ContactPage() {
         ) : null}
         <ValidatedForm form={form}>
           <FormErrors />
+          <Honeypot formId="contact" />
           <TextField name={fields.name.name} label={t("contact.name")} autoComplete="name" />
           <TextField name={fields.email.name} label={t("contact.email")} type="email" autoComplete="email" />
           <TextField name={fields.subject.name} label={t("contact.subject")} />

@@ -9,6 +9,7 @@ import { SimplePage } from "../components/simple-page";
 import { apiFor } from "../utils/api.server";
 import { getT } from "../utils/i18n.server";
 import { metaFromData } from "../utils/meta-from-data";
+import { caughtByHoneypot } from "../utils/honeypot";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const t = await getT(request);
@@ -18,8 +19,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export const meta = metaFromData;
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const submission = parseWithZod(await request.formData(), { schema: NewsletterSchema });
+  const formData = await request.formData();
+  const submission = parseWithZod(formData, { schema: NewsletterSchema });
   if (submission.status !== "success") return json({ status: "invalid" as const, reply: submission.reply() }, { status: 400 });
+  if (caughtByHoneypot(formData)) return json({ status: "success" as const, reply: submission.reply({ resetForm: true }) });
   const api = await apiFor(request, context);
   try {
     await api.post("/newsletter/subscribe", { ...submission.value, source: submission.value.source || "footer" });

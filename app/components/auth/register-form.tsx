@@ -8,6 +8,7 @@ import { BusinessTypeSelect } from "./business-type-select";
 import { Checkbox, FormErrors, TextField, ValidatedForm } from "../ui/form-fields";
 import { button } from "../ui/ui.css";
 import * as styles from "./auth.css";
+import { Honeypot } from "../ui/honeypot";
 
 /** SPEC §5 "Register". Business fields show when the box is ticked; without JavaScript they are always there. */
 export function RegisterForm({ lastResult }: { lastResult?: SubmissionResult<string[]> }) {
@@ -26,6 +27,7 @@ export function RegisterForm({ lastResult }: { lastResult?: SubmissionResult<str
     <ValidatedForm form={form}>
       <input type="hidden" name="intent" value="register" />
       <FormErrors />
+      <Honeypot formId={form.id} />
       <div className={styles.row}>
         <TextField name={fields.first_name.name} label={t("auth.first_name")} autoComplete="given-name" />
         <TextField name={fields.last_name.name} label={t("auth.last_name")} autoComplete="family-name" />

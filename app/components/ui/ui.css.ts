@@ -66,3 +66,6 @@ export const badge = style({
   textAlign: "center",
   lineHeight: "18px",
 });
+
+/** Off-screen, not display:none: bots that skip hidden fields still fill it; people never see it. */
+export const honeypot = style({ position: "absolute", left: "-10000px", top: "auto", width: "1px", height: "1px", overflow: "hidden" });
