@@ -27,6 +27,8 @@ import { sitemapRoutes } from "./modules/sitemap/routes.js";
 import { usersRoutes } from "./modules/users/routes.js";
 import { weatherRoutes } from "./modules/weather/routes.js";
 import type { Services } from "./services.js";
+import { limitPerClient } from "./lib/limit-route.js";
+import { LIMITS, type Limit } from "./lib/rate-limit.js";
 
 /** The /api/v1 backend as an Express router-app; server.ts mounts it. */
 export function createApiApp(services: Services, options: { trustProxy?: (address: string, hop: number) => boolean } = {}): express.Express {
@@ -50,6 +52,12 @@ export function createApiApp(services: Services, options: { trustProxy?: (addres
   );
 
   const v1 = Router();
+  // Limits on writes others see or are told about, before the routes themselves.
+  const limited = (byIp: Limit, byUser: Limit) => limitPerClient(services.limiter, byIp, byUser);
+  v1.post("/reviews", limited(LIMITS.reviewByIp, LIMITS.reviewByUser));
+  v1.post(["/reviews/:id/report", "/listings/:id/report", "/chat/rooms/:id/report"], limited(LIMITS.reportByIp, LIMITS.reportByUser));
+  v1.post("/chat/rooms", limited(LIMITS.chatStartByIp, LIMITS.chatStartByUser));
+  v1.post("/listings", limited(LIMITS.listingCreateByIp, LIMITS.listingCreateByUser));
   v1.use("/auth", authRoutes(services.auth, services.socialLogin));
   v1.use("/categories", categoriesRoutes(services.categories));
   v1.use("/categories", fieldsRoutes(services.fields));

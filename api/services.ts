@@ -127,6 +127,7 @@ export function createServices(deps: ServiceDeps) {
   });
   return {
     database: deps.database,
+    limiter,
     audit,
     adminDashboard: createAdminDashboard(db),
     categoriesAdmin: createCategoriesAdminService({ repo: createCategoriesAdminRepository(db), audit, events }),

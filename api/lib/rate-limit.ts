@@ -100,6 +100,15 @@ export const LIMITS = {
   newsletterByIp: { name: "newsletter-ip", max: 10, windowMs: 60 * MINUTE },
   /** One confirmation e-mail per address per hour; further subscribes are answered alike, silently. */
   newsletterConfirmByEmail: { name: "newsletter-confirm", max: 1, windowMs: 60 * MINUTE },
+  // Writes others see or are told about: reviews, reports, chats started, listings created.
+  reviewByIp: { name: "review-ip", max: 30, windowMs: 60 * MINUTE },
+  reviewByUser: { name: "review-user", max: 10, windowMs: 60 * MINUTE },
+  reportByIp: { name: "report-ip", max: 30, windowMs: 60 * MINUTE },
+  reportByUser: { name: "report-user", max: 10, windowMs: 60 * MINUTE },
+  chatStartByIp: { name: "chat-start-ip", max: 60, windowMs: 60 * MINUTE },
+  chatStartByUser: { name: "chat-start-user", max: 20, windowMs: 60 * MINUTE },
+  listingCreateByIp: { name: "listing-create-ip", max: 100, windowMs: 60 * MINUTE },
+  listingCreateByUser: { name: "listing-create-user", max: 30, windowMs: 60 * MINUTE },
 } satisfies Record<string, Limit>;
 
 /** Sign-in protection (the login-endpoint pattern OWASP and rate-limiter-flexible describe). */

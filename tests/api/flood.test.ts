@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LIMITS } from "../../api/lib/rate-limit.js";
+import { createListing } from "../support/content.js";
+import { createUser } from "../support/factories.js";
 import { readOutbox } from "../support/mail.js";
-import { type TestServer, startTestServer } from "../support/test-server.js";
+import { type TestServer, loginAs, startTestServer } from "../support/test-server.js";
 
 let server: TestServer;
 beforeAll(async () => {
@@ -45,5 +47,34 @@ describe("forms that send e-mail cannot be used to flood", () => {
       expect((await post("/newsletter/subscribe", { email: `reader-${i}-${Date.now()}@example.gi`, source: "footer" }, ip)).status).toBe(201);
     }
     expect((await post("/newsletter/subscribe", { email: `one-more-${Date.now()}@example.gi`, source: "footer" }, ip)).status).toBe(429);
+  });
+});
+
+describe("writes others see are limited per user and per address", () => {
+  it("a user reports at most 10 listings an hour", async () => {
+    const owner = await createUser(server.services.database);
+    const reporter = await createUser(server.services.database);
+    const token = await loginAs(server, reporter.email, reporter.password);
+    const ip = newIp();
+    const statuses: number[] = [];
+    for (let i = 0; i <= LIMITS.reportByUser.max; i++) {
+      const listing = await createListing(server.services.database.db, owner.id, `Reported listing ${i}`);
+      await server.services.database.db.updateTable("listings").set({ status: "published" }).where("id", "=", listing.id).execute();
+      const response = await server.api(`/listings/${listing.id}/report`, { token, body: { reason: "spam" }, headers: { "X-Forwarded-For": ip } });
+      statuses.push(response.status);
+    }
+    expect(statuses.slice(0, LIMITS.reportByUser.max).every((status) => status === 201 || status === 200)).toBe(true);
+    expect(statuses.at(-1)).toBe(429);
+  });
+
+  it("a user creates at most 30 listings an hour, whatever address they use", async () => {
+    const seller = await createUser(server.services.database);
+    const token = await loginAs(server, seller.email, seller.password);
+    const category = await server.services.database.db.selectFrom("categories").select("id").where("slug", "=", "cars").executeTakeFirstOrThrow();
+    const create = () => server.api("/listings", { token, body: { category_id: category.id, title: "Draft car listing" }, headers: { "X-Forwarded-For": newIp() } });
+    for (let i = 0; i < LIMITS.listingCreateByUser.max; i++) expect((await create()).status).toBe(201);
+    const refused = await create();
+    expect(refused.status).toBe(429);
+    expect((await refused.json()).detail).toMatch(/^Too many attempts/);
   });
 });
