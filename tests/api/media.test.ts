@@ -151,8 +151,13 @@ describe("listing photo upload", () => {
     await expectRefusal(
       await upload(listing.id, token, [{ data: huge, name: "huge.png", type: "image/png" }]),
       422,
-      "The image is too large (at most 50 megapixels)",
+      "The image is too large (at most 40 megapixels)",
     );
+    // 7000 × 7000 (49 megapixels in a few kilobytes of PNG) is refused from its header, before decoding.
+    const bomb = await sharp({ create: { width: 7000, height: 7000, channels: 3, background: "#ffffff" } }).png({ compressionLevel: 9 }).toBuffer();
+    const started = Date.now();
+    await expectRefusal(await upload(listing.id, token, [{ data: bomb, name: "bomb.png", type: "image/png" }]), 422, "The image is too large (at most 40 megapixels)");
+    expect(Date.now() - started).toBeLessThan(2000);
 
     const big = await upload(listing.id, token, [{ data: new Uint8Array(11 * 1024 * 1024), name: "big.jpg" }]);
     await expectRefusal(big, 413, "Each photo must be 10 MB or smaller");

@@ -6,12 +6,12 @@ import { AppError } from "../../lib/errors.js";
 import type { Storage } from "../../lib/storage.js";
 import { BANNER_MESSAGES, type UploadedBannerImage } from "../../schemas/admin-banners.js";
 import { AVATAR_MISSING, AVATAR_UNSUPPORTED } from "../users/avatar.js";
+import { MAX_INPUT_PIXELS, withImageSlot } from "../media/images.js";
 
 /** The form field of the file, the same on the admin page and in the API. */
 export const IMAGE_FIELD = "image_file";
 const MAX_BYTES = 10 * 1024 * 1024;
 /** Larger inputs are refused before decoding (decompression bombs). */
-const MAX_INPUT_PIXELS = 50_000_000;
 /** Banners are shown at most page-wide: anything larger is scaled down to this. */
 const MAX_SIDE = 2400;
 /** Formats as sharp names them; AVIF reports "heif". */
@@ -45,11 +45,9 @@ export async function storeBannerImage(storage: Storage, file: Express.Multer.Fi
     const image = sharp(file.buffer, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error" });
     const { format, width, height } = await image.metadata();
     if (!format || !ACCEPTED.has(format) || !width || !height) throw imageError(AVATAR_UNSUPPORTED);
-    encoded = await image
-      .rotate()
-      .resize({ width: MAX_SIDE, height: MAX_SIDE, fit: "inside", withoutEnlargement: true })
-      .webp({ quality: 85 })
-      .toBuffer({ resolveWithObject: true });
+    encoded = await withImageSlot(() =>
+      image.rotate().resize({ width: MAX_SIDE, height: MAX_SIDE, fit: "inside", withoutEnlargement: true }).webp({ quality: 85 }).toBuffer({ resolveWithObject: true }),
+    );
   } catch (error) {
     if (error instanceof AppError) throw error;
     // Anything sharp cannot read (text, truncated data, too many pixels).

@@ -1,3 +1,4 @@
+import os from "node:os";
 import sharp from "sharp";
 import { AppError } from "../../lib/errors.js";
 import { VARIANT_WIDTHS, variantWidths } from "./variants.js";
@@ -7,11 +8,29 @@ export const MAX_PHOTOS = 20;
 export const PHOTO_TOO_LARGE = "Each photo must be 10 MB or smaller";
 export const TOO_MANY_PHOTOS = "A listing can have at most 20 photos";
 export const PHOTO_UNSUPPORTED = "The file is not a supported image (JPEG, PNG, WebP, AVIF or HEIC)";
-export const PHOTO_TOO_MANY_PIXELS = "The image is too large (at most 50 megapixels)";
+export const PHOTO_TOO_MANY_PIXELS = "The image is too large (at most 40 megapixels)";
 export const PHOTOS_MISSING = "Choose one or more photos to upload";
 
 /** Larger inputs are refused before decoding (decompression bombs). */
-const MAX_INPUT_PIXELS = 50_000_000;
+/** Decoded pixels an uploaded image may have: a small file can hold a huge picture (a pixel bomb). */
+export const MAX_INPUT_PIXELS = 40_000_000;
+
+// Decoding takes the CPU and memory: the process decodes this many images at once, whoever sends them.
+const IMAGE_SLOTS = Math.max(1, os.availableParallelism() - 1);
+let busy = 0;
+const waiting: Array<() => void> = [];
+
+/** Runs image work when a slot is free, so one user's uploads cannot take every core. */
+export async function withImageSlot<T>(work: () => Promise<T>): Promise<T> {
+  if (busy >= IMAGE_SLOTS) await new Promise<void>((resolve) => waiting.push(resolve));
+  busy += 1;
+  try {
+    return await work();
+  } finally {
+    busy -= 1;
+    waiting.shift()?.();
+  }
+}
 /** Formats as sharp's metadata names them; AVIF and HEIC usually both report "heif". */
 const ACCEPTED = new Set(["jpeg", "png", "webp", "avif", "heif"]);
 
@@ -60,6 +79,10 @@ const REDUCED_WIDTH = VARIANT_WIDTHS[VARIANT_WIDTHS.length - 1];
  * less CPU than one pipeline per variant, and half as much on a PNG (no shrink-on-load).
  */
 export async function processPhoto(input: Buffer): Promise<ProcessedPhoto> {
+  return withImageSlot(() => decodePhoto(input));
+}
+
+async function decodePhoto(input: Buffer): Promise<ProcessedPhoto> {
   try {
     const { format, width, height } = await sharp(input, { limitInputPixels: false, failOn: "error" }).metadata();
     if (!format || !ACCEPTED.has(format) || !width || !height) throw photoError(PHOTO_UNSUPPORTED);

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import sharp from "sharp";
 import { AppError } from "../../lib/errors.js";
+import { MAX_INPUT_PIXELS, withImageSlot } from "../media/images.js";
 
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
 export const AVATAR_TOO_LARGE = "The image must be 5 MB or smaller";
@@ -9,7 +10,6 @@ export const AVATAR_MISSING = "Choose an image to upload";
 
 const SIZE = 256;
 /** Larger inputs are refused before decoding (decompression bombs). */
-const MAX_INPUT_PIXELS = 40_000_000;
 /** Formats as sharp names them; AVIF and HEIC both report "heif". */
 const ACCEPTED = new Set(["jpeg", "png", "webp", "heif"]);
 
@@ -30,7 +30,7 @@ export async function toAvatarWebp(input: Buffer): Promise<Buffer> {
     if (!format || !ACCEPTED.has(format) || !width || !height || width * height > MAX_INPUT_PIXELS) {
       throw avatarError(AVATAR_UNSUPPORTED);
     }
-    return await image.rotate().resize(SIZE, SIZE, { fit: "cover" }).webp({ quality: 82 }).toBuffer();
+    return await withImageSlot(() => image.rotate().resize(SIZE, SIZE, { fit: "cover" }).webp({ quality: 82 }).toBuffer());
   } catch (error) {
     if (error instanceof AppError) throw error;
     // Anything sharp cannot read (text, truncated data, HEVC without a decoder, too many pixels).
