@@ -2,11 +2,10 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { BULK_MAX_ROWS, type BulkReport } from "../../api/schemas/bulk-listings";
-import { descendants } from "../components/wizard/category-options";
+import { CategoryOptions } from "../components/wizard/category-options";
 import * as styles from "../components/promotions/promotions.css";
 import { button, card, field, formError, formSuccess, input, label, page } from "../components/ui/ui.css";
 import { bulkAction, loadBulkPage } from "../utils/bulk-listings.server";
-import { useLocalized } from "../utils/localized";
 import { metaFromData } from "../utils/meta-from-data";
 import { useRootData } from "../utils/use-root-data";
 
@@ -21,7 +20,6 @@ export const meta = metaFromData;
 /** Every category a listing can be filed in, named by its path ("Vehicles › Cars"). */
 function CategorySelect({ id, defaultValue }: { id: string; defaultValue?: string }) {
   const { t } = useTranslation();
-  const localized = useLocalized();
   const { categories } = useRootData();
   return (
     <div className={field}>
@@ -30,21 +28,7 @@ function CategorySelect({ id, defaultValue }: { id: string; defaultValue?: strin
       </label>
       <select id={id} name="category_id" defaultValue={defaultValue ?? ""} required className={input}>
         <option value="">{t("wizard.choose_category")}</option>
-        {categories.map((category) =>
-          category.children.length > 0 ? (
-            <optgroup key={category.id} label={localized(category, "name")}>
-              {descendants(category.children, (child) => localized(child, "name")).map(({ id: value, path }) => (
-                <option key={value} value={value}>
-                  {path}
-                </option>
-              ))}
-            </optgroup>
-          ) : (
-            <option key={category.id} value={category.id}>
-              {localized(category, "name")}
-            </option>
-          ),
-        )}
+        <CategoryOptions categories={categories} />
       </select>
     </div>
   );

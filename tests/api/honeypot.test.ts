@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type TestServer, startTestServer } from "../support/test-server.js";
+import { type TestServer, postForm, startTestServer } from "../support/test-server.js";
 
 let server: TestServer;
 beforeAll(async () => {
@@ -10,14 +10,7 @@ afterAll(async () => {
 });
 
 const db = () => server.services.database.db;
-/** A form post as a browser without JavaScript sends it; `website` is the trap field. */
-const post = (path: string, fields: Record<string, string>) =>
-  fetch(`${server.url}${path}`, {
-    method: "POST",
-    redirect: "manual",
-    headers: { origin: server.url, "content-type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams(fields),
-  });
+const post = (path: string, fields: Record<string, string>) => postForm(server, path, fields);
 
 describe("public forms drop what bots fill in, and keep working for people", () => {
   it("the contact form answers a filled trap as sent and stores nothing", async () => {

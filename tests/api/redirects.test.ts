@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { localPath } from "../../api/schemas/local-path.js";
 import { createUser } from "../support/factories.js";
-import { type TestServer, startTestServer } from "../support/test-server.js";
+import { type TestServer, postForm, startTestServer } from "../support/test-server.js";
 
 let server: TestServer;
 let user: { email: string; password: string };
@@ -14,13 +14,7 @@ afterAll(async () => {
   await server?.stop();
 });
 
-const post = (path: string, fields: Record<string, string>) =>
-  fetch(`${server.url}${path}`, {
-    method: "POST",
-    redirect: "manual",
-    headers: { origin: server.url, "content-type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams(fields),
-  });
+const post = (path: string, fields: Record<string, string>) => postForm(server, path, fields);
 
 // As a query string carries them (decoded once by the page): a tab, a newline, backslashes...
 const BYPASSES = ["/\t/evil.example", "/\n/evil.example", "//evil.example", "/\\evil.example", "\\\\evil.example", "//user@evil.example", "javascript:alert(1)", "https://evil.example"];

@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../../api/config.js";
 import { createUser } from "../support/factories.js";
-import { type TestServer, startTestServer } from "../support/test-server.js";
+import { type TestServer, postForm, startTestServer } from "../support/test-server.js";
 
 const servers: TestServer[] = [];
 afterAll(async () => {
@@ -13,12 +13,7 @@ async function addressSeen(env: Record<string, string>, client: string) {
   const server = await startTestServer(env, { withPages: true });
   servers.push(server);
   const user = await createUser(server.services.database);
-  const response = await fetch(`${server.url}/auth?index`, {
-    method: "POST",
-    redirect: "manual",
-    headers: { origin: server.url, "content-type": "application/x-www-form-urlencoded", "x-forwarded-for": client },
-    body: new URLSearchParams({ intent: "login", email: user.email, password: user.password, redirectTo: "/" }),
-  });
+  const response = await postForm(server, "/auth?index", { intent: "login", email: user.email, password: user.password, redirectTo: "/" }, { "x-forwarded-for": client });
   expect(response.status).toBe(302);
   const session = await server.services.database.db.selectFrom("sessions").select("ip").where("user_id", "=", user.id).executeTakeFirstOrThrow();
   return session.ip;

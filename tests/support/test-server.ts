@@ -83,3 +83,12 @@ export async function loginAs(server: TestServer, email: string, password: strin
 }
 
 export const loginAsAdmin = (server: TestServer) => loginAs(server, ADMIN.email, ADMIN.password);
+
+/** A page's form post as a browser without JavaScript sends it (same origin, no redirect followed). */
+export const postForm = (server: TestServer, path: string, fields: Record<string, string>, headers: Record<string, string> = {}) =>
+  fetch(`${server.url}${path}`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { origin: server.url, "content-type": "application/x-www-form-urlencoded", ...headers },
+    body: new URLSearchParams(fields),
+  });

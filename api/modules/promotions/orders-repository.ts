@@ -4,6 +4,7 @@ import { paginate } from "../../lib/paging.js";
 import type { AdminPage } from "../../schemas/admin.js";
 import type { PromotionFlag } from "../../schemas/admin-pricing.js";
 import type { AdminOrder, AdminOrderQuery, OrderState, PaymentProvider, PlanCurrency, PlanOffer, PromotionOrder } from "../../schemas/promotions.js";
+import { toPlan } from "./repository.js";
 
 type OrderRow = Selectable<PromotionOrdersTable> & { listing_slug: string | null };
 
@@ -53,17 +54,10 @@ function queries(db: Kysely<DB>) {
   return {
     async activePlans(): Promise<PlanOffer[]> {
       const rows = await db.selectFrom("promotion_plans").selectAll().where("is_active", "=", 1).orderBy("sort_order").orderBy("id").execute();
-      return rows.map((row) => ({
-        id: row.id,
-        name_en: row.name_en,
-        name_es: row.name_es,
-        description_en: row.description_en,
-        description_es: row.description_es,
-        flag: row.flag as PromotionFlag,
-        days: Number(row.days),
-        price_gbp: Number(row.price_gbp_minor) / 100,
-        price_eur: Number(row.price_eur_minor) / 100,
-      }));
+      return rows.map((row) => {
+        const { id, name_en, name_es, description_en, description_es, flag, days, price_gbp, price_eur } = toPlan(row);
+        return { id, name_en, name_es, description_en, description_es, flag, days, price_gbp, price_eur };
+      });
     },
 
     plan: (id: number) => db.selectFrom("promotion_plans").selectAll().where("id", "=", id).executeTakeFirst(),

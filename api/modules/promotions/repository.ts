@@ -12,7 +12,7 @@ import {
   toMinor,
 } from "../../schemas/admin-pricing.js";
 
-const toPlan = (row: Selectable<PromotionPlansTable>): PromotionPlan => ({
+export const toPlan = (row: Selectable<PromotionPlansTable>): PromotionPlan => ({
   id: row.id,
   name_en: row.name_en,
   name_es: row.name_es,

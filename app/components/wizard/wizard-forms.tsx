@@ -5,12 +5,11 @@ import { useTranslation } from "react-i18next";
 import type { Listing, FieldDefinition } from "../../../api/schemas/listing";
 import { WizardSteps } from "../../../api/schemas/listing-write";
 import { initialFieldValues } from "../../utils/dynamic-values";
-import { useLocalized } from "../../utils/localized";
 import type { ShellCategory } from "../../utils/types";
 import { DynamicFields } from "../listing/dynamic-fields";
 import { FieldErrors, FormErrors, TextField, ValidatedForm } from "../ui/form-fields";
 import { button, field, input, label } from "../ui/ui.css";
-import { descendants } from "./category-options";
+import { CategoryOptions } from "./category-options";
 import { LocationPicker } from "./location-picker";
 import * as styles from "./wizard.css";
 
@@ -39,7 +38,6 @@ function StepButtons({ back }: { back?: string }) {
 /** Step 1: a subcategory at any depth (or a top-level category without children). */
 export function CategoryStep({ categories, listing, lastResult }: { categories: ShellCategory[]; listing: Listing | null; lastResult: Reply }) {
   const { t } = useTranslation();
-  const localized = useLocalized();
   const [form, fields] = useForm({
     id: "wizard-category",
     lastResult,
@@ -66,21 +64,7 @@ export function CategoryStep({ categories, listing, lastResult }: { categories: 
           aria-describedby={fields.category_id.errors ? fields.category_id.errorId : undefined}
         >
           <option value="">{t("wizard.choose_category")}</option>
-          {categories.map((category) =>
-            category.children.length > 0 ? (
-              <optgroup key={category.id} label={localized(category, "name")}>
-                {descendants(category.children, (child) => localized(child, "name")).map(({ id, path }) => (
-                  <option key={id} value={id}>
-                    {path}
-                  </option>
-                ))}
-              </optgroup>
-            ) : (
-              <option key={category.id} value={category.id}>
-                {localized(category, "name")}
-              </option>
-            ),
-          )}
+          <CategoryOptions categories={categories} />
         </select>
         <FieldErrors id={fields.category_id.errorId} errors={fields.category_id.errors} />
       </div>

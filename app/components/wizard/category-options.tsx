@@ -1,0 +1,33 @@
+import { useLocalized } from "../../utils/localized";
+import type { ShellCategory } from "../../utils/types";
+
+/** Every category below a top-level one, depth first, named by its path under it ("Cars › Electric"). */
+export function descendants(children: ShellCategory[], name: (category: ShellCategory) => string, prefix = ""): Array<{ id: number; path: string }> {
+  return children.flatMap((child) => {
+    const path = `${prefix}${name(child)}`;
+    return [{ id: child.id, path }, ...descendants(child.children, name, `${path} › `)];
+  });
+}
+
+/**
+ * The options of a category select: a top-level category with children is a group of every
+ * category below it (any depth), one without children an option of its own.
+ */
+export function CategoryOptions({ categories }: { categories: ShellCategory[] }) {
+  const localized = useLocalized();
+  return categories.map((category) =>
+    category.children.length > 0 ? (
+      <optgroup key={category.id} label={localized(category, "name")}>
+        {descendants(category.children, (child) => localized(child, "name")).map(({ id, path }) => (
+          <option key={id} value={id}>
+            {path}
+          </option>
+        ))}
+      </optgroup>
+    ) : (
+      <option key={category.id} value={category.id}>
+        {localized(category, "name")}
+      </option>
+    ),
+  );
+}
