@@ -103,8 +103,8 @@ export async function startServer(
   const tokenFromCookie = sessionTokenReader(config.sessionSecret);
   // With the API apart (API_URL), its socket server is reached through this host's relay.
   const realtime = config.apiUrl
-    ? createSocketRelay(server, { apiUrl: config.apiUrl, logger, tokenFromCookie })
-    : createRealtime(server, { auth: services.auth, chat: services.chat, events: services.events, logger, redisUrl: config.redisUrl, tokenFromCookie });
+    ? createSocketRelay(server, { apiUrl: config.apiUrl, logger, tokenFromCookie, appUrl: config.appUrl })
+    : createRealtime(server, { auth: services.auth, chat: services.chat, events: services.events, logger, redisUrl: config.redisUrl, tokenFromCookie, appUrl: config.appUrl });
 
   // Behind a proxy (TRUST_PROXY) the client is the proxy's X-Forwarded-For, not the socket.
   const trust = trustProxy(config.trustProxy);

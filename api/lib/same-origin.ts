@@ -14,3 +14,16 @@ export function sameOriginPosts(appUrl: string | undefined): RequestHandler {
     res.status(403).type("text/plain").send("Cross-site form posts are not allowed.");
   };
 }
+
+/**
+ * Whether a browser request with ambient credentials (the session cookie) comes from the site:
+ * its Origin is APP_URL's, or has the request's own host. No Origin: not a browser page.
+ */
+export function fromSameSite(origin: string | undefined, host: string | undefined, appUrl: string | undefined): boolean {
+  if (!origin) return true;
+  try {
+    return appUrl ? origin === new URL(appUrl).origin : new URL(origin).host === host;
+  } catch {
+    return false;
+  }
+}

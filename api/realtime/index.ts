@@ -6,6 +6,7 @@ import type { Events } from "../lib/events.js";
 import type { Logger } from "../lib/logger.js";
 import type { AuthService } from "../modules/auth/service.js";
 import type { ChatService } from "../modules/chat/service.js";
+import { fromSameSite } from "../lib/same-origin.js";
 
 export type Realtime = {
   io: Server;
@@ -13,6 +14,7 @@ export type Realtime = {
 };
 
 const userRoom = (userId: number) => `user:${userId}`;
+export const CROSS_SITE = "Cross-site connection refused";
 
 /**
  * socket.io on the same HTTP server, websocket transport only (SPEC §7). Browsers are
@@ -31,6 +33,7 @@ export function createRealtime(
     logger: Logger;
     redisUrl?: string;
     tokenFromCookie?: (cookieHeader: string) => Promise<string | null>;
+    appUrl?: string;
   },
 ): Realtime {
   const io = new Server(server, { transports: ["websocket"], serveClient: false });
@@ -46,7 +49,9 @@ export function createRealtime(
 
   io.use(async (socket, next) => {
     try {
-      const cookie = socket.handshake.headers.cookie;
+      const { cookie, origin, host } = socket.handshake.headers;
+      // The session cookie goes with any page's request: only the site's own pages may use it.
+      if (!socket.handshake.auth?.token && cookie && !fromSameSite(origin, host, deps.appUrl)) return next(new Error(CROSS_SITE));
       const token =
         typeof socket.handshake.auth?.token === "string"
           ? socket.handshake.auth.token

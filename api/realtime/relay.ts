@@ -3,6 +3,8 @@ import { Server } from "socket.io";
 import { io as connectUpstream } from "socket.io-client";
 import type { Logger } from "../lib/logger.js";
 import type { Realtime } from "./index.js";
+import { fromSameSite } from "../lib/same-origin.js";
+import { CROSS_SITE } from "./index.js";
 
 /** The events a browser and the API's socket server exchange through the relay. */
 const DOWN = ["new_message", "messages_read"] as const;
@@ -16,13 +18,14 @@ const UP = "mark_messages_read";
  */
 export function createSocketRelay(
   server: http.Server,
-  deps: { apiUrl: string; logger: Logger; tokenFromCookie: (cookieHeader: string) => Promise<string | null> },
+  deps: { apiUrl: string; logger: Logger; tokenFromCookie: (cookieHeader: string) => Promise<string | null>; appUrl?: string },
 ): Realtime {
   const io = new Server(server, { transports: ["websocket"], serveClient: false });
   const upstreamUrl = new URL(deps.apiUrl).origin;
 
   io.use(async (socket, next) => {
-    const cookie = socket.handshake.headers.cookie;
+    const { cookie, origin, host } = socket.handshake.headers;
+    if (!socket.handshake.auth?.token && cookie && !fromSameSite(origin, host, deps.appUrl)) return next(new Error(CROSS_SITE));
     const token =
       typeof socket.handshake.auth?.token === "string" ? socket.handshake.auth.token : cookie ? await deps.tokenFromCookie(cookie) : null;
     if (!token) return next(new Error("Authentication required"));

@@ -6,11 +6,11 @@ import { createUser } from "../support/factories.js";
 import { type TestServer, loginAs, startTestServer } from "../support/test-server.js";
 
 const sockets: Socket[] = [];
-function connect(url: string, options: { token?: string; cookie?: string } = {}): Socket {
+function connect(url: string, options: { token?: string; cookie?: string; origin?: string } = {}): Socket {
   const socket = io(url, {
     transports: ["websocket"],
     auth: options.token ? { token: options.token } : {},
-    extraHeaders: options.cookie ? { Cookie: options.cookie } : {},
+    extraHeaders: { ...(options.cookie ? { Cookie: options.cookie } : {}), ...(options.origin ? { Origin: options.origin } : {}) },
     reconnection: false,
   });
   sockets.push(socket);
@@ -61,6 +61,14 @@ describe("realtime chat on one instance", () => {
     expect(bad.message).toBe("Authentication required");
     const forged = await new Promise<Error>((resolve) => connect(server.url, { cookie: "__session=eyJ0b2tlbiI6Inh4In0%3D.forged" }).once("connect_error", resolve));
     expect(forged.message).toBe("Authentication required");
+  });
+
+  it("lets only the site's own pages use the session cookie (another site's page is refused)", async () => {
+    const user = await createUser(server.services.database);
+    const cookie = await sessionCookie(server, await loginAs(server, user.email, user.password));
+    const foreign = await new Promise<Error>((resolve) => connect(server.url, { cookie, origin: "http://evil.example" }).once("connect_error", resolve));
+    expect(foreign.message).toBe("Cross-site connection refused");
+    await connected(connect(server.url, { cookie, origin: new URL(server.url).origin }));
   });
 
   it("delivers a message to the recipient's browser (session cookie) and to nobody else", async () => {
