@@ -101,7 +101,11 @@ export async function watchEnhancement(page: Page) {
   page.on("request", (request) => {
     if (request.method() === "POST") posts += 1;
   });
-  if (isJsProject()) await page.evaluate(() => ((window as MarkedWindow).e2eDocument = "hydrated-page"));
+  if (isJsProject()) {
+    await page.evaluate(() => ((window as MarkedWindow).e2eDocument = "hydrated-page"));
+    // Forms whose instant checks load after hydration say so until they have them (data-enhancing).
+    await expect(page.locator("form[data-enhancing]")).toHaveCount(0);
+  }
   return {
     expectNothingSent() {
       if (isJsProject()) expect(posts, "the form should answer without sending a request").toBe(0);

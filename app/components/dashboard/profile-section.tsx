@@ -62,7 +62,7 @@ export function ProfileSection({ user, result }: { user: User; result?: SectionR
             {t("profile.saved")}
           </p>
         ) : null}
-        <ValidatedForm form={form}>
+        <ValidatedForm form={form} data-enhancing={validators ? undefined : ""}>
           <input type="hidden" name="intent" value="profile" />
           <FormErrors />
           <TextField name={fields.first_name.name} label={t("auth.first_name")} autoComplete="given-name" />

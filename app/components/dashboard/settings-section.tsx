@@ -61,7 +61,7 @@ export function SettingsSection({ user, result }: { user: User; result?: Section
             {t("Your password has been changed.")}
           </p>
         ) : null}
-        <ValidatedForm form={passwordForm}>
+        <ValidatedForm form={passwordForm} data-enhancing={validators ? undefined : ""}>
           <input type="hidden" name="intent" value="password" />
           <FormErrors />
           <TextField name={passwordFields.current_password.name} label={t("settings.current_password")} type="password" autoComplete="current-password" />
@@ -75,7 +75,7 @@ export function SettingsSection({ user, result }: { user: User; result?: Section
       <section className={card} aria-labelledby="delete-title">
         <h2 id="delete-title">{t("settings.delete_title")}</h2>
         <p>{t("settings.delete_text")}</p>
-        <ValidatedForm form={deleteForm}>
+        <ValidatedForm form={deleteForm} data-enhancing={validators ? undefined : ""}>
           <input type="hidden" name="intent" value="delete-account" />
           <FormErrors />
           <TextField name={deleteFields.password.name} label={t("auth.password")} type="password" autoComplete="current-password" />
