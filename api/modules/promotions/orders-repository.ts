@@ -82,7 +82,7 @@ function queries(db: Kysely<DB>) {
     },
 
     owner: async (id: number) =>
-      (await db.selectFrom("promotion_orders").select(["user_id", "checkout_id", "language"]).where("id", "=", id).executeTakeFirst()) ?? null,
+      (await db.selectFrom("promotion_orders").select(["user_id", "checkout_id"]).where("id", "=", id).executeTakeFirst()) ?? null,
 
     async findByCheckout(checkoutId: string): Promise<PromotionOrder | undefined> {
       const row = await orders().where("promotion_orders.checkout_id", "=", checkoutId).executeTakeFirst();

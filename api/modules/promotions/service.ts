@@ -57,10 +57,11 @@ export function createPromotionsService(deps: {
     return listing;
   }
 
-  async function ownOrder(user: Buyer, orderId: number): Promise<PromotionOrder> {
+  /** The user's order and its checkout session; someone else's order is not found. */
+  async function ownOrder(user: Buyer, orderId: number): Promise<{ order: PromotionOrder; checkoutId: string | null }> {
     const owner = await repo.owner(orderId);
     if (!owner || owner.user_id !== user.id) throw notFound(PROMOTION_MESSAGES.orderNotFound);
-    return (await repo.find(orderId))!;
+    return { order: (await repo.find(orderId))!, checkoutId: owner.checkout_id };
   }
 
   const provider = async (): Promise<PaymentProvider> => ((await payment.credentials()).secretKey ? "stripe" : "manual");
@@ -230,8 +231,7 @@ export function createPromotionsService(deps: {
      * page is right even before (or without) the webhook. Settling is shared with the webhook.
      */
     async confirm(user: Buyer, orderId: number): Promise<PromotionOrder> {
-      const order = await ownOrder(user, orderId);
-      const { checkout_id: checkoutId } = (await repo.owner(orderId))!;
+      const { order, checkoutId } = await ownOrder(user, orderId);
       if (order.provider !== "stripe" || !checkoutId || !PAYABLE.includes(order.state)) return order;
       try {
         const state = await card.retrieveCheckout(await secretKey(), checkoutId);
