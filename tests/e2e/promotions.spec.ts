@@ -66,3 +66,17 @@ test("the wizard's last step takes a card payment: checkout on the provider's pa
   await page.getByRole("link", { name: "No thanks, view my listing" }).click();
   await expect(page.getByTestId("listing-badge")).toHaveText("TOP");
 });
+
+test("a seller cancels a pending order from the promote page", async ({ page }) => {
+  const seller = await newUser("main", { first_name: "Seller" });
+  const listing = await newListing(seller.id, tag("Rowing machine"));
+  await signIn(page, seller.email, seller.password, `/dashboard/promote-listing/${listing.id}`);
+  await page.getByLabel(/Highlighted, 7 days/).check();
+  await page.getByRole("button", { name: "Place order" }).click();
+  const row = page.getByRole("row").filter({ hasText: "Waiting for payment" });
+  await expect(row).toHaveCount(1);
+  await row.getByRole("button", { name: /^Cancel order #\d+$/ }).click();
+  await expect(page.getByRole("status").filter({ hasText: /\S/ })).toHaveText("The order was cancelled.");
+  await expect(page.getByRole("row").filter({ hasText: "Cancelled" })).toHaveCount(1);
+  await expect(page.getByRole("row").filter({ hasText: "Waiting for payment" })).toHaveCount(0);
+});
