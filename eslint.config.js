@@ -25,6 +25,37 @@ export default tseslint.config(
     },
   },
   {
+    // Page actions read their forms through readForm (app/utils/form-data.server.ts): a body
+    // that is not a form is then a 400 with a message, not a 500.
+    files: ["app/**/*.{ts,tsx}"],
+    ignores: ["app/utils/form-data.server.ts"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "ImportDeclaration[source.value='zod'][importKind!='type'] > :matches(ImportSpecifier[importKind!='type'], ImportDefaultSpecifier)",
+          message: 'Import zod as a namespace: import * as z from "zod".',
+        },
+        { selector: "CallExpression[callee.property.name='formData'][arguments.length=0]", message: "Read a page action's form with readForm(request)." },
+        { selector: "ImportSpecifier[imported.name='unstable_parseMultipartFormData']", message: "Read a page action's form with readForm(request, { maxPartSize })." },
+      ],
+    },
+  },
+  {
+    // Layers: routes talk to services and services to repositories; only repositories (and the
+    // few modules that are repositories by nature, e.g. the search index) reach the database.
+    files: ["api/modules/**/routes.ts", "api/modules/**/*-routes.ts", "api/modules/**/service.ts", "api/modules/**/*-service.ts", "api/modules/auth/social.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [{ name: "kysely", message: "Routes and services reach the database through a repository." }],
+          patterns: [{ group: ["**/db/database*", "**/db/migrations/**"], message: "Routes and services reach the database through a repository." }],
+        },
+      ],
+    },
+  },
+  {
     // Browser code must never import server-only modules (the classic compiler would not stop it).
     files: ["app/components/**/*.{ts,tsx}", "app/entry.client.tsx"],
     rules: {

@@ -16,6 +16,7 @@ import { type InProcessDispatch, createInProcessDispatcher } from "./api/lib/in-
 import { createPageCache } from "./api/lib/page-cache.js";
 import { sameOriginPosts } from "./api/lib/same-origin.js";
 import { createLocalStorage } from "./api/lib/storage.js";
+import { withFileLedger } from "./api/modules/media/file-ledger.js";
 import { createTtlCache } from "./api/lib/ttl-cache.js";
 import { type Realtime, createRealtime } from "./api/realtime/index.js";
 import { createSocketRelay } from "./api/realtime/relay.js";
@@ -24,6 +25,7 @@ import { reloadingBuild } from "./dev-reload.js";
 import type { AppLoadContext } from "./app/utils/load-context.js";
 import { sessionTokenReader } from "./app/utils/session-cookie.server.js";
 import { trustProxy } from "./api/lib/trust-proxy.js";
+import { cspNonceOf, policyForKeptPage, securityHeaders, tileSourceOf } from "./api/lib/security-headers.js";
 
 // Compiled by `npm run build`, this module runs as build/server.js: paths start one folder up.
 const root = fileURLToPath(new URL(import.meta.url.endsWith("/build/server.js") ? ".." : ".", import.meta.url));
@@ -49,8 +51,9 @@ export async function startServer(
   options: { build?: ServerBuild | null; onApiCall?: (method: string, url: string) => void } = {},
 ): Promise<RunningServer> {
   const logger = createLogger(config.logLevel);
-  const storage = createLocalStorage(path.join(config.dataDir, "uploads"));
+  if (!config.smtpUrl) logger.warn(`SMTP_URL is not set: e-mails are written to ${path.join(config.dataDir, "outbox")} and sent to no one.`);
   const database = await openDatabase(config);
+  const storage = withFileLedger(createLocalStorage(path.join(config.dataDir, "uploads")), database.db);
   await prepareDatabase(database, {
     seed: config.seed,
     adminEmail: config.adminEmail,
@@ -71,6 +74,11 @@ export async function startServer(
     ignoredCookies: ["view_session"],
     // Counting a view, a banner click or impressions changes no page that is kept.
     quietWrites: /^\/api\/v1\/(listings\/\d+\/view|banners\/click\/\d+|banners\/impressions)$/,
+    // A kept page is served to many visitors: its policy names its scripts' hashes, not one nonce.
+    keptHeaders: (headers, body) => {
+      const policy = headers["content-security-policy"];
+      return policy ? { ...headers, "content-security-policy": policyForKeptPage(policy, body.toString("utf8")) } : headers;
+    },
     onClear: () => shellCache.clear(),
   });
   const app = express();
@@ -98,7 +106,14 @@ export async function startServer(
     weather: config.weather,
     payment: config.payment,
     cacheSeconds: config.cacheSeconds,
+    uploadSweepGraceMs: config.uploadSweepGraceMs,
     backgroundJobs: config.env !== "test",
+  });
+  const security = securityHeaders({
+    appUrl: config.appUrl,
+    // Kept with the shell's data: any write here empties both.
+    tileSource: () => shellCache.get("tile-source", async () => tileSourceOf((await services.settings.getMapSettings()).tile_url)),
+    formTargets: formTargetsOf(config),
   });
   const tokenFromCookie = sessionTokenReader(config.sessionSecret);
   // With the API apart (API_URL), its socket server is reached through this host's relay.
@@ -110,6 +125,7 @@ export async function startServer(
   const trust = trustProxy(config.trustProxy);
   app.set("trust proxy", trust.pages);
   app.use(compression());
+  app.use(security.all);
   app.use(pageCache.forgetOnWrite);
   app.use(pageCache.middleware);
   app.use(
@@ -137,11 +153,15 @@ export async function startServer(
     app.use(sameOriginPosts(config.appUrl));
     app.all(
       "*",
+      security.pages,
       createRequestHandler({
         build: devOrigin ? reloadingBuild(path.join(root, "build"), build, pageCache.clear) : build,
         mode: config.env === "production" ? "production" : "development",
-        getLoadContext: (req): AppLoadContext => ({
+        getLoadContext: (req, res): AppLoadContext => ({
           clientIp: req.ip ?? "",
+          cspNonce: cspNonceOf(res),
+          // Pages the cache may keep look alike for every visitor: a CDN may keep them as long.
+          sharedCacheSeconds: pageCache.keyFor(req) === null ? 0 : config.cacheSeconds,
           apiBaseUrl: config.apiUrl ?? `http://127.0.0.1:${boundPort}/api/v1`,
           dispatchApi,
           supportEmail: config.supportEmail,
@@ -152,6 +172,8 @@ export async function startServer(
     );
   }
 
+  // What a crash left on disk goes before the first request; then hourly.
+  await services.uploadSweep.tick();
   await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve));
   const port = (server.address() as { port: number }).port;
   boundPort = port;
@@ -160,6 +182,7 @@ export async function startServer(
   services.unreadMailer.start();
   services.expiryScheduler.start();
   services.promotionExpiry.start();
+  services.uploadSweep.start();
   if (devOrigin && build) await broadcastDevReady(build, devOrigin);
 
   let closing: Promise<void> | undefined;
@@ -172,6 +195,7 @@ export async function startServer(
       await services.unreadMailer.stop();
       await services.expiryScheduler.stop();
       await services.promotionExpiry.stop();
+      await services.uploadSweep.stop();
       await realtime.close();
       await redis?.quit().catch(() => undefined);
       await stopped;
@@ -179,6 +203,13 @@ export async function startServer(
     })());
 
   return { url: `http://localhost:${port}`, port, config, services, realtime, dispatchApi, close };
+}
+
+/** Where a form may be sent on to by a redirect: the social sign-in pages and the card checkout. */
+function formTargetsOf(config: Config): string[] {
+  const payment = new URL(config.payment.apiUrl);
+  const checkout = payment.hostname === "api.stripe.com" ? "https://checkout.stripe.com" : payment.origin;
+  return [...new Set([...config.socialProviders.map((provider) => new URL(provider.authorizationUrl).origin), checkout])];
 }
 
 async function loadBuild(): Promise<ServerBuild> {

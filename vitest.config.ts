@@ -7,5 +7,7 @@ export default defineConfig({
     testTimeout: 20_000,
     hookTimeout: 60_000,
     pool: "forks",
+    // The pages and the API of a test server sign and read the session cookie with one key.
+    env: { SESSION_SECRET: "test-suite-session-secret-not-for-production-use" },
   },
 });

@@ -1,5 +1,14 @@
+import { randomBytes } from "node:crypto";
+import fs from "node:fs";
 import path from "node:path";
 import * as z from "zod";
+
+/**
+ * Secrets printed in the README or used as defaults by earlier versions: a server signing its
+ * sessions with one would share its key with everyone who has read them.
+ */
+export const EXAMPLE_SESSION_SECRETS = ["dev-only-session-secret-change-me", "paste-the-output-of-openssl-rand-base64-48-here"];
+const MAKE_SECRET = "make one with `openssl rand -base64 48`";
 
 /** Every setting the server reads from the environment, validated once at start. */
 const EnvSchema = z.object({
@@ -30,13 +39,19 @@ const EnvSchema = z.object({
     .trim()
     .regex(/^(\d{1,2}|[\w.:/]+(\s*,\s*[\w.:/]+)*)$/, "TRUST_PROXY is a hop count (1) or addresses and CIDRs separated by commas")
     .optional(),
-  SESSION_SECRET: z.string().min(16).default("dev-only-session-secret-change-me"),
+  /** Unset: a random secret made at first start and kept in DATA_DIR/session-secret. */
+  SESSION_SECRET: z
+    .string()
+    .min(32, `SESSION_SECRET must be at least 32 characters: ${MAKE_SECRET}, or leave it unset to have one generated in DATA_DIR`)
+    .refine((secret) => !EXAMPLE_SESSION_SECRETS.includes(secret), `SESSION_SECRET is an example value anyone can read: ${MAKE_SECRET}`)
+    .optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default("Gibraltar Marketplace <no-reply@gibmarket.gi>"),
   SUPPORT_EMAIL: z.string().email().default("support@gibmarket.gi"),
   ADMIN_EMAIL: z.string().email().optional(),
   ADMIN_PASSWORD: z.string().min(8).optional(),
-  SEED: z.enum(["auto", "never"]).default("auto"),
+  /** auto: demo data on the embedded SQLite database, reference data only on PostgreSQL; demo: demo data anywhere. */
+  SEED: z.enum(["auto", "demo", "never"]).default("auto"),
   LOG_LEVEL: z.enum(["silent", "error", "info"]).default("info"),
   RATE_LIMIT_FACTOR: z.coerce.number().positive().default(1),
   GOOGLE_CLIENT_ID: z.string().optional(),
@@ -59,6 +74,11 @@ const EnvSchema = z.object({
    * counts, are reused; writes in this process refresh them at once. 0 turns both caches off.
    */
   CACHE_SECONDS: z.coerce.number().min(0).max(3600).default(10),
+  /**
+   * Minutes after which the files of an upload that never finished (the process died mid-way) are
+   * removed: long enough for any upload still running in another instance sharing the folder.
+   */
+  UPLOAD_SWEEP_GRACE_MINUTES: z.coerce.number().min(0).max(1440).default(15),
   /** The card-payment provider: each one set here wins over the value admins store in the back-office. */
   PAYMENT_MODE: z.enum(["test", "live"]).optional(),
   PAYMENT_PUBLISHABLE_KEY: z.string().optional(),
@@ -97,10 +117,12 @@ export type Config = {
   supportEmail: string;
   adminEmail: string | undefined;
   adminPassword: string | undefined;
-  seed: "auto" | "never";
+  seed: "auto" | "demo" | "never";
   logLevel: "silent" | "error" | "info";
   rateLimitFactor: number;
   cacheSeconds: number;
+  /** UPLOAD_SWEEP_GRACE_MINUTES in milliseconds. */
+  uploadSweepGraceMs: number;
   /** Social-login providers with credentials; the others are hidden. URLs are configurable for tests. */
   socialProviders: SocialProvider[];
   /** Open-Meteo endpoints (tests point them at a local server) and the refresh schedule. */
@@ -118,22 +140,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid environment:\n${lines.join("\n")}`);
   }
   const e = parsed.data;
-  if (e.NODE_ENV === "production" && e.SESSION_SECRET === EnvSchema.shape.SESSION_SECRET.parse(undefined)) {
-    console.warn("SESSION_SECRET is not set: using the development secret.");
-  }
+  const dataDir = path.resolve(e.DATA_DIR);
   return {
     env: e.NODE_ENV,
     port: e.PORT,
     host: e.HOST,
     appUrl: e.APP_URL,
-    dataDir: path.resolve(e.DATA_DIR),
+    dataDir,
     databaseUrl: e.DATABASE_URL,
     databaseSchema: e.DATABASE_SCHEMA,
     redisUrl: e.REDIS_URL || undefined,
     apiUrl: e.API_URL,
     apiTimeoutMs: e.API_TIMEOUT_SECONDS * 1000,
     trustProxy: e.TRUST_PROXY === undefined ? null : /^\d+$/.test(e.TRUST_PROXY) ? Number(e.TRUST_PROXY) : e.TRUST_PROXY.split(/\s*,\s*/),
-    sessionSecret: e.SESSION_SECRET,
+    sessionSecret: e.SESSION_SECRET ?? keptSessionSecret(dataDir),
     smtpUrl: e.SMTP_URL || undefined,
     mailFrom: e.MAIL_FROM,
     supportEmail: e.SUPPORT_EMAIL,
@@ -143,6 +163,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     rateLimitFactor: e.RATE_LIMIT_FACTOR,
     cacheSeconds: e.CACHE_SECONDS,
+    uploadSweepGraceMs: e.UPLOAD_SWEEP_GRACE_MINUTES * 60_000,
     weather: {
       forecastUrl: e.WEATHER_FORECAST_URL,
       marineUrl: e.WEATHER_MARINE_URL,
@@ -159,4 +180,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : null,
     ].filter((provider): provider is SocialProvider => provider !== null),
   };
+}
+
+/**
+ * The install's own session secret: made at random on first start and kept in the data folder,
+ * readable by its owner only, so sessions survive restarts and no two installs share a key.
+ * Several processes starting at once on one folder end up with the one that was written first.
+ */
+export function keptSessionSecret(dataDir: string): string {
+  const file = path.join(dataDir, "session-secret");
+  try {
+    return fs.readFileSync(file, "utf8").trim();
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
+  }
+  fs.mkdirSync(dataDir, { recursive: true });
+  try {
+    fs.writeFileSync(file, randomBytes(48).toString("base64url"), { mode: 0o600, flag: "wx" });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+  }
+  return fs.readFileSync(file, "utf8").trim();
 }

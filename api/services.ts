@@ -3,7 +3,7 @@ import type { Database } from "./db/database.js";
 import { createEvents } from "./lib/events.js";
 import type { Logger } from "./lib/logger.js";
 import type { Mailer } from "./lib/mail.js";
-import type { Storage } from "./lib/storage.js";
+import type { LedgeredStorage } from "./modules/media/file-ledger.js";
 import { type RateLimitStore, createLoginGuard, createRateLimiter, limiterFactory } from "./lib/rate-limit.js";
 import { createAdminDashboard } from "./modules/admin/dashboard.js";
 import { createAuditLog } from "./modules/admin/audit-log.js";
@@ -76,6 +76,9 @@ import { createWeatherClient } from "./modules/weather/client.js";
 import { createWeatherRepository } from "./modules/weather/repository.js";
 import { createWeatherScheduler } from "./modules/weather/scheduler.js";
 import { createWeatherService } from "./modules/weather/service.js";
+import { createIdentitiesRepository } from "./modules/auth/identities-repository.js";
+import { createContactRepository } from "./modules/contact/repository.js";
+import { createNewsletterRepository } from "./modules/newsletter/repository.js";
 
 export type ServiceDeps = {
   database: Database;
@@ -86,7 +89,9 @@ export type ServiceDeps = {
   supportEmail: string;
   rateLimitStore: RateLimitStore;
   /** Uploaded files (avatars, listing media). */
-  storage: Storage;
+  storage: LedgeredStorage;
+  /** How old an abandoned write must be before its files are swept (another instance may be writing). */
+  uploadSweepGraceMs: number;
   /** Multiplies every rate limit (end-to-end tests sign in many times from one address). */
   rateLimitFactor: number;
   socialProviders: SocialProvider[];
@@ -105,6 +110,7 @@ export function createServices(deps: ServiceDeps) {
   const users = createUsersRepository(db);
   const limiters = limiterFactory(deps.rateLimitStore);
   const limiter = createRateLimiter(limiters, deps.rateLimitFactor);
+  const audit = createAuditLog(db);
   const auth = createAuthService({
     users,
     sessions: createSessionsRepository(db),
@@ -112,6 +118,7 @@ export function createServices(deps: ServiceDeps) {
     mailer: deps.mailer,
     limiter,
     loginGuard: createLoginGuard(limiters, deps.rateLimitFactor),
+    audit,
     logger: deps.logger,
     publicUrl: deps.publicUrl,
   });
@@ -120,7 +127,6 @@ export function createServices(deps: ServiceDeps) {
   const home = createHomeService({ repo: createHomeRepository(db), listingsRepo: createListingsRepository(db), listings, events });
   const weather = createWeatherService({ repo: createWeatherRepository(db), client: createWeatherClient(deps.weather), logger: deps.logger });
   const listingsWrite = createListingsWriteService({ repo: createListingsWriteRepository(db), reader: listings, fields, events });
-  const audit = createAuditLog(db);
   const payment = createPaymentSettings({ repo: createSettingsRepository(db), env: deps.payment, audit });
   const promotions = createPromotionsService({
     repo: createOrdersRepository(db), card: createCardProvider(deps.payment.apiUrl), payment, mailer: deps.mailer, audit, events, logger: deps.logger, publicUrl: deps.publicUrl,
@@ -145,7 +151,7 @@ export function createServices(deps: ServiceDeps) {
     events,
     users,
     auth,
-    socialLogin: createSocialLogin({ db, users, auth, providers: deps.socialProviders }),
+    socialLogin: createSocialLogin({ identities: createIdentitiesRepository(db), users, auth, providers: deps.socialProviders }),
     categories: createCategoriesService(createCategoriesRepository(db), { events, ttlMs: deps.cacheSeconds * 1000 }),
     fields,
     listings,
@@ -156,9 +162,9 @@ export function createServices(deps: ServiceDeps) {
     overview: createOverviewService({ repo: createOverviewRepository(db), expireDue: (userId) => listingsWrite.expireDue(userId) }),
     media: createMediaService({ repo: createMediaRepository(db), storage: deps.storage, events }),
     settings: createSettingsService(createSettingsRepository(db)),
-    contact: createContactService({ db, mailer: deps.mailer, supportEmail: deps.supportEmail, limiter }),
-    profile: createProfileService({ db, users, storage: deps.storage, events }),
-    newsletter: createNewsletterService({ db, mailer: deps.mailer, publicUrl: deps.publicUrl, limiter }),
+    contact: createContactService({ repo: createContactRepository(db), mailer: deps.mailer, supportEmail: deps.supportEmail, limiter }),
+    profile: createProfileService({ users, storage: deps.storage, events, audit }),
+    newsletter: createNewsletterService({ repo: createNewsletterRepository(db), mailer: deps.mailer, publicUrl: deps.publicUrl, limiter }),
     search: createSearchService({ repo: createSearchRepository(db, createSearchIndex(deps.database)), listings: createListingsRepository(db) }),
     places: createPlacesService({ repo: createPlacesRepository(db), storage: deps.storage }),
     reports: createReportsService({ repo: createReportsRepository(db), listings: createListingsRepository(db) }),
@@ -174,6 +180,8 @@ export function createServices(deps: ServiceDeps) {
     weather,
     siteSettings: createSiteSettingsAdmin({ db, audit, weather, weatherConfig: deps.weather, payment }),
     promotions,
+    // Files left by a write that never finished (the process died): at start, then hourly.
+    uploadSweep: createSweepScheduler({ name: "Abandoned uploads sweep", sweep: () => deps.storage.sweepAbandoned(deps.uploadSweepGraceMs), intervalMinutes: 60, logger: deps.logger }),
     // Every 5 minutes: a promotion may outlast its end by that much.
     promotionExpiry: createSweepScheduler({ name: "Promotion expiry sweep", sweep: () => promotions.expireDue(), intervalMinutes: 5, logger: deps.logger }),
     weatherScheduler: createWeatherScheduler({ weather, intervalMinutes: deps.weather.refreshMinutes, logger: deps.logger }),

@@ -1,3 +1,4 @@
+import "./utils/zod-without-eval";
 import { cssBundleHref } from "@remix-run/css-bundle";
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
@@ -29,6 +30,7 @@ import { destroySession } from "./utils/session.server";
 import { loadRootShell } from "./utils/shell.server";
 import type { HeaderCounts } from "./utils/types";
 import { useChangeLanguage } from "./utils/use-change-language";
+import { useNonce } from "./utils/nonce";
 
 export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.ico" },
@@ -87,6 +89,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const { i18n } = useTranslation();
   const language = data?.language ?? "en";
+  const nonce = useNonce();
   useChangeLanguage(language);
   return (
     <html lang={language} dir={i18n.dir(language)}>
@@ -99,10 +102,10 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
         {/* Reloads the page after `npm run dev` rebuilds; renders nothing in a production build. */}
-        <LiveReload />
+        <LiveReload nonce={nonce} />
       </body>
     </html>
   );

@@ -31,7 +31,7 @@ export const vars = createGlobalTheme(":root", {
   width: { page: "1200px" },
 });
 
-/** SPEC §9: the mobile/desktop breakpoint is 768px; the gallery one 640px. */
+/** The mobile/desktop breakpoint is 768px; the gallery one 640px. */
 export const media = {
   mobile: "screen and (max-width: 767px)",
   desktop: "screen and (min-width: 768px)",

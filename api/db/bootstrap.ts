@@ -5,24 +5,34 @@ import type { Storage } from "../lib/storage.js";
 import { createUsersRepository } from "../modules/users/repository.js";
 import type { Database } from "./database.js";
 import { migrateToLatest } from "./migrate.js";
-import { seedDemoData } from "./seed/index.js";
+import { seedDemoData, seedReferenceData } from "./seed/index.js";
 
 export type BootstrapOptions = {
-  seed: "auto" | "never";
+  /**
+   * What an empty database gets: "auto" the demo data on the embedded SQLite database (what the
+   * README's first command serves) and only the reference data on PostgreSQL; "demo" the demo
+   * data anywhere; "never" nothing.
+   */
+  seed: "auto" | "demo" | "never";
   adminEmail?: string;
   adminPassword?: string;
   storage: Storage;
   logger: Logger;
 };
 
-/** Migrates, seeds an empty database with the demo data, and makes sure a superuser exists. */
+/** Migrates, seeds an empty database (see `seed`), and makes sure a superuser exists. */
 export async function prepareDatabase(database: Database, options: BootstrapOptions): Promise<void> {
   const applied = await migrateToLatest(database);
   if (applied.length) options.logger.info(`Applied migrations: ${applied.join(", ")}`);
-  if (options.seed === "auto" && (await isEmpty(database))) {
+  if (options.seed !== "never" && (await isEmpty(database))) {
     const started = Date.now();
-    const counts = await seedDemoData(database.db, options.storage, { log: options.logger.info });
-    options.logger.info(`Seeded demo data (${counts.listings} listings, ${counts.users} users) in ${Date.now() - started} ms`);
+    if (options.seed === "demo" || database.dialect === "sqlite") {
+      const counts = await seedDemoData(database.db, options.storage, { log: options.logger.info });
+      options.logger.info(`Seeded demo data (${counts.listings} listings, ${counts.users} users) in ${Date.now() - started} ms`);
+    } else {
+      await seedReferenceData(database.db);
+      options.logger.info(`Seeded the categories, currencies and settings (demo data only with SEED=demo) in ${Date.now() - started} ms`);
+    }
   }
   await ensureSuperuser(database, options);
 }

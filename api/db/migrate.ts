@@ -21,6 +21,8 @@ import * as mediaLibrary from "./migrations/0020_media_library.js";
 import * as promotionOrders from "./migrations/0021_promotion_orders.js";
 import * as listingExternalRef from "./migrations/0022_listing_external_ref.js";
 import * as rateLimits from "./migrations/0023_rate_limits.js";
+import * as pendingFiles from "./migrations/0024_pending_files.js";
+import * as auditClient from "./migrations/0025_audit_client.js";
 
 // Listed here rather than read from a folder, so migrations run the same from source or a bundle.
 export const migrations: Record<string, Migration> = {
@@ -45,6 +47,8 @@ export const migrations: Record<string, Migration> = {
   "0021_promotion_orders": promotionOrders,
   "0022_listing_external_ref": listingExternalRef,
   "0023_rate_limits": rateLimits,
+  "0024_pending_files": pendingFiles,
+  "0025_audit_client": auditClient,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -12,6 +12,7 @@ import type {
   ListingsTable,
   ListingFieldValuesTable,
   MediaFilesTable,
+  PendingFilesTable,
   ListingMediaTable,
   FavoritesTable,
   ListingViewsTable,
@@ -47,6 +48,8 @@ import type { AuditLogTable, PaymentEventsTable, PromotionOrdersTable, Promotion
  * - JSON documents are text.
  */
 
+import type { Selectable, Updateable } from "kysely";
+
 export type * from "./tables/accounts.js";
 export type * from "./tables/catalogue.js";
 export type * from "./tables/listings.js";
@@ -69,6 +72,7 @@ export interface DB {
   listings: ListingsTable;
   listing_field_values: ListingFieldValuesTable;
   media_files: MediaFilesTable;
+  pending_files: PendingFilesTable;
   listing_media: ListingMediaTable;
   favorites: FavoritesTable;
   chat_rooms: ChatRoomsTable;
@@ -95,3 +99,7 @@ export interface DB {
   promotion_orders: PromotionOrdersTable;
   payment_events: PaymentEventsTable;
 }
+
+/** Row types, inferred from the tables above: the one source services and repositories share. */
+export type ListingRow = Selectable<ListingsTable>;
+export type ListingChanges = Updateable<ListingsTable>;

@@ -1,10 +1,11 @@
 import type { ErrorRequestHandler, NextFunction, Request, RequestHandler, Response } from "express";
 import * as z from "zod";
 import { parseIdParam } from "../schemas/listing-query.js";
+import { errorCode } from "./error-codes.js";
 
 export type FieldError = { field: string; message: string };
 
-/** An error the API answers with as JSON `{detail}` (plus `errors` for validation). */
+/** An error the API answers with as JSON `{detail, code}` (plus `errors` for validation). */
 export class AppError extends Error {
   constructor(
     readonly status: number,
@@ -43,18 +44,20 @@ export function errorHandler(log: (message: string, error: unknown) => void): Er
   return (error, _req, res, _next) => {
     if (error instanceof AppError) {
       if (error.headers) res.set(error.headers);
-      res.status(error.status).json({ detail: error.detail, ...(error.errors ? { errors: error.errors } : {}) });
+      // A refusal naming its fields is a validation refusal, whichever field came first.
+      const code = error.errors?.length ? "invalid_input" : errorCode(error.status, error.detail);
+      res.status(error.status).json({ detail: error.detail, code, ...(error.errors ? { errors: error.errors } : {}) });
       return;
     }
     // Malformed JSON bodies and oversized payloads from body-parser carry a status.
     const status = typeof error?.status === "number" ? error.status : 500;
     if (status >= 400 && status < 500) {
       const detail = error.type === "entity.parse.failed" ? "Malformed JSON body" : String(error.message);
-      res.status(status).json({ detail });
+      res.status(status).json({ detail, code: errorCode(status, detail) });
       return;
     }
     log("Unhandled API error", error);
-    res.status(500).json({ detail: "Internal server error" });
+    res.status(500).json({ detail: "Internal server error", code: "server_error" });
   };
 }
 

@@ -12,7 +12,8 @@ type Entry = {
 
 function keptEntry(ttlMs: number, status: number, headers: Record<string, string>, body: Buffer): Entry {
   const gzip = gzipSync(body);
-  const common = { ...headers, "X-Page-Cache": "hit", Vary: "Accept-Encoding" };
+  // What the key is made of: a shared cache in front must tell the same pages apart.
+  const common = { ...headers, "X-Page-Cache": "hit", Vary: "Accept-Encoding, Accept-Language, Cookie" };
   return {
     expires: Date.now() + ttlMs,
     status,
@@ -32,6 +33,8 @@ export type PageCacheOptions = {
   ignoredCookies: readonly string[];
   /** Writes that change no cached page (view counts, banner clicks): they leave the cache alone. */
   quietWrites?: RegExp;
+  /** Adjusts the headers of a page before it is kept (e.g. a policy naming this response's nonce). */
+  keptHeaders?: (headers: Record<string, string>, body: Buffer) => Record<string, string>;
   /** Called whenever the cache is emptied, for caches that must follow it (the BFF's shell data). */
   onClear?: () => void;
   maxEntries?: number;
@@ -155,7 +158,8 @@ export function createPageCache(options: PageCacheOptions) {
         for (const [name, value] of Object.entries(res.getHeaders())) {
           if (!TRANSFER_HEADERS.has(name) && value !== undefined) headers[name] = Array.isArray(value) ? value.join(", ") : String(value);
         }
-        entry = keptEntry(options.ttlMs, 200, headers, Buffer.concat(chunks));
+        const body = Buffer.concat(chunks);
+        entry = keptEntry(options.ttlMs, 200, options.keptHeaders?.(headers, body) ?? headers, body);
         if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
         entries.set(key, entry);
       }

@@ -17,7 +17,7 @@ const userRoom = (userId: number) => `user:${userId}`;
 export const CROSS_SITE = "Cross-site connection refused";
 
 /**
- * socket.io on the same HTTP server, websocket transport only (SPEC §7). Browsers are
+ * socket.io on the same HTTP server, websocket transport only. Browsers are
  * authenticated by the BFF's httpOnly session cookie (`tokenFromCookie` reads the access token
  * out of it, so the token never reaches page scripts); API clients send their bearer token in
  * `auth.token`. Each socket joins its user's room only, so it hears only its user's

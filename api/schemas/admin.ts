@@ -53,6 +53,8 @@ export type AuditEntry = {
   summary: string | null;
   before: unknown;
   after: unknown;
+  ip: string | null;
+  user_agent: string | null;
   created_at: string;
 };
 

@@ -3,7 +3,7 @@ import { PASSWORD_REQUIRED_MESSAGE } from "./constants.js";
 import { email } from "./fields.js";
 import { normalisePhone } from "./phone.js";
 
-/** SPEC §5 "Login". */
+/** The sign-in form: e-mail and password required, "remember me" optional. */
 export const LoginSchema = z.object({
   email: email(),
   password: z
@@ -14,7 +14,7 @@ export const LoginSchema = z.object({
 });
 export type LoginInput = z.infer<typeof LoginSchema>;
 
-/** SPEC §5 "Admin login (maintenance dialog)": both fields required. */
+/** The admin sign-in of the maintenance page: both fields required. */
 export const AdminLoginSchema = z.object({
   email: email(),
   password: z.string({ error: PASSWORD_REQUIRED_MESSAGE }).min(1, PASSWORD_REQUIRED_MESSAGE),
@@ -56,7 +56,7 @@ const always = () => true;
 
 type Rule<T> = [check: (value: T) => boolean, params: { path: PropertyKey[]; message: string; when: () => boolean }];
 
-/** SPEC §5: a business account needs its business name. */
+/** A business account needs its business name. */
 export const businessNameRule: Rule<{ is_business?: boolean; business_name?: string }> = [
   (value) => !value.is_business || Boolean(value.business_name),
   { path: ["business_name"], message: "Business name is required for business accounts", when: always },
@@ -79,7 +79,7 @@ const registerFields = {
     .refine((value) => value === true, "You must agree to terms and conditions"),
 };
 
-/** What POST /auth/register accepts (SPEC §5 "Register", §7). */
+/** What POST /auth/register accepts. */
 export const RegisterSchema = z.object(registerFields).refine(...businessNameRule);
 export type RegisterInput = z.infer<typeof RegisterSchema>;
 
@@ -89,7 +89,7 @@ export const RegisterFormSchema = z
   .refine(...businessNameRule)
   .refine(...passwordsMatch("password"));
 
-/** SPEC §5 "Forgot password": a valid e-mail. */
+/** Forgot password: a valid e-mail. */
 export const ForgotPasswordSchema = z.object({ email: email() });
 
 const token = z.string({ error: "This link is invalid or has expired." }).min(10, "This link is invalid or has expired.");

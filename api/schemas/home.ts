@@ -2,12 +2,12 @@ import * as z from "zod";
 import { HOME_TABS } from "./constants.js";
 import { blankAsMissing, limitParam } from "./listing-query.js";
 
-// The home page's own endpoints (SPEC §2 Home page, §9).
+// The home page's own endpoints.
 
-/** SPEC §9: tabs show up to 6 on mobile (4 on desktop, by CSS). */
+/** Tabs show up to 6 on mobile (4 on desktop, by CSS). */
 export const HOME_TAB_LIMIT = 6;
 const HOME_TAB_MAX_LIMIT = 24;
-/** SPEC §9: the New tab covers the last 7 days. */
+/** The New tab covers the last 7 days. */
 export const NEW_TAB_DAYS = 7;
 
 export const HomeTabQuerySchema = z.object({
@@ -15,5 +15,5 @@ export const HomeTabQuerySchema = z.object({
   limit: limitParam(HOME_TAB_MAX_LIMIT, HOME_TAB_LIMIT),
 });
 
-/** SPEC §3 "Public stats": active users and published listings. */
+/** The public stats: active users and published listings. */
 export type PublicStats = { users: number; listings: number };

@@ -3,8 +3,7 @@ import { REPORT_DESCRIPTION_MAX, REPORT_REASONS, type ReportReason } from "./con
 import type { ListingSummary } from "./listing.js";
 import { paging } from "./listing-query.js";
 
-// Reports, favourites and reviews of a listing (SPEC §2 listing page, §4 favourite toggle, §7
-// Reviews, §8 Report): body and query schemas shared with the page, and the answer shapes.
+// Reports, favourites and reviews of a listing: body and query schemas shared with the page, and the answer shapes.
 // No server imports.
 
 export const REPORT_MESSAGES = {

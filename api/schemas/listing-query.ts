@@ -6,7 +6,7 @@ import { MAX_ID } from "./constants.js";
 
 export const LISTING_SORTS = ["created_at", "price", "views_count"] as const;
 export type ListingSort = (typeof LISTING_SORTS)[number];
-/** SPEC §9 sort options of listing pages (each implies its order); price sorts use `currency`. */
+/** The sort options of listing pages (each implies its order); price sorts use `currency`. */
 export const BROWSE_SORTS = ["newest", "oldest", "price_low", "price_high"] as const;
 export type BrowseSort = (typeof BROWSE_SORTS)[number];
 // listing-write.ts's LISTING_CURRENCIES: that module imports this one, so the pair is repeated here.

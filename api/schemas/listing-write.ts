@@ -104,7 +104,7 @@ export const MyListingsQuerySchema = z.object({
 export type MyListingsQuery = z.output<typeof MyListingsQuerySchema>;
 
 /*
- * The wizard's steps (SPEC §2 /listings/wizard): each step's form validates its own part with
+ * The wizard's steps: each step's form validates its own part with
  * the same rules; the API checks everything again, including the category's dynamic fields.
  */
 export const WizardSteps = {

@@ -1,4 +1,4 @@
-// Shapes of the listing answers (SPEC §3 Listing, Field value, Media file). Type-only: shared by
+// Shapes of the listing answers. Type-only: shared by
 // the API and the pages.
 
 export type FieldOption = { value: string; label_en: string; label_es: string; sort_order: number };

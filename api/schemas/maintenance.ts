@@ -1,7 +1,7 @@
 import * as z from "zod";
 import { EMAIL_MESSAGES } from "./constants.js";
 
-/** The answer of GET /admin/maintenance/status: exactly the fields of SPEC §7. */
+/** The answer of GET /admin/maintenance/status: whether it is on, its message, its scheduled end and whether to show a countdown. */
 export type MaintenanceStatus = {
   is_maintenance_enabled: boolean;
   message_en: string;

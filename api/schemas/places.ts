@@ -6,7 +6,7 @@ import { MESSAGES as LISTING_MESSAGES } from "./listing-write.js";
 import { normalisePhone } from "./phone.js";
 import type { ReviewStats } from "./reviews.js";
 
-// Places (SPEC §3 Place, Review stats): the query and body schemas of /places, shared with the
+// Places: the query and body schemas of /places, shared with the
 // create/edit form (conform + zod), and the shapes of the answers. No server imports.
 
 export { PLACE_STATUSES, type PlaceStatus };

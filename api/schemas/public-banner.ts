@@ -1,6 +1,6 @@
 import * as z from "zod";
 
-// The public side of banners (SPEC §3 Banner, §7 Banners public); isomorphic, so the pages share
+// The public side of banners; isomorphic, so the pages share
 // the positions and the answer's shape.
 
 import { BANNER_POSITIONS, type BannerPosition } from "./constants.js";
@@ -8,7 +8,7 @@ import { BANNER_POSITIONS, type BannerPosition } from "./constants.js";
 export { BANNER_POSITIONS, type BannerPosition, FULL_WIDTH_POSITIONS } from "./constants.js";
 export type BannerType = "IMAGE" | "HTML" | "SCRIPT";
 
-/** SPEC §9: how many banners a position shows unless the banner settings say otherwise. */
+/** How many banners a position shows unless the banner settings say otherwise. */
 export const DEFAULT_BANNERS_PER_POSITION = 3;
 
 /** One banner as the public endpoints serve it. */

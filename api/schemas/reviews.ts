@@ -110,7 +110,7 @@ export const MyReviewsQuerySchema = z.object({
   limit: limitParam(100, REVIEWS_LIMIT),
 });
 
-/** SPEC §3 Review stats: the average to one decimal (0 without reviews) over published reviews. */
+/** Review stats: the average to one decimal (0 without reviews) over published reviews. */
 export type ReviewStats = { average_rating: number; total_reviews: number };
 
 /** What every review answer carries, whether about a listing or a place; anonymous reviews carry no reviewer. */

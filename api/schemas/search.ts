@@ -14,7 +14,7 @@ const query = z
   .max(200, "Search query is too long");
 
 /**
- * SPEC §5 "Search" and §3 "Search filters" (GET /search). Dynamic field filters
+ * GET /search: the query and its filters (category, price range, currency, location, sort, paging). Dynamic field filters
  * (`dynamic_filters`, `df_*`) are read apart, because their names depend on the fields.
  * Blank values (an empty form field) count as absent.
  */
@@ -60,7 +60,8 @@ export type SearchResult =
   | { type: "place"; id: number; title: string; url: string; place: SearchPlace };
 
 export type SearchCounts = { total: number; listings: number; categories: number; places: number };
-export type SearchAnswer = { results: SearchResult[]; counts: SearchCounts };
+/** `also`: the words the search looked for besides the query's own (the other language's). */
+export type SearchAnswer = { results: SearchResult[]; counts: SearchCounts; also: string[] };
 
 export type QuickSearchAnswer = {
   suggestions: {

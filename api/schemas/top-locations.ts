@@ -1,10 +1,10 @@
 import * as z from "zod";
 import { blankAsMissing } from "./listing-query.js";
 
-// Top locations (SPEC §3 Top location, §9 request sizes): query schema and answer shapes.
+// Top locations: query schema and answer shapes.
 
 export const TOP_LOCATIONS_DEFAULT_SIZE = 20;
-/** SPEC §9: the featured carousel asks for 20, the search popup for 50. */
+/** The featured carousel asks for 20, the search popup for 50. */
 export const TOP_LOCATIONS_MAX_SIZE = 50;
 export const LOCATION_TYPES = ["country", "region", "city"] as const;
 export type LocationType = (typeof LOCATION_TYPES)[number];

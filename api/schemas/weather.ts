@@ -4,7 +4,7 @@ import * as z from "zod";
 export const WEATHER_ICONS = ["clear", "partly-cloudy", "cloudy", "fog", "drizzle", "rain", "snow", "storm"] as const;
 export type WeatherIcon = (typeof WEATHER_ICONS)[number];
 
-/** SPEC §3 "Weather summary": the answer of GET /weather/summary and each item of GET /weather/readings. */
+/** The answer of GET /weather/summary and each item of GET /weather/readings. */
 export type WeatherSummary = {
   temperature: number;
   /** In the request's language; null when the reading has no (known) condition code. */

@@ -21,7 +21,7 @@ const PHOTO_SIZES: Record<ListingView, string> = {
 };
 
 /**
- * One listing in a list: cover photo, badge (SPEC §4 priority), title, price, place and age.
+ * One listing in a list: cover photo, badge, title, price, place and age.
  * `priority`: the card's photo is the page's largest picture in the first viewport.
  */
 export function ListingCard({

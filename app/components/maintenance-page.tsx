@@ -19,7 +19,7 @@ const adminLoginValidation = constraintValidation({
   password: { constraint: { required: true }, messages: { valueMissing: PASSWORD_REQUIRED_MESSAGE } },
 });
 
-/** SPEC §2 "Maintenance page": shown to everyone but superusers while maintenance is on. */
+/** Shown to everyone but superusers while maintenance is on. */
 export function MaintenancePage(props: {
   status: MaintenanceStatus;
   countdown: Countdown | null;

@@ -9,7 +9,7 @@ import { button, fieldError, input } from "./ui/ui.css";
 import { Honeypot } from "./ui/honeypot";
 
 type Status = "idle" | "submitting" | "success" | "error";
-/** SPEC §4: success returns to idle after 3 s, error after 5 s. */
+/** Success returns to idle after 3 s, error after 5 s. */
 const RESET_AFTER: Partial<Record<Status, number>> = { success: 3000, error: 5000 };
 
 // The footer is on every page, so the browser checks the e-mail by its native constraints rather
@@ -22,7 +22,7 @@ const outcome = (result: NewsletterResult | undefined): Status =>
   result?.status === "success" ? "success" : result?.status === "error" ? "error" : "idle";
 
 /**
- * SPEC §4 newsletter states. With JavaScript the form posts in place (a fetcher); without it the
+ * The newsletter form: idle, sending, success or error. With JavaScript the form posts in place (a fetcher); without it the
  * browser lands on /newsletter/subscribe, which passes its action result in as `pageResult`.
  */
 export function NewsletterForm({ id = "newsletter", pageResult }: { id?: string; pageResult?: NewsletterResult }) {

@@ -1,4 +1,5 @@
 import { Link, isRouteErrorResponse, useRouteError } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
 import { SimplePage } from "./simple-page";
 import { button } from "./ui/ui.css";
 
@@ -13,8 +14,10 @@ type Props = {
 /** The error page of a detail route: its own "not found" texts on 404, else the error's message; a way back. */
 export function RouteErrorPage({ notFoundTitle, notFoundText, errorTitle, back }: Props) {
   const error = useRouteError();
+  const { t } = useTranslation();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
-  const message = error instanceof Error ? error.message : isRouteErrorResponse(error) ? String(error.data?.detail ?? error.statusText) : "";
+  // A refusal's detail is a translation key (errors.<code>) or a message the catalogues hold.
+  const message = error instanceof Error ? error.message : isRouteErrorResponse(error) ? t(String(error.data?.detail ?? error.statusText)) : "";
   return (
     <SimplePage title={notFound ? notFoundTitle : errorTitle}>
       <p>{notFound ? notFoundText : message}</p>

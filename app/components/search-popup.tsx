@@ -6,7 +6,7 @@ import * as styles from "./search/search.css";
 import { button } from "./ui/ui.css";
 
 /**
- * SPEC §2 search popup: filters that join the header query in one GET form to /search, so it
+ * The search popup: filters that join the header query in one GET form to /search, so it
  * works without JavaScript; with it, Search is disabled while the query is 1 character.
  */
 export function SearchPopup({ query = "" }: { query?: string }) {

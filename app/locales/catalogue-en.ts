@@ -3,6 +3,7 @@ import browse from "./browse.en.json";
 import bulk from "./bulk.en.json";
 import chat from "./chat.en.json";
 import dashboard from "./dashboard.en.json";
+import errors from "./errors.en.json";
 import shell from "./en.json";
 import home from "./home.en.json";
 import listing from "./listing.en.json";
@@ -20,6 +21,7 @@ const catalogue: Record<string, string> = {
   ...bulk,
   ...chat,
   ...dashboard,
+  ...errors,
   ...home,
   ...listing,
   ...places,

@@ -3,6 +3,7 @@ import browse from "./browse.es.json";
 import bulk from "./bulk.es.json";
 import chat from "./chat.es.json";
 import dashboard from "./dashboard.es.json";
+import errors from "./errors.es.json";
 import shell from "./es.json";
 import home from "./home.es.json";
 import listing from "./listing.es.json";
@@ -20,6 +21,7 @@ const catalogue: Record<string, string> = {
   ...bulk,
   ...chat,
   ...dashboard,
+  ...errors,
   ...home,
   ...listing,
   ...places,

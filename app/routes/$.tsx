@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 
-/** SPEC §2 "Redirects": old account paths go to dashboard sections; anything else unknown goes home. */
+/** Old account paths go to dashboard sections; anything else unknown goes home. */
 export const DASHBOARD_REDIRECTS: Record<string, string> = {
   profile: "profile",
   "my-listings": "my-listings",

@@ -7,7 +7,7 @@ import { commitToken } from "../utils/session.server";
 import { authenticator, isConfiguredProvider } from "../utils/social-auth.server";
 
 /**
- * SPEC §2 social-login callback: without a code go to /auth; with one, finish the provider's
+ * The social sign-in callback: without a code go to /auth; with one, finish the provider's
  * sign-in, let the API open our session from the provider's token, then go to /. Any failure → /auth.
  */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {

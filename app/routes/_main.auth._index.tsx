@@ -19,12 +19,13 @@ import { commitToken } from "../utils/session.server";
 import type { User } from "../utils/types";
 import { replyWithApiError } from "../utils/api-errors.server";
 import { caughtByHoneypot } from "../utils/honeypot";
+import { readForm } from "../utils/form-data.server";
 
 type Mode = "login" | "register" | "forgot";
 const modeOf = (value: string | null): Mode => (value === "register" || value === "forgot" ? value : "login");
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  // SPEC §2: a signed-in user on /auth goes home.
+  // A signed-in user on /auth goes home.
   if (await getUser(request, context)) throw redirect("/");
   const url = new URL(request.url);
   const mode = modeOf(url.searchParams.get("mode"));
@@ -42,7 +43,7 @@ export const meta = metaFromData;
 
 /** Three forms on one page: the `intent` field says which one was sent. */
 export async function action({ request, context }: ActionFunctionArgs) {
-  const formData = await request.formData();
+  const formData = await readForm(request);
   const api = await apiFor(request, context);
   const intent = formData.get("intent");
 
@@ -54,7 +55,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if (caughtByHoneypot(formData)) return redirect(`/email-sent?email=${encodeURIComponent(body.email)}`);
     try {
       await api.post("/auth/register", body);
-      // SPEC §4: registration leads to /email-sent with the e-mail.
+      // Registration leads to /email-sent with the e-mail.
       return redirect(`/email-sent?email=${encodeURIComponent(body.email)}`);
     } catch (error) {
       return json({ intent, sent: false, reply: replyWithApiError(submission, error) }, { status: 400 });
@@ -76,7 +77,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (submission.status !== "success") return json({ intent: "login", sent: false, reply: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
   try {
     const session = await api.post<{ access_token: string; user: User }>("/auth/login", submission.value);
-    // SPEC §4: login success goes to / (or back to the page the guard came from).
+    // Login success goes to / (or back to the page the guard came from).
     return redirect(safeRedirectTo(formData.get("redirectTo")), {
       headers: { "Set-Cookie": await commitToken(request, session.access_token, submission.value.remember_me) },
     });

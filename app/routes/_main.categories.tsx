@@ -7,7 +7,7 @@ import { getT } from "../utils/i18n.server";
 import { metaFromData } from "../utils/meta-from-data";
 import { useRootData } from "../utils/use-root-data";
 
-/** /categories and /listings are the same page (SPEC §2); the tree comes with the root data. */
+/** /categories and /listings are the same page; the tree comes with the root data. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const t = await getT(request);
   return json({ title: t("categories.title"), description: t("categories.intro") });

@@ -21,7 +21,7 @@ import type { Category } from "../utils/types";
 import { useRootData } from "../utils/use-root-data";
 import { orErrorPage, refusalOf, throwAsErrorPage } from "../utils/api-errors.server";
 
-/** SPEC §9: the search popup asks for 50 top locations; the filter offers the same list. */
+/** The search popup asks for 50 top locations; the filter offers the same list. */
 const LOCATION_CHOICES = 50;
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
@@ -37,7 +37,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
         // Bad filter values come back as the API's field errors; the page shows them by the form.
         const refusal = refusalOf(error);
         if (refusal?.status === 422) {
-          return { list: null, errors: refusal.errors.length ? refusal.errors.map((e) => e.message) : [refusal.detail] };
+          return { list: null, errors: refusal.errors.length ? refusal.errors.map((e) => e.message) : [refusal.messageKey] };
         }
         throwAsErrorPage(error);
       }),

@@ -15,6 +15,7 @@ import { metaFromData } from "../utils/meta-from-data";
 import { replyWithApiError } from "../utils/api-errors.server";
 import { Honeypot } from "../components/ui/honeypot";
 import { caughtByHoneypot } from "../utils/honeypot";
+import { readForm } from "../utils/form-data.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const [t, user] = await Promise.all([getT(request), getUser(request, context).catch(() => null)]);
@@ -28,7 +29,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export const meta = metaFromData;
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const formData = await request.formData();
+  const formData = await readForm(request);
   const submission = parseWithZod(formData, { schema: ContactSchema });
   if (submission.status !== "success") return json({ sent: false, reply: submission.reply() }, { status: 400 });
   if (caughtByHoneypot(formData)) return json({ sent: true, reply: submission.reply({ resetForm: true }) });

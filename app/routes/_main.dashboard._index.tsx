@@ -22,6 +22,7 @@ import { requireUser } from "../utils/auth.server";
 import { getT } from "../utils/i18n.server";
 import { metaFromData } from "../utils/meta-from-data";
 import * as styles from "./dashboard.css";
+import { readForm } from "../utils/form-data.server";
 
 export const DASHBOARD_SECTIONS = ["dashboard", "profile", "my-listings", "favorites", "messages", "settings"] as const;
 type Section = (typeof DASHBOARD_SECTIONS)[number];
@@ -36,7 +37,7 @@ async function savedListings(request: Request, context: AppLoadContext) {
   return { page, list: { total: list.total, listings: toCards(list.listings, api.language) } };
 }
 
-/** /dashboard?section=…: one page, a section per query value (SPEC §2). */
+/** /dashboard?section=…: one page, a section per query value. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(request, context);
   const requested = new URL(request.url).searchParams.get("section");
@@ -60,7 +61,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (request.headers.get("Content-Type")?.startsWith("multipart/form-data")) {
     return avatarAction(request, api);
   }
-  const formData = await request.formData();
+  const formData = await readForm(request);
   const intent = String(formData.get("intent"));
   const listingAnswer = await myListingsAction(request, formData, api);
   if (listingAnswer) return listingAnswer;

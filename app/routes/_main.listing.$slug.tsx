@@ -39,6 +39,7 @@ import { truncate } from "../utils/text";
 import { useRootData } from "../utils/use-root-data";
 import { orErrorPage, refusalMessage } from "../utils/api-errors.server";
 import { ownReviewOf, reviewAction } from "../utils/reviews.server";
+import { readForm } from "../utils/form-data.server";
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const api = await apiFor(request, context);
@@ -91,7 +92,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const user = await getUser(request, context);
   if (!user) throw loginRedirect(request);
   const api = await apiFor(request, context);
-  const form = await request.formData();
+  const form = await readForm(request);
   const intent = form.get("intent");
   const listingId = Number(form.get("listing_id"));
   const text = (name: string) => {
@@ -213,7 +214,7 @@ export default function ListingPage() {
   );
 }
 
-/** SPEC §8: 'Listing Not Found' with a way home; other failures 'Error Loading Listing'. */
+/** 'Listing Not Found' with a way home; other failures 'Error Loading Listing'. */
 export function ErrorBoundary() {
   const { t } = useTranslation();
   return (

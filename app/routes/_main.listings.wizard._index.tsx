@@ -20,6 +20,7 @@ import { metaFromData } from "../utils/meta-from-data";
 import { useRootData } from "../utils/use-root-data";
 import { type PhotoResult, photosAction } from "../utils/wizard.server";
 import { orErrorPage, refusalOf, replyWithApiError, throwAsErrorPage } from "../utils/api-errors.server";
+import { readForm } from "../utils/form-data.server";
 
 type WizardResult = { intent: string; photo: PhotoResult | null; reply: SubmissionResult<string[]> | null; errors: string[] };
 const answer = (result: Partial<WizardResult> & { intent: string }, status = 400) =>
@@ -33,14 +34,14 @@ const nextStep = (step: WizardStep): WizardStep => WIZARD_STEPS[Math.min(WIZARD_
 const previousStep = (step: WizardStep): WizardStep => WIZARD_STEPS[Math.max(WIZARD_STEPS.indexOf(step) - 1, 0)];
 
 /**
- * The listing wizard (SPEC §2): category → details → photos → location → price → review.
+ * The listing wizard: category → details → photos → location → price → review.
  * The draft lives on the server and is saved after every step, so nothing is lost.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(request, context);
   const t = await getT(request);
   const title = t("wizard.title_page");
-  // SPEC §5: posting needs a profile with first name, last name and phone.
+  // Posting needs a profile with first name, last name and phone.
   if (!user.first_name || !user.last_name || !user.phone) {
     return json({ title, profileComplete: false, step: "category" as WizardStep, listing: null, definitions: [] as FieldDefinition[], drafts: [], mapSettings: null });
   }
@@ -79,7 +80,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return answer({ intent: "photos", photo: result }, result.ok ? 200 : 400);
   }
 
-  const formData = await request.formData();
+  const formData = await readForm(request);
   const intent = String(formData.get("intent"));
   if (intent === "publish") {
     try {
@@ -89,7 +90,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     } catch (error) {
       const refusal = refusalOf(error);
       if (!refusal) throwAsErrorPage(error);
-      const errors = refusal.errors.length > 0 ? refusal.errors.map((e) => e.message) : [refusal.detail];
+      const errors = refusal.errors.length > 0 ? refusal.errors.map((e) => e.message) : [refusal.messageKey];
       return answer({ intent, errors });
     }
   }
@@ -114,7 +115,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 function ProfileNeeded() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  // With JavaScript, a confirm offers to go straight to the profile (SPEC §5).
+  // With JavaScript, a confirm offers to go straight to the profile.
   useEffect(() => {
     if (window.confirm(t("wizard.profile_needed"))) navigate("/dashboard?section=profile");
   }, [navigate, t]);

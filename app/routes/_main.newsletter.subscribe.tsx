@@ -10,6 +10,7 @@ import { apiFor } from "../utils/api.server";
 import { getT } from "../utils/i18n.server";
 import { metaFromData } from "../utils/meta-from-data";
 import { caughtByHoneypot } from "../utils/honeypot";
+import { readForm } from "../utils/form-data.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const t = await getT(request);
@@ -19,7 +20,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export const meta = metaFromData;
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const formData = await request.formData();
+  const formData = await readForm(request);
   const submission = parseWithZod(formData, { schema: NewsletterSchema });
   if (submission.status !== "success") return json({ status: "invalid" as const, reply: submission.reply() }, { status: 400 });
   if (caughtByHoneypot(formData)) return json({ status: "success" as const, reply: submission.reply({ resetForm: true }) });

@@ -25,6 +25,7 @@ import { orErrorPage } from "../utils/api-errors.server";
 import { ownReviewOf, reviewAction } from "../utils/reviews.server";
 import { placeJsonLd } from "../utils/structured-data";
 import { useRootData } from "../utils/use-root-data";
+import { readForm } from "../utils/form-data.server";
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const api = await apiFor(request, context);
@@ -54,7 +55,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const user = await getUser(request, context);
   if (!user) throw loginRedirect(request);
   const api = await apiFor(request, context);
-  const form = await request.formData();
+  const form = await readForm(request);
   const intent = form.get("intent");
   if (isReviewIntent(intent)) return reviewAction(intent, form, api);
   throw json({ detail: "Something went wrong. Please try again." }, { status: 400 });

@@ -44,7 +44,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       const refusal = refusalOf(error);
       if (!refusal) throwAsErrorPage(error);
       // The place exists: its edit page tells what went wrong and offers the upload again.
-      return redirect(`/places/edit/${place.id}?photo_error=${encodeURIComponent(refusal.detail)}`);
+      return redirect(`/places/edit/${place.id}?photo_error=${encodeURIComponent(refusal.messageKey)}`);
     }
   }
   return redirect(`/places/${place.slug}`);

@@ -19,7 +19,7 @@ import { getCurrency } from "../utils/preferences.server";
 import { refusalOf } from "../utils/api-errors.server";
 import { searchQueryError } from "../utils/search.server";
 
-// Pages are those of the shared pagination links: BROWSE_PAGE_SIZE (20, SPEC §9's search default too).
+// Pages are those of the shared pagination links: BROWSE_PAGE_SIZE (20, the search default too).
 const PAGE_SIZE = BROWSE_PAGE_SIZE;
 
 const FAILED = "Failed to perform search";
@@ -44,9 +44,10 @@ const only = <T extends SearchResult["type"]>(results: SearchResult[], type: T) 
   results.filter((r): r is Of<T> => r.type === type);
 
 /** The answer by kind, with the page's links named and the listings as cards. */
-function matchesOf({ counts, results }: SearchAnswer, language: string) {
+function matchesOf({ counts, results, also }: SearchAnswer, language: string) {
   return {
     counts,
+    also,
     categories: only(results, "category").map((r) => ({ key: `c${r.id}`, to: r.url, label: pickLocalized(r.category, "name", language) })),
     places: only(results, "place").map((r) => ({ key: `p${r.id}`, to: r.url, label: r.title })),
     listings: toCards(only(results, "listing").map((r) => r.listing), language),
@@ -74,7 +75,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     // The server's detail, else 'Failed to perform search'.
     const refusal = refusalOf(error);
     const queryError = refusal?.errors.find((e) => e.field === "q")?.message ?? null;
-    const message = refusal && refusal.status !== 404 ? refusal.detail : FAILED;
+    const message = refusal && refusal.status !== 404 ? refusal.messageKey : FAILED;
     return json(
       { ...base, ...nothing, queryError, error: queryError ? null : message },
       { status: refusal ? 400 : 502 },
@@ -113,6 +114,11 @@ function Results({ answer, q, page }: { answer: Matched; q: string; page: number
         {t("search.summary", { count: counts.total, q })}{" "}
         {t("search.summary_parts", { listings: counts.listings, categories: counts.categories, places: counts.places })}
       </p>
+      {answer.also.length ? (
+        <p className={styles.summary} data-testid="search-also">
+          {t("search.also", { words: answer.also.join(", ") })}
+        </p>
+      ) : null}
       <Matches
         title={t("search.matching_categories")}
         links={categories}

@@ -13,7 +13,7 @@ import { refusalOf } from "../utils/api-errors.server";
 
 const CHART_DAYS = 7;
 
-/** A failed call leaves its part empty (SPEC §4: each part fails alone); redirects still happen. */
+/** A failed call leaves its part empty (each part fails alone); redirects still happen. */
 function otherwise<T>(fallback: T) {
   return (error: unknown): T => {
     refusalOf(error);

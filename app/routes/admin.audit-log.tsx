@@ -50,7 +50,7 @@ function Changes({ entry }: { entry: { before?: unknown; after?: unknown } }) {
 export default function AdminAuditLogPage() {
   const { t } = useTranslation();
   const { page } = useLoaderData<typeof loader>();
-  const entities = ["banner", "category", "currency", "dynamic_field", "listing", "listing_type", "media", "place", "review", "settings", "top_location", "user"];
+  const entities = ["auth", "banner", "category", "currency", "dynamic_field", "listing", "listing_type", "media", "place", "review", "settings", "top_location", "user"];
   return (
     <>
       <AdminHeader title={t("admin.audit_log")} intro={t("admin.audit.intro")} />
@@ -62,6 +62,10 @@ export default function AdminAuditLogPage() {
         columns={[
           { header: t("admin.audit.when"), cell: (entry) => entry.created_at.replace("T", " ").slice(0, 19) },
           { header: t("admin.audit.who"), cell: (entry) => entry.actor_email },
+          {
+            header: t("admin.audit.from"),
+            cell: (entry) => (entry.ip ? <span title={entry.user_agent ?? undefined}>{entry.ip}</span> : null),
+          },
           { header: t("admin.audit.action"), cell: (entry) => entry.action },
           { header: t("admin.audit.entity"), cell: (entry) => `${entry.entity}${entry.entity_id ? ` #${entry.entity_id}` : ""}` },
           { header: t("admin.audit.summary"), cell: (entry) => entry.summary },

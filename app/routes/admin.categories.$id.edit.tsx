@@ -15,6 +15,7 @@ import { adminApi, idFrom, submitAdminForm } from "../utils/admin.server";
 import { deleteAndLeave } from "../utils/admin-catalogue.server";
 import { getT } from "../utils/i18n.server";
 import { metaFromData } from "../utils/meta-from-data";
+import { readForm } from "../utils/form-data.server";
 
 export async function loader(args: LoaderFunctionArgs) {
   const { api } = await adminApi(args);
@@ -31,7 +32,7 @@ export const meta = metaFromData;
 
 export async function action(args: ActionFunctionArgs) {
   const id = idFrom(args.params.id);
-  const formData = await args.request.formData();
+  const formData = await readForm(args.request);
   if (formData.get("intent") === "delete-category") {
     return deleteAndLeave(args, (api) => api.delete(`/admin/categories/${id}`, { move_to: formData.get("move_to") || null }), "/admin/categories");
   }

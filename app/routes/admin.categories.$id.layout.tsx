@@ -13,6 +13,7 @@ import { orErrorPage } from "../utils/api-errors.server";
 import { adminApi, idFrom, runIntent, submitAdminForm } from "../utils/admin.server";
 import { getT } from "../utils/i18n.server";
 import { metaFromData } from "../utils/meta-from-data";
+import { readForm } from "../utils/form-data.server";
 
 export async function loader(args: LoaderFunctionArgs) {
   const { api } = await adminApi(args);
@@ -24,7 +25,7 @@ export const meta = metaFromData;
 
 export async function action(args: ActionFunctionArgs) {
   const id = idFrom(args.params.id);
-  const formData = await args.request.formData();
+  const formData = await readForm(args.request);
   const intent = formData.get("intent");
   if (intent === "add-field") {
     return submitAdminForm(args, PlacementCreateSchema, (api, value) => api.post(`/admin/categories/${id}/layout`, value), { formData, notice: "created" });

@@ -16,6 +16,7 @@ import { adminApi, idFrom, listQuery, runIntent, submitAdminForm } from "../util
 import { deleteCategory } from "../utils/admin-catalogue.server";
 import { getT } from "../utils/i18n.server";
 import { metaFromData } from "../utils/meta-from-data";
+import { readForm } from "../utils/form-data.server";
 
 export async function loader(args: LoaderFunctionArgs) {
   const { api } = await adminApi(args);
@@ -33,7 +34,7 @@ export const meta = metaFromData;
 
 export async function action(args: ActionFunctionArgs) {
   const id = idFrom(args.params.id);
-  const formData = await args.request.formData();
+  const formData = await readForm(args.request);
   if (formData.get("intent") === "create") {
     // A subcategory of this category, whatever the form says.
     return submitAdminForm(args, CategorySchema, (api, value) => api.post<AdminCategory>("/admin/categories", { ...value, parent_id: id }), {

@@ -14,6 +14,7 @@ import { adminApi, listQuery, runIntent, submitAdminForm } from "../utils/admin.
 import { deleteCategory } from "../utils/admin-catalogue.server";
 import { getT } from "../utils/i18n.server";
 import { metaFromData } from "../utils/meta-from-data";
+import { readForm } from "../utils/form-data.server";
 
 export async function loader(args: LoaderFunctionArgs) {
   const { api } = await adminApi(args);
@@ -28,7 +29,7 @@ export async function loader(args: LoaderFunctionArgs) {
 export const meta = metaFromData;
 
 export async function action(args: ActionFunctionArgs) {
-  const formData = await args.request.formData();
+  const formData = await readForm(args.request);
   if (formData.get("intent") === "create") {
     return submitAdminForm(args, CategorySchema, (api, value) => api.post<AdminCategory>("/admin/categories", value), {
       formData,

@@ -15,6 +15,7 @@ import { adminApi, idFrom, runIntent, submitAdminForm } from "../utils/admin.ser
 import { deleteAndLeave } from "../utils/admin-catalogue.server";
 import { getT } from "../utils/i18n.server";
 import { metaFromData } from "../utils/meta-from-data";
+import { readForm } from "../utils/form-data.server";
 
 export async function loader(args: LoaderFunctionArgs) {
   const { api } = await adminApi(args);
@@ -26,7 +27,7 @@ export const meta = metaFromData;
 
 export async function action(args: ActionFunctionArgs) {
   const id = idFrom(args.params.id);
-  const formData = await args.request.formData();
+  const formData = await readForm(args.request);
   const intent = formData.get("intent");
   if (intent === "save") {
     return submitAdminForm(args, DynamicFieldSchema, (api, value) => api.put<AdminDynamicField>(`/admin/dynamic-fields/${id}`, value), { formData });

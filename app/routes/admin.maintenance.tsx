@@ -14,6 +14,7 @@ import { getT } from "../utils/i18n.server";
 import { metaFromData } from "../utils/meta-from-data";
 import type { MaintenanceStatus } from "../utils/types";
 import { replyWithApiError } from "../utils/api-errors.server";
+import { readForm } from "../utils/form-data.server";
 
 const message = z.string({ error: "Message is required" }).trim().min(1, "Message is required").max(2000, "Message is too long");
 
@@ -61,7 +62,7 @@ export const meta = metaFromData;
 
 export async function action({ request, context }: ActionFunctionArgs) {
   await requireAdmin(request, context);
-  const submission = parseWithZod(await request.formData(), { schema: MaintenanceFormSchema });
+  const submission = parseWithZod(await readForm(request), { schema: MaintenanceFormSchema });
   if (submission.status !== "success") return json({ saved: false, reply: submission.reply() }, { status: 400 });
   const api = await apiFor(request, context);
   try {

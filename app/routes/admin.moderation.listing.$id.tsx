@@ -12,6 +12,7 @@ import { adminApi, idFrom, runIntent, withNotice } from "../utils/admin.server";
 import { getT } from "../utils/i18n.server";
 import { metaFromData } from "../utils/meta-from-data";
 import { moderationIntents } from "../utils/moderation-actions.server";
+import { readForm } from "../utils/form-data.server";
 
 export async function loader(args: LoaderFunctionArgs) {
   const { api } = await adminApi(args);
@@ -22,7 +23,7 @@ export async function loader(args: LoaderFunctionArgs) {
 export const meta = metaFromData;
 
 export async function action(args: ActionFunctionArgs) {
-  const formData = await args.request.formData();
+  const formData = await readForm(args.request);
   const response = await runIntent(args, moderationIntents, { formData });
   // A deleted listing has no page left to come back to.
   if (formData.get("intent") === "delete-listing" && response.headers.get("location")?.includes("notice=deleted")) {

@@ -14,6 +14,7 @@ import { orErrorPage, replyWithApiError } from "../utils/api-errors.server";
 import { adminApi, withNotice } from "../utils/admin.server";
 import { getT } from "../utils/i18n.server";
 import { metaFromData } from "../utils/meta-from-data";
+import { readForm } from "../utils/form-data.server";
 
 export async function loader(args: LoaderFunctionArgs) {
   const { api } = await adminApi(args);
@@ -33,7 +34,7 @@ function withoutSecrets(reply: SubmissionResult<string[]>): SubmissionResult<str
 // The kit's submitAdminForm echoes every typed value on a refusal; this form must not echo secrets.
 export async function action(args: ActionFunctionArgs) {
   const { api } = await adminApi(args);
-  const submission = parseWithZod(await args.request.formData(), { schema: PaymentSettingsSchema });
+  const submission = parseWithZod(await readForm(args.request), { schema: PaymentSettingsSchema });
   if (submission.status !== "success") return json({ reply: withoutSecrets(submission.reply()) }, { status: 400 });
   try {
     await api.put<PaymentSettingsView>("/admin/payment-settings", submission.value);

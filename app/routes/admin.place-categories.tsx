@@ -12,6 +12,7 @@ import { type AdminApi, adminApi, idFrom, listQuery, runIntent, submitAdminForm 
 import { refusalOf, throwAsErrorPage } from "../utils/api-errors.server";
 import { getT } from "../utils/i18n.server";
 import { metaFromData } from "../utils/meta-from-data";
+import { readForm } from "../utils/form-data.server";
 
 /** The category `?edit=` names; none when it is gone (deleted from this very page). */
 async function categoryToEdit(api: AdminApi, id: string): Promise<AdminPlaceCategory | null> {
@@ -38,7 +39,7 @@ export async function loader(args: LoaderFunctionArgs) {
 export const meta = metaFromData;
 
 export async function action(args: ActionFunctionArgs) {
-  const formData = await args.request.formData();
+  const formData = await readForm(args.request);
   switch (formData.get("intent")) {
     case "create":
       return submitAdminForm(args, PlaceCategoryFormSchema, (api, value) => api.post("/admin/place-categories", value), {

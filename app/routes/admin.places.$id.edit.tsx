@@ -15,6 +15,7 @@ import { orErrorPage } from "../utils/api-errors.server";
 import { getT } from "../utils/i18n.server";
 import { metaFromData } from "../utils/meta-from-data";
 import { placePhotosAction, readPlaceForm } from "../utils/places.server";
+import { readForm } from "../utils/form-data.server";
 
 export async function loader(args: LoaderFunctionArgs) {
   const { api } = await adminApi(args);
@@ -40,7 +41,7 @@ export async function action(args: ActionFunctionArgs) {
     const photo = await placePhotosAction(api, id, await readPlaceForm(args.request), "/admin/places");
     return json({ reply: null, photo }, { status: photo.ok ? 200 : 400 });
   }
-  const formData = await args.request.formData();
+  const formData = await readForm(args.request);
   const intent = String(formData.get("intent"));
   if (intent === "approve" || intent === "reject") return runIntent(args, moderatePlace, { formData });
   return submitAdminForm(args, PlaceFormSchema, (api, value) => api.put<Place>(`/admin/places/${id}`, value), { formData });

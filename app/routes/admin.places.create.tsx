@@ -42,7 +42,7 @@ export async function action(args: ActionFunctionArgs) {
       const refusal = refusalOf(error);
       if (!refusal) throwAsErrorPage(error);
       // The place exists: its page says what went wrong with the photos and offers the upload again.
-      return redirect(withNotice(`/admin/places/${place.id}/edit`, refusal.detail, "error"));
+      return redirect(withNotice(`/admin/places/${place.id}/edit`, refusal.messageKey, "error"));
     }
   }
   return redirect(withNotice(`/admin/places/${place.id}/edit`, "created"));

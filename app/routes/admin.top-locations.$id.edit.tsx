@@ -58,7 +58,7 @@ export async function action(args: ActionFunctionArgs) {
       const refusal = refusalOf(error);
       if (!refusal) throwAsErrorPage(error);
       // The fields are saved; the form shows them as stored, and the image's refusal at its input.
-      return json({ reply: null, imageError: refusal.detail }, { status: 400 });
+      return json({ reply: null, imageError: refusal.messageKey }, { status: 400 });
     }
   }
   return redirect(withNotice(`/admin/top-locations/${id}/edit`, "saved"));

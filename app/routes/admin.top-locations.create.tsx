@@ -45,7 +45,7 @@ export async function action(args: ActionFunctionArgs) {
       const refusal = refusalOf(error);
       if (!refusal) throwAsErrorPage(error);
       // The location exists: its page says what was wrong with the image and offers it again.
-      return redirect(withNotice(editPage, refusal.detail, "error"));
+      return redirect(withNotice(editPage, refusal.messageKey, "error"));
     }
   }
   return redirect(withNotice(editPage, "created"));

@@ -63,7 +63,7 @@ export default function AdminLayout() {
   );
 }
 
-/** SPEC §2: a non-admin on an admin page sees Access Denied with Go Back. */
+/** A non-admin on an admin page sees Access Denied with Go Back. */
 export function AccessDenied() {
   const { t } = useTranslation();
   const navigate = useNavigate();

@@ -10,6 +10,7 @@ import { orErrorPage } from "../utils/api-errors.server";
 import { adminApi, idFrom, runIntent, submitAdminForm } from "../utils/admin.server";
 import { getT } from "../utils/i18n.server";
 import { metaFromData } from "../utils/meta-from-data";
+import { readForm } from "../utils/form-data.server";
 
 export async function loader(args: LoaderFunctionArgs) {
   const { api } = await adminApi(args);
@@ -21,7 +22,7 @@ export const meta = metaFromData;
 
 export async function action(args: ActionFunctionArgs) {
   const id = idFrom(args.params.id);
-  const formData = await args.request.formData();
+  const formData = await readForm(args.request);
   if (formData.get("intent") === "password-link") {
     return runIntent(args, { "password-link": async (api) => (await api.post(`/admin/users/${id}/password-link`), "password_link_sent") }, { formData });
   }

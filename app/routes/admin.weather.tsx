@@ -12,6 +12,7 @@ import { orErrorPage } from "../utils/api-errors.server";
 import { adminApi, runIntent, submitAdminForm } from "../utils/admin.server";
 import { getT } from "../utils/i18n.server";
 import { metaFromData } from "../utils/meta-from-data";
+import { readForm } from "../utils/form-data.server";
 
 export async function loader(args: LoaderFunctionArgs) {
   const { api } = await adminApi(args);
@@ -22,7 +23,7 @@ export async function loader(args: LoaderFunctionArgs) {
 export const meta = metaFromData;
 
 export async function action(args: ActionFunctionArgs) {
-  const formData = await args.request.formData();
+  const formData = await readForm(args.request);
   if (formData.get("intent") === "refresh") {
     return runIntent(args, { refresh: async (api) => (await api.post<WeatherSummary>("/admin/weather/refresh"), "updated") }, { formData });
   }

@@ -5,6 +5,7 @@ import { type ChatMessage, ReportChatSchema, SendMessageSchema } from "../../api
 import { apiFor } from "../utils/api.server";
 import { refusalMessage } from "../utils/api-errors.server";
 import { requireUser } from "../utils/auth.server";
+import { readForm } from "../utils/form-data.server";
 
 /** /chat/{roomId} opens that room's thread in the dashboard's messages section. */
 export function loader({ params }: LoaderFunctionArgs) {
@@ -25,7 +26,7 @@ export type ChatPostResult =
 export async function action({ request, context, params }: ActionFunctionArgs) {
   await requireUser(request, context);
   const roomId = Number(params.roomId);
-  const form = await request.formData();
+  const form = await readForm(request);
   const intent = form.get("intent") === "report" ? "report" : "send";
   const wantsJson = (request.headers.get("Accept") ?? "").includes("application/json");
   const thread = `/dashboard?section=messages&room=${roomId}`;

@@ -4,6 +4,7 @@ import { CHAT_MESSAGES, type ChatRoom, StartChatSchema } from "../../api/schemas
 import { apiFor } from "../utils/api.server";
 import { refusalOf } from "../utils/api-errors.server";
 import { requireUser, safeRedirectTo } from "../utils/auth.server";
+import { readForm } from "../utils/form-data.server";
 
 /** /chat lists the conversations: they live in the dashboard's messages section. */
 export const loader = (_args: LoaderFunctionArgs) => redirect("/dashboard?section=messages");
@@ -21,7 +22,7 @@ function backWithError(back: string, message: string) {
  */
 export async function action({ request, context }: ActionFunctionArgs) {
   await requireUser(request, context);
-  const form = await request.formData();
+  const form = await readForm(request);
   const back = safeRedirectTo(form.get("redirectTo"), "/");
   const parsed = StartChatSchema.safeParse({ listing_id: form.get("listing_id") });
   if (!parsed.success) return backWithError(back, CHAT_MESSAGES.startFailed);
@@ -31,6 +32,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return redirect(`/dashboard?section=messages&room=${room.id}#chat-newest`);
   } catch (error) {
     const refusal = refusalOf(error);
-    return backWithError(back, refusal?.status === 422 ? refusal.detail : CHAT_MESSAGES.startFailed);
+    return backWithError(back, refusal?.status === 422 ? refusal.messageKey : CHAT_MESSAGES.startFailed);
   }
 }

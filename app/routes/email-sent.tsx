@@ -10,7 +10,7 @@ export function loader(args: LoaderFunctionArgs) {
 }
 export const meta = metaFromData;
 
-/** Shown after registration (SPEC §4): the verification e-mail is on its way. */
+/** Shown after registration: the verification e-mail is on its way. */
 export default function EmailSentPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();

@@ -9,8 +9,9 @@ import { countdownTo } from "../utils/countdown";
 import { commitToken } from "../utils/session.server";
 import type { MaintenanceStatus, User } from "../utils/types";
 import { replyWithApiError } from "../utils/api-errors.server";
+import { readForm } from "../utils/form-data.server";
 
-/** The maintenance page at its own address; while maintenance is off it goes to / (SPEC §4). */
+/** The maintenance page at its own address; while maintenance is off it goes to /. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const api = await apiFor(request, context);
   const status = await api.get<MaintenanceStatus>("/admin/maintenance/status");
@@ -23,7 +24,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 /** The admin login dialog: a superuser goes to /admin; anyone else gets a clear error. */
 export async function action({ request, context }: ActionFunctionArgs) {
-  const submission = parseWithZod(await request.formData(), { schema: AdminLoginSchema });
+  const submission = parseWithZod(await readForm(request), { schema: AdminLoginSchema });
   if (submission.status !== "success") return json(submission.reply({ hideFields: ["password"] }), { status: 400 });
   const api = await apiFor(request, context);
   try {

@@ -20,7 +20,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   } catch (error) {
     const refusal = refusalOf(error);
     if (!refusal) throwAsErrorPage(error);
-    return json({ title: t("newsletter.invalid_title"), ok: false, message: t(refusal.detail) }, { status: 400 });
+    return json({ title: t("newsletter.invalid_title"), ok: false, message: t(refusal.messageKey) }, { status: 400 });
   }
 }
 

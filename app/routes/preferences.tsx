@@ -6,6 +6,7 @@ import { LANGUAGE_PARAM } from "../i18n";
 import { safeRedirectTo } from "../utils/auth.server";
 import { consentCookie, currencyCookie, languageCookie } from "../utils/cookies.server";
 import { CURRENCY_CODE } from "../utils/preferences.server";
+import { readForm } from "../utils/form-data.server";
 
 const PreferenceSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("language"), value: Language }),
@@ -25,7 +26,7 @@ const COOKIES = { language: languageCookie, currency: currencyCookie, consent: c
 
 /** Language, currency and cookie consent: plain form posts that set a cookie and go back. */
 export async function action({ request }: ActionFunctionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const back = safeRedirectTo(form.get("redirectTo"));
   const parsed = PreferenceSchema.safeParse(Object.fromEntries(form));
   if (!parsed.success) return redirect(back);

@@ -12,6 +12,7 @@ import { apiFor } from "../utils/api.server";
 import { getT } from "../utils/i18n.server";
 import { metaFromData } from "../utils/meta-from-data";
 import { replyWithApiError } from "../utils/api-errors.server";
+import { readForm } from "../utils/form-data.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const t = await getT(request);
@@ -22,7 +23,7 @@ export const meta = metaFromData;
 
 /** The new password is set with the single-use token from the e-mail; then the user signs in. */
 export async function action({ request, context }: ActionFunctionArgs) {
-  const submission = parseWithZod(await request.formData(), { schema: ResetPasswordFormSchema });
+  const submission = parseWithZod(await readForm(request), { schema: ResetPasswordFormSchema });
   if (submission.status !== "success") return json(submission.reply({ hideFields: ["password", "confirm_password"] }), { status: 400 });
   const api = await apiFor(request, context);
   try {

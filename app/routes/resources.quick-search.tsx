@@ -19,7 +19,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     // The server's detail, else 'Failed to get suggestions'.
     const refusal = refusalOf(error);
     return json<QuickSearchData>(
-      { q, suggestions: null, error: refusal && refusal.status !== 404 ? refusal.detail : FAILED },
+      { q, suggestions: null, error: refusal && refusal.status !== 404 ? refusal.messageKey : FAILED },
       { status: refusal ? refusal.status : 502 },
     );
   }

@@ -12,6 +12,7 @@ import { apiFor } from "../utils/api.server";
 import { getT } from "../utils/i18n.server";
 import { metaFromData } from "../utils/meta-from-data";
 import { refusalOf, replyWithApiError, throwAsErrorPage } from "../utils/api-errors.server";
+import { readForm } from "../utils/form-data.server";
 
 type Outcome = "verified" | "expired" | "invalid" | "missing";
 
@@ -37,7 +38,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export const meta = metaFromData;
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const submission = parseWithZod(await request.formData(), { schema: ResendVerificationSchema });
+  const submission = parseWithZod(await readForm(request), { schema: ResendVerificationSchema });
   if (submission.status !== "success") return json({ sent: false, reply: submission.reply() }, { status: 400 });
   const api = await apiFor(request, context);
   try {

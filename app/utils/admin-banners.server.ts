@@ -23,7 +23,7 @@ export type BannerFailure =
 export async function describeFailure(request: Request, failure: BannerFailure, error: unknown): Promise<string> {
   if (!(error instanceof ApiError)) throw error;
   const t = await getT(request);
-  return t("admin_banners.failure", { failure: t(failure), status: error.status, text: t(error.detail) });
+  return t("admin_banners.failure", { failure: t(failure), status: error.status, text: t(error.messageKey) });
 }
 
 /**

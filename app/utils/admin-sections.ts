@@ -1,4 +1,4 @@
-/** SPEC §2 admin pages: path pattern (":id" matches one segment) and the title's i18n key. */
+/** The back-office pages: path pattern (":id" matches one segment) and the title's i18n key. */
 export const ADMIN_PAGES: Array<[pattern: string, titleKey: string]> = [
   ["users", "admin.users"],
   ["users/create", "admin.users_create"],

@@ -5,6 +5,7 @@ import type * as z from "zod";
 import { apiFor } from "./api.server";
 import { refusalMessage, replyWithApiError } from "./api-errors.server";
 import { requireAdmin } from "./auth.server";
+import { readForm } from "./form-data.server";
 
 type Args = LoaderFunctionArgs | ActionFunctionArgs;
 export type AdminApi = Awaited<ReturnType<typeof apiFor>>;
@@ -50,7 +51,7 @@ export async function submitAdminForm<Schema extends z.ZodType<Record<string, un
   options: { next?: string | ((result: Result) => string); notice?: string; formData?: FormData } = {},
 ) {
   const { api } = await adminApi(args);
-  const submission = parseWithZod(options.formData ?? (await args.request.formData()), { schema });
+  const submission = parseWithZod(options.formData ?? (await readForm(args.request)), { schema });
   if (submission.status !== "success") return json({ reply: submission.reply() }, { status: 400 });
   try {
     const result = await send(api, submission.value);
@@ -70,7 +71,7 @@ export type IntentHandler = (api: AdminApi, form: FormData) => Promise<string | 
  */
 export async function runIntent(args: ActionFunctionArgs, handlers: Record<string, IntentHandler>, options: { formData?: FormData } = {}) {
   const { api } = await adminApi(args);
-  const form = options.formData ?? (await args.request.formData());
+  const form = options.formData ?? (await readForm(args.request));
   const handler = handlers[String(form.get("intent"))];
   if (!handler) return redirect(withNotice(here(args.request), "Unknown action", "error"));
   try {

@@ -19,7 +19,7 @@ export function refusalOf(error: unknown): ApiError | null {
 
 /** Throws the route's error response for an API failure: its status and detail (404, 403, 502, 504...). */
 export function throwAsErrorPage(error: unknown): never {
-  if (error instanceof ApiError) throw json({ detail: error.detail }, { status: error.status });
+  if (error instanceof ApiError) throw json({ detail: error.messageKey }, { status: error.status });
   throw error;
 }
 
@@ -45,11 +45,11 @@ export function replyWithApiError<T>(submission: Submission<T>, error: unknown, 
   const fieldErrors: Record<string, string[]> = {};
   for (const { field, message } of refusal.errors) (fieldErrors[field] ??= []).push(message);
   const hasFieldErrors = Object.keys(fieldErrors).length > 0;
-  return submission.reply({ formErrors: hasFieldErrors ? [] : [refusal.detail], fieldErrors });
+  return submission.reply({ formErrors: hasFieldErrors ? [] : [refusal.messageKey], fieldErrors });
 }
 
 /** A message for a form without conform: the refusal's status and detail, else 502 and `fallback`. */
 export function refusalMessage(error: unknown, fallback: string): { status: number; message: string } {
   const refusal = refusalOf(error);
-  return refusal ? { status: refusal.status, message: refusal.detail } : { status: 502, message: fallback };
+  return refusal ? { status: refusal.status, message: refusal.messageKey } : { status: 502, message: fallback };
 }

@@ -5,6 +5,7 @@ import { config } from "./env.server";
 import { oncePerRequest } from "./load-context";
 import { getLanguage } from "./preferences.server";
 import { destroySession, getToken } from "./session.server";
+import { ERROR_CODES } from "../../api/lib/error-codes.js";
 
 export type FieldError = { field: string; message: string };
 
@@ -14,8 +15,18 @@ export class ApiError extends Error {
     readonly status: number,
     readonly detail: string,
     readonly errors: FieldError[] = [],
+    /** The API's stable code for the refusal (see api/lib/error-codes.ts). */
+    readonly code?: string,
   ) {
     super(detail);
+  }
+
+  /**
+   * What a page shows for it, as a translation key: `errors.<code>` for a refusal the API names
+   * by its own code, else the detail (a validation message, which the catalogues hold as is).
+   */
+  get messageKey(): string {
+    return this.code && this.code in ERROR_CODES ? `errors.${this.code}` : this.detail;
   }
 }
 
@@ -25,7 +36,7 @@ export const API_TIMED_OUT = "The marketplace is taking too long to answer. Plea
 
 type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 type Query = Record<string, string | number | boolean | undefined | null>;
-type Payload = { detail?: string; errors?: FieldError[] } | null;
+type Payload = { detail?: string; code?: string; errors?: FieldError[] } | null;
 type Answer = { status: number; payload: unknown };
 type Outgoing = { method: Method; path: string; headers: Record<string, string>; body?: Buffer; clientIp: string };
 
@@ -117,7 +128,7 @@ export async function apiFor(request: Request, context: AppLoadContext, as: { to
       throw redirect(signInAgainUrl(request), { headers: { "Set-Cookie": await destroySession(request) } });
     }
     const refusal = payload as Payload;
-    throw new ApiError(status, refusal?.detail ?? `HTTP ${status}`, refusal?.errors ?? []);
+    throw new ApiError(status, refusal?.detail ?? `HTTP ${status}`, refusal?.errors ?? [], refusal?.code);
   }
 
   return {

@@ -2,7 +2,7 @@ export type Badge = "TOP" | "FEATURED" | "HOT" | "NEW";
 
 export const NEW_BADGE_WINDOW_MS = 24 * 60 * 60 * 1000;
 
-/** SPEC §4: TOP, else FEATURED, else HOT (highlighted), else NEW (created under 24 hours ago). */
+/** TOP, else FEATURED, else HOT (highlighted), else NEW (created under 24 hours ago). */
 export function listingBadge(
   listing: { is_top: boolean; is_featured: boolean; is_highlighted: boolean; created_at: string },
   now: number = Date.now(),
@@ -15,5 +15,5 @@ export function listingBadge(
   return null;
 }
 
-/** SPEC §9: count badges cap at 99+. */
+/** Count badges cap at 99+. */
 export const badgeCount = (count: number) => (count > 99 ? "99+" : String(count));

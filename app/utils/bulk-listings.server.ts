@@ -1,10 +1,11 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { MaxPartSizeExceededError, json, unstable_createMemoryUploadHandler, unstable_parseMultipartFormData } from "@remix-run/node";
+import { MaxPartSizeExceededError, json } from "@remix-run/node";
 import { BULK_MAX_BYTES, BULK_MESSAGES, type BulkReport } from "../../api/schemas/bulk-listings";
 import { apiFor } from "./api.server";
 import { orErrorPage, refusalMessage } from "./api-errors.server";
 import { requireUser } from "./auth.server";
 import { getT } from "./i18n.server";
+import { readForm } from "./form-data.server";
 
 export type BulkResult = { report: BulkReport | null; message: string | null; categoryId: string; mode: string };
 
@@ -24,9 +25,10 @@ export async function bulkAction({ request, context }: ActionFunctionArgs) {
   await requireUser(request, context);
   let form: FormData;
   try {
-    form = await unstable_parseMultipartFormData(request, unstable_createMemoryUploadHandler({ maxPartSize: BULK_MAX_BYTES }));
+    form = await readForm(request, { maxPartSize: BULK_MAX_BYTES });
   } catch (error) {
-    if (error instanceof MaxPartSizeExceededError) return json<BulkResult>({ report: null, message: BULK_MESSAGES.tooLarge, categoryId: "", mode: "draft" });
+    if (error instanceof MaxPartSizeExceededError)
+      return json<BulkResult>({ report: null, message: BULK_MESSAGES.tooLarge, categoryId: "", mode: "draft" });
     throw error;
   }
   const categoryId = String(form.get("category_id") ?? "");
@@ -52,8 +54,14 @@ export async function bulkTemplate({ request, context }: LoaderFunctionArgs) {
   await requireUser(request, context);
   const api = await apiFor(request, context);
   const categoryId = new URL(request.url).searchParams.get("category_id") ?? "";
-  const file = await orErrorPage(api.get<{ filename: string; csv: string }>(`/listings/bulk/template?category_id=${encodeURIComponent(categoryId)}`));
+  const file = await orErrorPage(
+    api.get<{ filename: string; csv: string }>(`/listings/bulk/template?category_id=${encodeURIComponent(categoryId)}`),
+  );
   return new Response(file.csv, {
-    headers: { "Content-Type": "text/csv; charset=utf-8", "Content-Disposition": `attachment; filename="${file.filename}"`, "Cache-Control": "no-store" },
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="${file.filename}"`,
+      "Cache-Control": "no-store",
+    },
   });
 }

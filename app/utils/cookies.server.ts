@@ -10,6 +10,6 @@ export const languageCookie = createCookie("lng", options);
 export const currencyCookie = createCookie("currency", options);
 export const consentCookie = createCookie("cookie_consent", options);
 
-/** A browser-session id (no Max-Age): a listing view counts once per browser session (SPEC §7). */
+/** A browser-session id (no Max-Age): a listing view counts once per browser session. */
 export const viewSessionCookie = createCookie("view_session", { path: "/", sameSite: "lax", httpOnly: true, secure: secureCookies });
 export const newViewSession = () => randomUUID();

@@ -1,7 +1,7 @@
 export type Coordinates = { lat: number; lng: number };
 
 /**
- * SPEC §5 "Map": coordinates must be numbers ('Invalid coordinates'), inside the globe's ranges
+ * Coordinates must be numbers ('Invalid coordinates'), inside the globe's ranges
  * ('Invalid coordinate values'). Missing coordinates are not an error: there is simply no map.
  */
 export function parseCoordinates(lat: unknown, lng: unknown): { ok: true; value: Coordinates } | { ok: false; error: string | null } {
@@ -13,7 +13,7 @@ export function parseCoordinates(lat: unknown, lng: unknown): { ok: true; value:
   return { ok: true, value: { lat: la, lng: ln } };
 }
 
-/** Reads coordinates under any of the names SPEC §3 allows. */
+/** Reads coordinates under any of the names they travel under (latitude/longitude, lat/lng). */
 export function listingCoordinates(listing: Record<string, unknown>) {
   return parseCoordinates(
     listing.latitude ?? listing.location_lat ?? listing.lat,

@@ -1,7 +1,7 @@
 export type Countdown = { days: number; hours: number; minutes: number; seconds: number };
 
 /**
- * SPEC §4: the maintenance countdown in days, hours, minutes and seconds until scheduled_end,
+ * The maintenance countdown in days, hours, minutes and seconds until scheduled_end,
  * computed once per page load; null once the end is past (or unknown), which hides it.
  */
 export function countdownTo(scheduledEnd: string | null, now: number = Date.now()): Countdown | null {

@@ -12,7 +12,7 @@ import { toCards, type ListingCardData } from "./listing-cards";
 
 /** Without JavaScript "load more" reloads the page with one more page of 16: as many as one API call gives. */
 export const MAX_HOME_PAGES = Math.floor(LISTINGS_MAX_LIMIT / HOMEPAGE_LISTINGS) + 1;
-/** SPEC §9: the carousel asks for 20 featured locations. */
+/** The carousel asks for 20 featured locations. */
 const FEATURED_LOCATIONS = 20;
 
 const uniqueById = (listings: ListingSummary[]) => [...new Map(listings.map((listing) => [listing.id, listing])).values()];
@@ -47,7 +47,7 @@ export async function homeTabListings(api: Pick<Api, "get" | "language">, tab: H
 const valueOf = <T>(result: PromiseSettledResult<T>): T | null => (result.status === "fulfilled" ? result.value : null);
 
 /**
- * Everything the home page shows. SPEC §4: listings, locations, weather and stats load
+ * Everything the home page shows. Listings, locations, weather and stats load
  * independently and fail in isolation, each with its own message (translation keys); a missing
  * weather summary is null, for which the weather card shows its fallback. Banner failures are ignored.
  */

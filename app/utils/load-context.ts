@@ -10,6 +10,10 @@ export type AppLoadContext = {
   supportEmail: string;
   /** The browser's address, forwarded to the API (rate limits are per client, not per BFF). */
   clientIp: string;
+  /** The nonce the page's inline scripts carry (the Content-Security-Policy names it). */
+  cspNonce?: string;
+  /** Seconds a shared cache (CDN, proxy) may keep this page: 0 for pages rendered for one visitor. */
+  sharedCacheSeconds?: number;
   /**
    * Data every page shows (categories, currencies, maintenance, shell banners, top locations),
    * kept across requests for CACHE_SECONDS and emptied by any write in this process.

@@ -1,12 +1,9 @@
-import {
-  MaxPartSizeExceededError,
-  unstable_createMemoryUploadHandler,
-  unstable_parseMultipartFormData,
-} from "@remix-run/node";
+import { MaxPartSizeExceededError } from "@remix-run/node";
 import type { Api } from "./api.server";
 
 import type { PhotoResult } from "../components/places/place-photos";
 import { refusalOf, throwAsErrorPage } from "./api-errors.server";
+import { readForm } from "./form-data.server";
 
 /** The API's own limit per photo; larger parts are refused before they are buffered whole. */
 const PHOTO_MAX_BYTES = 10 * 1024 * 1024;
@@ -14,9 +11,8 @@ export const PHOTO_TOO_LARGE = "Each photo must be 10 MB or smaller";
 
 /** A place form, multipart (with photos) or not; null when a photo is over the size limit. */
 export async function readPlaceForm(request: Request): Promise<FormData | null> {
-  if (!request.headers.get("Content-Type")?.startsWith("multipart/form-data")) return request.formData();
   try {
-    return await unstable_parseMultipartFormData(request, unstable_createMemoryUploadHandler({ maxPartSize: PHOTO_MAX_BYTES }));
+    return await readForm(request, { maxPartSize: PHOTO_MAX_BYTES });
   } catch (error) {
     if (error instanceof MaxPartSizeExceededError) return null;
     throw error;
@@ -47,7 +43,12 @@ export function uploadPhotos(api: Api, placeId: number, files: File[], base: Pla
 }
 
 /** The photo buttons of the edit page: upload the chosen files, or `delete:<id>` one photo. */
-export async function placePhotosAction(api: Api, placeId: number, form: FormData | null, base: PlacesBase = "/places"): Promise<PhotoResult> {
+export async function placePhotosAction(
+  api: Api,
+  placeId: number,
+  form: FormData | null,
+  base: PlacesBase = "/places",
+): Promise<PhotoResult> {
   if (!form) return { ok: false, message: PHOTO_TOO_LARGE };
   const intent = String(form.get("intent") ?? "upload");
   try {
@@ -61,7 +62,7 @@ export async function placePhotosAction(api: Api, placeId: number, form: FormDat
     return { ok: true, message: "place_form.photos_added" };
   } catch (error) {
     const refusal = refusalOf(error);
-    if (refusal) return { ok: false, message: refusal.detail };
+    if (refusal) return { ok: false, message: refusal.messageKey };
     throwAsErrorPage(error);
   }
 }

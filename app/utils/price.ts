@@ -5,7 +5,7 @@ export type PricedListing = {
 };
 
 /**
- * SPEC §9: a listing in eur with an eur price shows it; otherwise the gbp price; otherwise
+ * A listing in eur with an eur price shows it; otherwise the gbp price; otherwise
  * nothing ('Price on request').
  */
 export function displayPrice(listing: PricedListing): { amount: number; currency: "eur" | "gbp" } | null {

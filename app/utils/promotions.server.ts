@@ -7,6 +7,7 @@ import { orErrorPage, refusalMessage, replyWithApiError } from "./api-errors.ser
 import { requireUser } from "./auth.server";
 import { getT } from "./i18n.server";
 import { getCurrency } from "./preferences.server";
+import { readForm } from "./form-data.server";
 
 /** Where the promote form sits: the dashboard's promote page or the wizard's last step. */
 export type PromoteFrom = "dashboard" | "wizard";
@@ -56,7 +57,7 @@ export async function promoteAction({ request, context, params }: ActionFunction
   await requireUser(request, context);
   const listingId = listingIdFrom(from === "wizard" ? params.listingId : params.id);
   const api = await apiFor(request, context);
-  const formData = await request.formData();
+  const formData = await readForm(request);
   const intent = formData.get("intent");
   const here = new URL(request.url).pathname;
 

@@ -7,7 +7,7 @@ export type RelativeTime =
   | { unit: "hours" | "days" | "weeks" | "months"; count: number };
 
 /**
- * SPEC §9: under an hour 'Just now', then hours, days up to 6, weeks up to 3, then months.
+ * Under an hour 'Just now', then hours, days up to 6, weeks up to 3, then months.
  * Returns the parts; the UI translates them (time.hours_ago etc.).
  */
 export function relativeTime(iso: string, now: number = Date.now()): RelativeTime {

@@ -1,4 +1,4 @@
-/** SPEC §2: the breadcrumb shows the title cut at 30 characters. */
+/** The breadcrumb shows the title cut at 30 characters. */
 export function truncate(text: string, max: number): string {
   return text.length > max ? `${text.slice(0, max).trimEnd()}…` : text;
 }

@@ -1,11 +1,7 @@
-import {
-  MaxPartSizeExceededError,
-  unstable_createMemoryUploadHandler,
-  unstable_parseMultipartFormData,
-} from "@remix-run/node";
+import { MaxPartSizeExceededError } from "@remix-run/node";
 import type { Api } from "./api.server";
 import { refusalOf, throwAsErrorPage } from "./api-errors.server";
-
+import { readForm } from "./form-data.server";
 
 const PHOTO_MAX_BYTES = 10 * 1024 * 1024;
 
@@ -29,9 +25,10 @@ export function moved(order: number[], id: number, step: -1 | 1): number[] {
 export async function photosAction(request: Request, api: Api, listingId: number): Promise<PhotoResult | "next"> {
   let form: FormData;
   try {
-    form = await unstable_parseMultipartFormData(request, unstable_createMemoryUploadHandler({ maxPartSize: PHOTO_MAX_BYTES }));
+    form = await readForm(request, { maxPartSize: PHOTO_MAX_BYTES });
   } catch (error) {
-    if (error instanceof MaxPartSizeExceededError) return { intent: "photos", ok: false, message: "Each photo must be 10 MB or smaller" };
+    if (error instanceof MaxPartSizeExceededError)
+      return { intent: "photos", ok: false, message: "Each photo must be 10 MB or smaller" };
     throw error;
   }
   const intent = String(form.get("intent") ?? "upload");
@@ -41,7 +38,10 @@ export async function photosAction(request: Request, api: Api, listingId: number
       await api.delete(`/listings/${listingId}/media/${Number(intent.slice(7))}`);
       return { intent: "photos", ok: true, message: "wizard.photo_removed" };
     }
-    const order = String(form.get("order") ?? "").split(",").map(Number).filter(Boolean);
+    const order = String(form.get("order") ?? "")
+      .split(",")
+      .map(Number)
+      .filter(Boolean);
     if (intent.startsWith("cover:")) {
       await api.put(`/listings/${listingId}/media/order`, { media_ids: order, cover_id: Number(intent.slice(6)) });
       return { intent: "photos", ok: true, message: "wizard.cover_set" };
@@ -50,7 +50,10 @@ export async function photosAction(request: Request, api: Api, listingId: number
     if (move) {
       // The cover stays the cover wherever it moves (the API would otherwise take the first photo).
       const cover = Number(form.get("cover")) || undefined;
-      await api.put(`/listings/${listingId}/media/order`, { media_ids: moved(order, Number(move[2]), move[1] === "earlier" ? -1 : 1), cover_id: cover });
+      await api.put(`/listings/${listingId}/media/order`, {
+        media_ids: moved(order, Number(move[2]), move[1] === "earlier" ? -1 : 1),
+        cover_id: cover,
+      });
       return { intent: "photos", ok: true, message: "wizard.photo_moved" };
     }
     const files = form.getAll("photos").filter((value): value is File => value instanceof File && value.size > 0);
@@ -61,7 +64,7 @@ export async function photosAction(request: Request, api: Api, listingId: number
     return { intent: "photos", ok: true, message: "wizard.photos_added" };
   } catch (error) {
     const refusal = refusalOf(error);
-    if (refusal) return { intent: "photos", ok: false, message: refusal.detail };
+    if (refusal) return { intent: "photos", ok: false, message: refusal.messageKey };
     throwAsErrorPage(error);
   }
 }

@@ -11,6 +11,12 @@ afterAll(async () => {
   await server?.stop();
 });
 
+/** The newest e-mail to `to` holding `marker`, once it has arrived (mail leaves off the request path). */
+async function mailTo(to: string, marker: string): Promise<string> {
+  await expect.poll(() => lastMailTo(readOutbox(server.dataDir), to, marker)).toBeDefined();
+  return lastMailTo(readOutbox(server.dataDir), to, marker)!;
+}
+
 let counter = 0;
 const uniqueEmail = () => `member${++counter}-${Date.now()}@example.gi`;
 const validRegistration = () => ({
@@ -50,28 +56,31 @@ describe("registration", () => {
   it("creates a business account, normalises the phone and e-mails a verification link", async () => {
     const input = { ...validRegistration(), email: uniqueEmail().toUpperCase(), is_business: true, business_name: "Rock Estates Ltd", business_type: "real_estate" };
     const response = await server.api("/auth/register", { body: input, headers: { "Accept-Language": "es" } });
-    expect(response.status).toBe(201);
-    const { user } = await response.json();
-    expect(user).toMatchObject({
-      email: input.email.toLowerCase(),
-      phone: "+35020012345",
-      is_business: true,
-      business_name: "Rock Estates Ltd",
-      business_type: "real_estate",
-      is_verified: false,
-      language: "es",
-    });
-    const mail = lastMailTo(readOutbox(server.dataDir), user.email, "/verify-email?token=");
+    expect(response.status).toBe(202);
+    expect(await response.json()).toMatchObject({ detail: "Check your e-mail to finish creating your account." });
+    const email = input.email.toLowerCase();
+    const stored = await server.services.database.db
+      .selectFrom("users")
+      .select(["email", "phone", "is_business", "business_name", "business_type", "is_verified", "language"])
+      .where("email", "=", email)
+      .executeTakeFirstOrThrow();
+    expect(stored).toEqual({ email, phone: "+35020012345", is_business: 1, business_name: "Rock Estates Ltd", business_type: "real_estate", is_verified: 0, language: "es" });
+    const mail = await mailTo(email, "/verify-email?token=");
     expect(mail).toContain("Verificar mi correo");
     expect(mail).toContain("text/html");
   });
 
-  it("answers 409 for an e-mail that already has an account", async () => {
+  it("answers an address that has an account exactly as a new one, tells its owner by e-mail and changes nothing", async () => {
     const input = validRegistration();
-    expect((await server.api("/auth/register", { body: input })).status).toBe(201);
-    const again = await server.api("/auth/register", { body: { ...input, email: input.email.toUpperCase() } });
-    expect(again.status).toBe(409);
-    expect((await again.json()).detail).toBe("An account with this email already exists");
+    const first = await server.api("/auth/register", { body: input });
+    const again = await server.api("/auth/register", { body: { ...input, email: input.email.toUpperCase(), password: "another-password", first_name: "Intruder" } });
+    expect([again.status, await again.json()]).toEqual([first.status, await first.json()]);
+    expect(await mailTo(input.email, "/auth?mode=forgot")).toContain("Someone tried to sign up with your e-mail address");
+    const rows = await server.services.database.db.selectFrom("users").select(["first_name"]).where("email", "=", input.email.toLowerCase()).execute();
+    expect(rows).toEqual([{ first_name: input.first_name }]);
+    // The owner's password still works; the second one does not.
+    await loginAs(server, input.email, input.password);
+    expect((await server.api("/auth/login", { body: { email: input.email, password: "another-password" } })).status).toBe(401);
   });
 });
 
@@ -79,7 +88,7 @@ describe("e-mail verification", () => {
   async function registerAndGetToken() {
     const input = validRegistration();
     await server.api("/auth/register", { body: input });
-    return { input, token: tokenFrom(lastMailTo(readOutbox(server.dataDir), input.email), "/verify-email") };
+    return { input, token: tokenFrom(await mailTo(input.email, "/verify-email"), "/verify-email") };
   }
 
   it("verifies once with the e-mailed token", async () => {
@@ -196,7 +205,7 @@ describe("mail through a real SMTP server", () => {
     const mailed = await startTestServer({ SMTP_URL: smtp.url });
     try {
       const input = validRegistration();
-      expect((await mailed.api("/auth/register", { body: input })).status).toBe(201);
+      expect((await mailed.api("/auth/register", { body: input })).status).toBe(202);
       await expect.poll(() => smtp.received.length).toBe(1);
       const verifyToken = tokenFrom(smtp.received[0], "/verify-email");
       expect(smtp.received[0]).toContain(`${mailed.url}/verify-email?token=`);

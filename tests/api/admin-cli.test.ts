@@ -78,7 +78,7 @@ describe("npm run admin:create", () => {
       password: "ordinary-password",
       terms_accepted: true,
     });
-    expect(registered.status).toBe(201);
+    expect(registered.status).toBe(202);
     const before = await login(email, "ordinary-password");
     const token = ((await before.json()) as { access_token: string }).access_token;
     expect((await (await api("/auth/me", undefined, token)).json()).is_superuser).toBe(false);

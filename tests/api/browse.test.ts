@@ -203,7 +203,7 @@ describe("GET /listings browse filters", () => {
     expect(priced.total).toBeGreaterThan(0);
   });
 
-  it("sorts by each SPEC sort option, unpriced last", async () => {
+  it("sorts by each named sort option, unpriced last", async () => {
     expect(await keys("sort=newest")).toEqual(["F", "E", "D", "C", "B", "A"]);
     expect(await keys("sort=oldest")).toEqual(["A", "B", "C", "D", "E", "F"]);
     expect(await keys("sort=price_low")).toEqual(["E", "A", "C", "B", "F", "D"]);
@@ -211,7 +211,7 @@ describe("GET /listings browse filters", () => {
     // In euros F (€290,000 own) comes before B (€292,500 converted).
     expect(await keys("sort=price_low&currency=eur")).toEqual(["E", "A", "C", "F", "B", "D"]);
     expect(await keys("sort=price_high&currency=eur")).toEqual(["B", "F", "C", "A", "E", "D"]);
-    // The SPEC options imply their order; `order` does not turn them round.
+    // The named options imply their order; `order` does not turn them round.
     expect(await keys("sort=oldest&order=desc")).toEqual(["A", "B", "C", "D", "E", "F"]);
   });
 

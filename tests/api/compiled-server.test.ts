@@ -19,7 +19,7 @@ beforeAll(async () => {
   fs.mkdirSync(dataDir, { recursive: true });
   child = spawn(process.execPath, ["build/server.js"], {
     cwd: ROOT,
-    env: { ...process.env, NODE_ENV: "production", PORT: "0", HOST: "127.0.0.1", DATA_DIR: dataDir, DATABASE_URL: "", REDIS_URL: "", SEED: "never", LOG_LEVEL: "info", WEATHER_REFRESH_MINUTES: "0", SESSION_SECRET: "compiled-server-test-secret" },
+    env: { ...process.env, NODE_ENV: "production", PORT: "0", HOST: "127.0.0.1", DATA_DIR: dataDir, DATABASE_URL: "", REDIS_URL: "", SEED: "never", LOG_LEVEL: "info", WEATHER_REFRESH_MINUTES: "0", SESSION_SECRET: "compiled-server-test-secret-of-32-characters-or-more" },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";

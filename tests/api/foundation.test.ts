@@ -24,7 +24,7 @@ describe("health and errors", () => {
   it("answers an unknown API path with a JSON 404 detail", async () => {
     const response = await server.api("/no-such-thing");
     expect(response.status).toBe(404);
-    expect(await response.json()).toEqual({ detail: "Not found" });
+    expect(await response.json()).toMatchObject({ detail: "Not found" });
   });
 
   it("answers malformed JSON with a 400 detail, not a 500", async () => {
@@ -108,8 +108,8 @@ describe("login, me and logout", () => {
     const unknown = await server.api("/auth/login", { body: { email: "nobody@test.gi", password: "wrong-password" } });
     expect(wrong.status).toBe(401);
     expect(unknown.status).toBe(401);
-    expect(await wrong.json()).toEqual({ detail: "Login failed. Please check your credentials." });
-    expect(await unknown.json()).toEqual({ detail: "Login failed. Please check your credentials." });
+    expect(await wrong.json()).toMatchObject({ detail: "Login failed. Please check your credentials." });
+    expect(await unknown.json()).toMatchObject({ detail: "Login failed. Please check your credentials." });
   });
 
   it("returns the user for a token and revokes it on logout", async () => {
@@ -236,5 +236,14 @@ describe("newsletter", () => {
     expect(await confirmed.json()).toEqual({ email: "reader@example.gi", status: "confirmed" });
     const again = await server.api("/newsletter/confirm", { body: { token } });
     expect(again.status).toBe(400);
+  });
+});
+
+describe("refusals carry a stable code beside the readable detail", () => {
+  it("a named refusal, a validation refusal, a missing session and an unknown route", async () => {
+    expect(await server.call("GET", "/listings/999999999")).toMatchObject({ status: 404, body: { detail: "Listing not found", code: "listing_not_found" } });
+    expect((await server.call("POST", "/auth/login", undefined, { email: "not-an-email" })).body).toMatchObject({ code: "invalid_input", errors: expect.any(Array) });
+    expect((await server.call("GET", "/auth/me")).body).toMatchObject({ detail: "Authentication required", code: "unauthorized" });
+    expect((await server.call("GET", "/no-such-route")).body).toMatchObject({ detail: "Not found", code: "not_found" });
   });
 });

@@ -218,7 +218,7 @@ describe("permissions", () => {
     await db().updateTable("users").set({ phone: null }).where("id", "=", user.id).execute();
     const result = await call("POST", "/listings", user.token, { category_id: property });
     expect(result.status).toBe(422);
-    expect(result.body).toEqual({ detail: "Complete your profile (first name, last name and phone) before posting an ad" });
+    expect(result.body).toMatchObject({ detail: "Complete your profile (first name, last name and phone) before posting an ad" });
   });
 });
 

@@ -272,7 +272,7 @@ describe("place photos", () => {
     const photos = (await response.json()) as Media[];
     expect(photos).toHaveLength(2);
     expect(photos[0]).toMatchObject({ original_filename: "IMG_0001.jpg", mime_type: "image/jpeg", width: 600, height: 800, is_cover: true });
-    expect(photos[0]!.file_path).toMatch(new RegExp(`^places/${place.id}/[0-9a-f]{12}-original\\.jpg$`));
+    expect(photos[0]!.file_path).toMatch(new RegExp(`^places/${place.id}/[A-Za-z0-9_-]{22}-original\\.jpg$`));
     for (const photo of photos) for (const file of variants(photo)) expect(fs.existsSync(onDisk(file))).toBe(true);
     const detail = await get<Place>(`/places/${place.id}`, owner.token);
     expect(detail.photos.map((p) => p.id)).toEqual(photos.map((p) => p.id));

@@ -99,13 +99,13 @@ describe("account endpoint limits", () => {
     const ip = newIp();
     await expectLimit("/auth/register", LIMITS.registerByIp, () => ({ body: registration(newEmail("ip")), ip }));
     // Another address is not affected.
-    expect((await send("/auth/register", registration(newEmail("ip")), newIp())).status).toBe(201);
+    expect((await send("/auth/register", registration(newEmail("ip")), newIp())).status).toBe(202);
   });
 
   it("limit sign-ups per e-mail, from any address", async () => {
     const email = newEmail("same");
     await expectLimit("/auth/register", LIMITS.registerByEmail, () => ({ body: registration(email), ip: newIp() }));
-    expect((await send("/auth/register", registration(newEmail("other")), newIp())).status).toBe(201);
+    expect((await send("/auth/register", registration(newEmail("other")), newIp())).status).toBe(202);
   });
 
   it("limit password recovery per address and per e-mail", async () => {

@@ -187,6 +187,35 @@ describe("GET /search: what is found", () => {
   });
 });
 
+describe("GET /search: across English and Spanish", () => {
+  it("finds listings written in the other language, both ways, and says which words it added", async () => {
+    const word = uniqueWord();
+    const piso = await published({ title: `Piso luminoso ${word} con vistas` });
+    const flat = await published({ title: `Bright flat ${word} near Casemates` });
+    const english = await search({ q: `flat ${word}` });
+    expect(listingIds(english).sort()).toEqual([piso.id, flat.id].sort());
+    expect(english.also).toEqual(expect.arrayContaining(["piso", "apartamento"]));
+    expect(english.also).not.toContain("flat");
+    const spanish = await search({ q: `pisos ${word}` });
+    expect(listingIds(spanish).sort()).toEqual([piso.id, flat.id].sort());
+  });
+
+  it("a car finds coches, a bike bicis, a rent alquileres; words of another meaning stay apart", async () => {
+    const word = uniqueWord();
+    const coche = await published({ title: `Coche familiar ${word}` });
+    const bici = await published({ title: `Bici de montaña ${word}` });
+    const alquiler = await published({ title: `Habitación en alquiler ${word}` });
+    const carpet = await published({ title: `Persian carpet ${word}` });
+    expect(listingIds(await search({ q: `car ${word}` }))).toEqual([coche.id]);
+    expect(listingIds(await search({ q: `bike ${word}` }))).toEqual([bici.id]);
+    expect(listingIds(await search({ q: `rent ${word}` }))).toEqual([alquiler.id]);
+    expect(listingIds(await search({ q: `alfombra ${word}` }))).toEqual([carpet.id]);
+    expect(listingIds(await search({ q: `coche ${word}` }))).toEqual([coche.id]);
+    expect((await search({ q: `kayak ${word}` })).also).toEqual(["piragua"]);
+    expect((await search({ q: word })).also).toEqual([]);
+  });
+});
+
 describe("bulk loads", () => {
   it("index what was written while the triggers were paused, and resume them", async () => {
     const word = uniqueWord();
@@ -311,7 +340,7 @@ describe("GET /search: validation", () => {
   });
 
   it("finds nothing, without an error, for a query of punctuation", async () => {
-    expect(await search({ q: "?!" })).toEqual({ results: [], counts: { total: 0, listings: 0, categories: 0, places: 0 } });
+    expect(await search({ q: "?!" })).toEqual({ results: [], counts: { total: 0, listings: 0, categories: 0, places: 0 }, also: [] });
   });
 });
 

@@ -303,7 +303,7 @@ describe("GET /weather/summary without readings", () => {
     await db().deleteFrom("weather_readings").execute();
     const response = await server.api("/weather/summary");
     expect(response.status).toBe(404);
-    expect(await response.json()).toEqual({ detail: "No weather reading yet" });
+    expect(await response.json()).toMatchObject({ detail: "No weather reading yet" });
     expect(await (await server.api("/weather/readings")).json()).toEqual({ readings: [] });
   });
 });

@@ -112,6 +112,24 @@ test("the owner of a listing gets no Message seller button, and a direct post is
   await expect(page.getByTestId("chat-error")).toHaveText("You cannot contact yourself about your own listing");
 });
 
+test("a chat that cannot start (a listing id the server does not know) goes back to the listing with 'Failed to start chat. Please try again.'", async ({ page }) => {
+  const seller = await newUser();
+  const buyer = await newUser();
+  const listing = await newListing(seller.id, "Snorkel set");
+  await signIn(page, buyer.email, buyer.password, `/listing/${listing.slug}`);
+  for (const listingId of ["not-a-number", "999999999"]) {
+    const response = await page.request.post("/chat?index", {
+      form: { listing_id: listingId, redirectTo: `/listing/${listing.slug}` },
+      headers: { Origin: MAIN },
+      maxRedirects: 0,
+    });
+    expect(response.status()).toBe(302);
+    await openPage(page, response.headers().location!);
+    await expect(page.getByTestId("chat-error")).toHaveText("Failed to start chat. Please try again.");
+  }
+  expect(await withDb((db) => db.selectFrom("chat_rooms").select("id").where("buyer_id", "=", buyer.id).execute())).toEqual([]);
+});
+
 test("a message with payment scam words shows the safety notice with safe meeting places, and the conversation can be reported", async ({ page, browser }) => {
   test.slow(); // two signed-in browsers
   const seller = await newUser();
@@ -140,6 +158,27 @@ test("a message with payment scam words shows the safety notice with safe meetin
   } finally {
     await other.context.close();
   }
+});
+
+test("a long conversation opens at its newest message; older ones are a link away", async ({ page }) => {
+  const { seller, buyer, roomId } = await buyerOpensRoom(page, "Wetsuit, size M");
+  // 45 messages, one a minute, alternating: more than a thread's page of 30.
+  const start = Date.now() - 60 * 60_000;
+  await withDb((db) =>
+    db
+      .insertInto("chat_messages")
+      .values(Array.from({ length: 45 }, (_, i) => ({ chat_room_id: roomId, sender_id: i % 2 ? seller.id : buyer.id, message: `Message ${String(i + 1).padStart(2, "0")} of 45`, message_type: "text", is_read: 1, created_at: new Date(start + i * 60_000).toISOString() })))
+      .execute(),
+  );
+  await openPage(page, `/dashboard?section=messages&room=${roomId}`);
+  const messages = thread(page).getByTestId("chat-message");
+  await expect(messages).toHaveCount(30);
+  await expect(messages.first()).toHaveText(/^Message 16 of 45/);
+  if (isJsProject()) await expect(messages.last()).toBeInViewport();
+
+  await thread(page).getByRole("link", { name: "Show older messages" }).click();
+  await expect(messages.first()).toHaveText(/^Message 01 of 45/);
+  await expect(thread(page).getByRole("link", { name: "Show older messages" })).toHaveCount(0);
 });
 
 test("with JavaScript a message typed in one browser appears live in the other, with the unread badge", async ({ page, browser }) => {
@@ -182,6 +221,24 @@ test("with JavaScript a message sent while offline is kept, marked unsent, and g
   await expect.poll(async () => (await storedMessages(roomId)).map((m) => m.message)).toEqual(["Sent from the ferry"]);
 });
 
+test("with JavaScript a message left unsent when the page is closed is sent on the next visit", async ({ page, context }) => {
+  test.skip(!isJsProject(), "the offline queue needs JavaScript");
+  const { roomId } = await buyerOpensRoom(page, "Kayak paddle");
+
+  await context.setOffline(true);
+  await page.getByLabel("Your message").fill("Written in the tunnel");
+  await page.getByRole("button", { name: "Send" }).click();
+  await expect(thread(page).locator('[data-state="unsent"]')).toContainText("Not sent");
+  await page.close();
+  await context.setOffline(false);
+
+  const later = await context.newPage();
+  await openPage(later, `/dashboard?section=messages&room=${roomId}`);
+  await expect.poll(async () => (await storedMessages(roomId)).map((m) => m.message)).toEqual(["Written in the tunnel"]);
+  await expect(thread(later).getByTestId("chat-message")).toHaveText([/Written in the tunnel/]);
+  await expect(thread(later).locator('[data-state="unsent"]')).toHaveCount(0);
+});
+
 test("with JavaScript the notification permission can be asked for from the messages section", async ({ page, context }) => {
   test.skip(!isJsProject(), "notifications need JavaScript");
   await context.grantPermissions(["notifications"]);
@@ -191,4 +248,24 @@ test("with JavaScript the notification permission can be asked for from the mess
   // Granted already: nothing to ask.
   await expect(page.getByTestId("enable-notifications")).toHaveCount(0);
   expect(await page.evaluate(() => Notification.permission)).toBe("granted");
+});
+
+test("with JavaScript a user who has not decided yet is offered notifications, and the browser's answer is taken", async ({ page }) => {
+  test.skip(!isJsProject(), "notifications need JavaScript");
+  // The browser's own prompt cannot be clicked in a test: it answers "granted" as a user would.
+  await page.addInitScript(() => {
+    let permission: NotificationPermission = "default";
+    Object.defineProperty(Notification, "permission", { get: () => permission });
+    Notification.requestPermission = async () => {
+      (window as Window & { asked?: number }).asked = ((window as Window & { asked?: number }).asked ?? 0) + 1;
+      permission = "granted";
+      return permission;
+    };
+  });
+  const user = await newUser();
+  await signIn(page, user.email, user.password, "/dashboard?section=messages");
+  await openPage(page, "/dashboard?section=messages");
+  await page.getByTestId("enable-notifications").click();
+  await expect(page.getByTestId("enable-notifications")).toHaveCount(0);
+  expect(await page.evaluate(() => [(window as Window & { asked?: number }).asked, Notification.permission])).toEqual([1, "granted"]);
 });

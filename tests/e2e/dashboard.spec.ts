@@ -152,3 +152,29 @@ test("showing the phone puts call and WhatsApp buttons with the owner's number o
     `https://wa.me/35054001234?text=${encodeURIComponent('Hello, I\'m interested in your listing "Electric piano with stand" on Gibraltar Marketplace.')}`,
   );
 });
+
+test("my listings: mark one reserved, then available again; settings: the unread-message e-mail turned off stays off", async ({ page }) => {
+  const owner = await newUser();
+  const boat = await newListing(owner.id, "Inflatable dinghy with oars");
+  await setListing(boat.id, { expires_at: inDays(20) });
+
+  await signIn(page, owner.email, owner.password, "/dashboard?section=my-listings");
+  await rowOf(page, boat.id).getByRole("button", { name: "Mark as reserved" }).click();
+  await expect(page.getByTestId("done")).toHaveText("The listing is marked as reserved.");
+  await expect(rowOf(page, boat.id).getByTestId("listing-status")).toHaveText("Reserved");
+  expect((await storedListing(boat.id))?.status).toBe("reserved");
+  await rowOf(page, boat.id).getByRole("button", { name: "Mark as available" }).click();
+  await expect(page.getByTestId("done")).toHaveText("The listing is available again.");
+  expect((await storedListing(boat.id))?.status).toBe("published");
+
+  await openPage(page, "/dashboard?section=settings");
+  const unreadMail = page.getByLabel("E-mail me when a message waits unread for 15 minutes");
+  await expect(unreadMail).toBeChecked();
+  await unreadMail.uncheck();
+  await page.getByRole("button", { name: "Save preferences" }).click();
+  await expect(page.getByText("Your preferences have been saved.")).toBeVisible();
+  const stored = () => withDb((db) => db.selectFrom("users").select("email_on_unread_messages").where("id", "=", owner.id).executeTakeFirstOrThrow());
+  expect(await stored()).toEqual({ email_on_unread_messages: 0 });
+  await openPage(page, "/dashboard?section=settings");
+  await expect(unreadMail).not.toBeChecked();
+});

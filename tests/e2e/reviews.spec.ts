@@ -191,3 +191,35 @@ test("the owner sees the owner notice instead of the form; the writer of a revie
   await expect(section.getByTestId("listing-review").getByRole("button")).toHaveCount(0);
   await expect(section.getByText("Report review")).toHaveCount(0);
 });
+
+test("on a place page, visitors are told to sign in; a user votes a review helpful once and reports it", async ({ page }) => {
+  test.slow();
+  const owner = await newUser();
+  const place = await newPlace(owner.id, "Old Town Coffee House");
+  const writer = await newUser(undefined, { first_name: "Petra" });
+  const review = await withDb((db) => createReview(db, { placeId: place.id, userId: writer.id, rating: 1, title: "Cold coffee, rude staff" }));
+  const here = `/places/${place.slug}`;
+
+  await page.goto(here);
+  const item = page.getByTestId("place-review");
+  await expect(item.getByRole("link", { name: "Please login to vote on reviews" })).toHaveAttribute("href", `/auth?redirectTo=${encodeURIComponent(here)}`);
+  await expect(item.getByRole("link", { name: "Please login to report reviews" })).toBeVisible();
+
+  const reader = await newUser();
+  await signIn(page, reader.email, reader.password, here);
+  await reopen(page);
+  await item.getByRole("button", { name: "Helpful (0)" }).click();
+  await expect(item.getByRole("button", { name: "✓ You found this helpful (1)" })).toBeDisabled();
+  expect(await withDb((db) => db.selectFrom("review_votes").select(["user_id", "is_helpful"]).where("review_id", "=", review.id).execute())).toEqual([
+    { user_id: reader.id, is_helpful: 1 },
+  ]);
+
+  await item.getByText("Report review").click();
+  await item.getByLabel("Reason", { exact: true }).selectOption("offensive");
+  await item.getByLabel(/^Details/).fill("Insults the staff by name.");
+  await item.getByRole("button", { name: "Submit report" }).click();
+  await expect(item.getByText("Report submitted successfully")).toBeVisible();
+  expect(await withDb((db) => db.selectFrom("review_reports").selectAll().where("review_id", "=", review.id).execute())).toMatchObject([
+    { user_id: reader.id, reason: "offensive", description: "Insults the staff by name.", status: "open" },
+  ]);
+});

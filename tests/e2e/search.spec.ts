@@ -122,3 +122,22 @@ test("header suggestions appear after 2 characters and lead to a listing", async
   await suggestions.getByRole("option", { name: listing.title }).click();
   await expect(page).toHaveURL(`/listing/${listing.slug}`);
 });
+
+test("a search in English finds listings written in Spanish and says it also looked for the Spanish words", async ({ page }) => {
+  const word = uniqueWord("bilingual");
+  const owner = await newUser();
+  const piso = await newListing(owner.id, `Piso reformado ${word}`);
+  await openPage(page, `/search?q=${encodeURIComponent(`flat ${word}`)}`);
+  await expect(page.getByRole("link", { name: piso.title }).first()).toBeVisible();
+  await expect(page.getByTestId("search-also")).toContainText("Also showing results for");
+  await expect(page.getByTestId("search-also")).toContainText("piso");
+  await openPage(page, `/search?q=${encodeURIComponent(`flat ${word}`)}&lng=es`);
+  await expect(page.getByTestId("search-also")).toContainText("También se muestran resultados de");
+});
+
+test("header suggestions forgive a typo in a longer word", async ({ page }) => {
+  test.skip(test.info().project.name !== "js", "suggestions need JavaScript");
+  await openPage(page, "/");
+  await page.locator("#header-search").fill("aparment");
+  await expect(page.getByRole("listbox", { name: "Suggestions" }).getByRole("option", { name: /apartment/i }).first()).toBeVisible();
+});

@@ -105,7 +105,7 @@ describe("realtime chat on one instance", () => {
     const stranger = await createUser(server.services.database);
     const strangerSocket = connect(server.url, { token: await loginAs(server, stranger.email, stranger.password) });
     await connected(strangerSocket);
-    expect(await strangerSocket.emitWithAck("mark_messages_read", { chat_room_id: room.id })).toEqual({ ok: false, detail: "This conversation is not yours" });
+    expect(await strangerSocket.emitWithAck("mark_messages_read", { chat_room_id: room.id })).toMatchObject({ ok: false, detail: "This conversation is not yours" });
     void buyer;
   });
 });

@@ -45,7 +45,7 @@ if (provider) {
   provider.setWebhook(`http://127.0.0.1:${port}/api/v1/payments/webhook`, WEBHOOK_SECRET);
 }
 const running = await startServer(loadConfig());
-// The fallback the pages show before the first reading (SPEC §8) needs a database without one.
+// The fallback the pages show before the first reading needs a database without one.
 if (name === "no-weather") await running.services.database.db.deleteFrom("weather_readings").execute();
 process.once("SIGTERM", () => void running.close().then(() => process.exit(0)));
 process.once("SIGINT", () => void running.close().then(() => process.exit(0)));

@@ -44,7 +44,7 @@ export async function ensureSqliteTemplate(): Promise<string> {
   fs.mkdirSync(building, { recursive: true });
   const database = openSqlite(path.join(building, "app.db"));
   await prepareDatabase(database, {
-    seed: "auto",
+    seed: "demo",
     adminEmail: ADMIN.email,
     adminPassword: ADMIN.password,
     storage: createLocalStorage(path.join(building, "uploads")),
@@ -63,13 +63,19 @@ export async function ensureSqliteTemplate(): Promise<string> {
   return dir;
 }
 
-/** A fresh data dir for one server, copied from the template. */
+/**
+ * A fresh data dir for one server, copied from the template: with TEST_DATABASE_URL, the uploads
+ * are those of the PostgreSQL template (its seed named its photos at random, as uploads are).
+ */
 export async function freshDataDir(name: string): Promise<string> {
   const template = await ensureSqliteTemplate();
   const dir = path.join(TMP, "runs", `${name}-${process.pid}-${Date.now()}`);
   fs.mkdirSync(dir, { recursive: true });
   fs.copyFileSync(path.join(template, "app.db"), path.join(dir, "app.db"));
-  fs.cpSync(path.join(template, "uploads"), path.join(dir, "uploads"), { recursive: true });
+  const pgUrl = process.env.TEST_DATABASE_URL;
+  if (pgUrl) await ensurePostgresTemplate(pgUrl);
+  const uploads = pgUrl ? path.join(TMP, `pg-template-uploads-${templateKey()}`) : path.join(template, "uploads");
+  fs.cpSync(uploads, path.join(dir, "uploads"), { recursive: true });
   return dir;
 }
 
@@ -104,10 +110,10 @@ export async function ensurePostgresTemplate(baseUrl: string): Promise<string> {
   await adminQuery(baseUrl, `CREATE DATABASE "${building}"`);
   const database = await openDatabase({ dataDir: TMP, databaseUrl: withDatabase(baseUrl, building) });
   await prepareDatabase(database, {
-    seed: "auto",
+    seed: "demo",
     adminEmail: ADMIN.email,
     adminPassword: ADMIN.password,
-    // Uploads of the PostgreSQL template are the SQLite template's (same seed, same files).
+    // Its own uploads: test servers on PostgreSQL copy them (freshDataDir).
     storage: createLocalStorage(path.join(TMP, `pg-template-uploads-${templateKey()}`)),
     logger: quiet,
   });
@@ -149,6 +155,13 @@ export async function freshPostgresDatabase(baseUrl: string): Promise<{ url: str
     url: withDatabase(baseUrl, name),
     drop: () => dropDatabase(baseUrl, name),
   };
+}
+
+/** A new, empty PostgreSQL database (for tests of what a first start writes). */
+export async function emptyPostgresDatabase(baseUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `gm_empty_${process.pid}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
+  await adminQuery(baseUrl, `CREATE DATABASE "${name}"`);
+  return { url: withDatabase(baseUrl, name), drop: () => dropDatabase(baseUrl, name) };
 }
 
 export { pgName };

@@ -41,6 +41,8 @@ export async function startTestServer(
     WEATHER_REFRESH_MINUTES: "0",
     // Tests write rows directly and read them back at once; the cache has a test of its own.
     CACHE_SECONDS: "0",
+    // The same key as the pages' own config (set for the whole suite in vitest.config.ts).
+    ...(process.env.SESSION_SECRET ? { SESSION_SECRET: process.env.SESSION_SECRET } : {}),
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...env,
   });

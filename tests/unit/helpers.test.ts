@@ -88,7 +88,7 @@ describe("redirects", () => {
     expect(redirectTarget("/nowhere")).toBe("/");
   });
   it("recognises every admin page of the specification", () => {
-    // SPEC §2 "Admin routes", in its order (ids filled in), plus the audit log and the promotion orders.
+    // The back-office routes, in their order (ids filled in), plus the audit log and the promotion orders.
     const specified = [
       "users", "users/create", "users/12/edit",
       "categories", "categories/3/subcategories", "categories/3/edit", "categories/3/layout",

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import { FLOAT, createTableWithId } from "./helpers.js";
 
-// The whole schema of SPEC §3, so later work adds behaviour rather than tables.
+// The whole data model of the marketplace at once, so later work adds behaviour rather than tables.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations must not depend on today's table types
 export async function up(db: Kysely<any>): Promise<void> {
   await createTableWithId(db, "users")

@@ -1,5 +1,5 @@
 import type { Insertable, Kysely } from "kysely";
-import type { Storage } from "../../lib/storage.js";
+import { type Storage, unguessableName } from "../../lib/storage.js";
 import { DEFAULT_MAP_SETTINGS } from "../../modules/settings/service.js";
 import type { DB, ReviewsTable } from "../schema.js";
 import { BANNER_SIZES, BANNERS } from "./banners.js";
@@ -146,7 +146,13 @@ async function seedReference(db: Kysely<DB>, clock: Clock) {
       })),
     ),
   );
-  return { types, categories, fields };
+  const placeCategories = await insertReturningIds(
+    db,
+    "place_categories",
+    PLACE_CATEGORIES.map((c, i) => ({ slug: c.slug, name_en: c.en, name_es: c.es, icon: c.icon, sort_order: i + 1 })),
+    "slug",
+  );
+  return { types, categories, fields, placeCategories };
 }
 
 async function seedUsersAndLocations(db: Kysely<DB>, storage: Storage, clock: Clock, images: Images) {
@@ -197,7 +203,7 @@ async function seedListings(
 
   const items: (MediaItem & { listingId: number; n: number })[] = planned.flatMap((p, i) =>
     (images.listingPhotos[i] as PhotoSet[]).slice(0, p.photos).map((set, k) => ({
-      prefix: `listings/${listingIds[i]}/${k + 1}`, set, filename: `photo-${k + 1}.jpg`, alt: p.seed.title,
+      prefix: `listings/${listingIds[i]}/${unguessableName()}`, set, filename: `photo-${k + 1}.jpg`, alt: p.seed.title,
       ownerId: p.row.user_id, createdAt: p.row.created_at, listingId: listingIds[i]!, n: k + 1,
     })),
   );
@@ -210,13 +216,7 @@ async function seedListings(
   return { planned, listingIds };
 }
 
-async function seedPlaces(db: Kysely<DB>, storage: Storage, clock: Clock, images: Images, users: Map<string, number>) {
-  const cats = await insertReturningIds(
-    db,
-    "place_categories",
-    PLACE_CATEGORIES.map((c, i) => ({ slug: c.slug, name_en: c.en, name_es: c.es, icon: c.icon, sort_order: i + 1 })),
-    "slug",
-  );
+async function seedPlaces(db: Kysely<DB>, storage: Storage, clock: Clock, images: Images, users: Map<string, number>, cats: Map<string, number>) {
   const joined = new Map(USERS.map((u) => [u.key, u.joined]));
   const created = PLACES.map((p, i) => clock.daysAgo(Math.min(p.by ? joined.get(p.by)! - 1 : 365, 200 - i * 5)));
   const places = await insertReturningIds(
@@ -231,7 +231,7 @@ async function seedPlaces(db: Kysely<DB>, storage: Storage, clock: Clock, images
     "slug",
   );
   const items: MediaItem[] = PLACES.map((p, i) => ({
-    prefix: `places/${places.get(p.slug)}/1`, set: images.placePhotos[i]!, filename: "photo-1.jpg", alt: p.name,
+    prefix: `places/${places.get(p.slug)}/${unguessableName()}`, set: images.placePhotos[i]!, filename: "photo-1.jpg", alt: p.name,
     ownerId: p.by ? users.get(p.by)! : null, createdAt: created[i]!,
   }));
   const media = await storeMedia(db, storage, items);
@@ -312,6 +312,14 @@ async function seedBanners(db: Kysely<DB>, storage: Storage, clock: Clock, image
 }
 
 /**
+ * What every install needs to work, demo or not: categories with their fields and listing types,
+ * place categories, currencies, map and banner settings, promotion plans.
+ */
+export async function seedReferenceData(db: Kysely<DB>): Promise<void> {
+  await db.transaction().execute((trx) => seedReference(trx, createClock(Date.now())));
+}
+
+/**
  * Fills an empty, migrated database with demo data for Gibraltar (SQLite or PostgreSQL alike).
  * Pictures are rendered first and written to storage as their rows are inserted, inside one transaction.
  */
@@ -330,7 +338,7 @@ export async function seedDemoData(
     const people = await seedUsersAndLocations(trx, storage, clock, images);
     const listings = await seedListings(trx, storage, clock, images, { ...reference, ...people });
     log(`Seeded ${USERS.length} users and ${listings.listingIds.length} listings with photos`);
-    const places = await seedPlaces(trx, storage, clock, images, people.users);
+    const places = await seedPlaces(trx, storage, clock, images, people.users, reference.placeCategories);
     await insertBatched(trx, "reviews", reviewRows(clock, people.users, places, listings));
     await insertBatched(trx, "weather_readings", weatherReadings(clock));
     await seedBanners(trx, storage, clock, images);

@@ -7,7 +7,7 @@ import { insertReturningIds } from "./util.js";
 
 /** One picture to store: where (`listings/12/1`), what, and its media_files details. */
 export type MediaItem = {
-  /** Storage prefix without extension, e.g. "listings/12/1". */
+  /** Storage prefix without extension, e.g. "listings/12/<unguessable name>". */
   prefix: string;
   set: PhotoSet;
   filename: string;

@@ -13,6 +13,9 @@ export interface AuditLogTable {
   summary: string | null;
   before_json: string | null;
   after_json: string | null;
+  /** Where the request came from (the client's address and browser). */
+  ip: string | null;
+  user_agent: string | null;
   created_at: string;
 }
 

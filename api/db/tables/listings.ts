@@ -43,6 +43,13 @@ export interface ListingFieldValuesTable {
   value_array: string | null;
 }
 
+/** Files being written (a JSON list of storage paths); see api/modules/media/file-ledger.ts. */
+export interface PendingFilesTable {
+  id: Id;
+  paths: string;
+  created_at: string;
+}
+
 export interface MediaFilesTable {
   id: Id;
   uploaded_by_id: number | null;

@@ -4,8 +4,11 @@ import { containsText, paginate } from "../../lib/paging.js";
 import { nowIso } from "../../lib/time.js";
 import type { AdminPage, AuditEntry, AuditQuery } from "../../schemas/admin.js";
 
-/** Who made a change: the signed-in admin. */
-export type Actor = { id: number; email: string };
+/** Who made a change (the signed-in admin), and from where. */
+export type Actor = { id: number; email: string; ip?: string; userAgent?: string };
+
+/** Who an auth event is about: a sign-in may fail for an e-mail that has no account. */
+export type AuthActor = { id: number | null; email: string; ip?: string; userAgent?: string };
 
 export type AuditRecord = {
   /** What was done, as a verb: "create", "update", "delete", "toggle", "approve", "hide"... */
@@ -34,7 +37,7 @@ const fromJson = (text: string | null): unknown => (text === null ? null : JSON.
 /** Every admin change, written by the admin services and browsed on the audit-log page. */
 export function createAuditLog(db: Kysely<DB>) {
   return {
-    async record(actor: Actor, entry: AuditRecord): Promise<void> {
+    async record(actor: Actor | AuthActor, entry: AuditRecord): Promise<void> {
       await db
         .insertInto("audit_log")
         .values({
@@ -46,6 +49,8 @@ export function createAuditLog(db: Kysely<DB>) {
           summary: entry.summary ?? null,
           before_json: toJson(entry.before),
           after_json: toJson(entry.after),
+          ip: actor.ip ?? null,
+          user_agent: actor.userAgent?.slice(0, 500) ?? null,
           created_at: nowIso(),
         })
         .execute();

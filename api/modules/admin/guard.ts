@@ -18,5 +18,5 @@ export function adminOnly(req: Request, _res: Response, next: NextFunction): voi
 /** The admin making this request (after adminOnly), as the audit log names them. */
 export function actorOf(req: Request): Actor {
   const user = requireAdmin(req);
-  return { id: user.id, email: user.email };
+  return { id: user.id, email: user.email, ip: req.ip, userAgent: req.get("user-agent") };
 }

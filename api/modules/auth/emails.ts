@@ -3,7 +3,9 @@ import type { MailMessage } from "../../lib/mail.js";
 type Language = "en" | "es";
 type Template = { subject: string; intro: string; action: string; outro: string };
 
-const TEMPLATES: Record<"verify" | "reset", Record<Language, Template>> = {
+export type AccountEmailKind = "verify" | "reset" | "existing";
+
+const TEMPLATES: Record<AccountEmailKind, Record<Language, Template>> = {
   verify: {
     en: {
       subject: "Verify your e-mail address",
@@ -16,6 +18,22 @@ const TEMPLATES: Record<"verify" | "reset", Record<Language, Template>> = {
       intro: "¡Bienvenido a Gibraltar Marketplace! Confirma tu correo electrónico para activar tu cuenta.",
       action: "Verificar mi correo",
       outro: "El enlace es válido durante 24 horas. Si no has creado una cuenta, ignora este correo.",
+    },
+  },
+  // Someone signed up with an address that has an account: the sign-up answered as for a new
+  // one, and the owner is told here instead.
+  existing: {
+    en: {
+      subject: "Someone tried to sign up with your e-mail address",
+      intro: "Someone, perhaps you, tried to create a Gibraltar Marketplace account with this e-mail address. You already have an account, so nothing was created.",
+      action: "Forgot your password? Choose a new one",
+      outro: "If it was you, sign in with your password. If it was not, ignore this e-mail: your account is unchanged.",
+    },
+    es: {
+      subject: "Alguien intentó registrarse con tu correo electrónico",
+      intro: "Alguien, quizá tú, intentó crear una cuenta de Gibraltar Marketplace con este correo electrónico. Ya tienes una cuenta, así que no se ha creado nada.",
+      action: "¿Olvidaste tu contraseña? Elige una nueva",
+      outro: "Si fuiste tú, inicia sesión con tu contraseña. Si no, ignora este correo: tu cuenta no ha cambiado.",
     },
   },
   reset: {
@@ -38,7 +56,7 @@ const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 
 /** An account e-mail in the user's language, as plain text and HTML. */
-export function accountEmail(kind: "verify" | "reset", to: string, name: string, link: string, language: Language): MailMessage {
+export function accountEmail(kind: AccountEmailKind, to: string, name: string, link: string, language: Language): MailMessage {
   const t = TEMPLATES[kind][language];
   const greeting = language === "es" ? `Hola ${name},` : `Hello ${name},`;
   const text = `${greeting}\n\n${t.intro}\n\n${t.action}: ${link}\n\n${t.outro}\n\nGibraltar Marketplace`;

@@ -34,7 +34,8 @@ export function authRoutes(auth: AuthService, socialLogin: SocialLogin): Router 
   router.post(
     "/register",
     handle(async (req, res) => {
-      res.status(201).json(await auth.register(parseInput(RegisterSchema, req.body), clientOf(req)));
+      // Accepted, not created: the answer is the same whether or not the address has an account.
+      res.status(202).json(await auth.register(parseInput(RegisterSchema, req.body), clientOf(req)));
     }),
   );
 
@@ -86,7 +87,7 @@ export function authRoutes(auth: AuthService, socialLogin: SocialLogin): Router 
     "/reset-password",
     handle(async (req, res) => {
       const input = parseInput(ResetPasswordSchema, req.body);
-      res.json(await auth.resetPassword(input.token, input.password));
+      res.json(await auth.resetPassword(input.token, input.password, clientOf(req)));
     }),
   );
 
@@ -94,7 +95,7 @@ export function authRoutes(auth: AuthService, socialLogin: SocialLogin): Router 
     "/change-password",
     handle(async (req, res) => {
       const input = parseInput(ChangePasswordSchema, req.body);
-      res.json(await auth.changePassword(requireUser(req), input.current_password, input.new_password));
+      res.json(await auth.changePassword(requireUser(req), input.current_password, input.new_password, clientOf(req)));
     }),
   );
 

@@ -10,9 +10,10 @@ import { accountEmail } from "./emails.js";
 import type { SessionsRepository } from "./sessions-repository.js";
 import type { TokensRepository } from "./tokens-repository.js";
 import type { Logger } from "../../lib/logger.js";
+import type { AuditLog, AuthActor } from "../admin/audit-log.js";
 
 export const LOGIN_FAILED = "Login failed. Please check your credentials.";
-export const EMAIL_TAKEN = "An account with this email already exists";
+export const SIGNUP_SENT = "Check your e-mail to finish creating your account.";
 export const RECOVERY_SENT = "If an account exists for this email, a password reset link has been sent.";
 export const VERIFICATION_SENT = "If this email belongs to an account that is not verified yet, a new verification link has been sent.";
 export const LINK_EXPIRED = "This link has expired.";
@@ -35,6 +36,7 @@ type Deps = {
   mailer: Mailer;
   limiter: RateLimiter;
   loginGuard: LoginGuard;
+  audit: AuditLog;
   logger?: Logger;
   publicUrl: () => string;
 };
@@ -42,6 +44,12 @@ type Deps = {
 export function createAuthService(deps: Deps) {
   const { users, sessions, tokens, limiter, loginGuard } = deps;
   const language = (user: UserRow): "en" | "es" => (user.language === "es" ? "es" : "en");
+
+  /** An auth event in the audit log, with the address and browser it came from. */
+  const audited = (who: { id: number | null; email: string }, client: Omit<Client, "language"> | undefined, action: string, summary: string) => {
+    const actor: AuthActor = { ...who, ip: client?.ip, userAgent: client?.userAgent };
+    return deps.audit.record(actor, { action, entity: "auth", entity_id: who.id, summary });
+  };
 
   async function startSession(user: UserRow, rememberMe: boolean, client: Omit<Client, "language">): Promise<Session> {
     const token = newToken();
@@ -65,26 +73,45 @@ export function createAuthService(deps: Deps) {
 
   return {
     startSession,
+    audited,
 
-    async register(input: RegisterInput, client: Client): Promise<{ user: PublicUser }> {
+    /**
+     * The same answer, in about the same time, for a new address and one that has an account,
+     * so sign-up tells nobody who is registered: a new address gets its account and the
+     * verification link, an existing one's owner an e-mail saying someone tried.
+     */
+    async register(input: RegisterInput, client: Client): Promise<{ detail: string }> {
       await limiter.check(LIMITS.registerByIp, [client.ip], client.language);
       await limiter.check(LIMITS.registerByEmail, [input.email], client.language);
-      if (await users.findByEmail(input.email)) {
-        throw new AppError(409, EMAIL_TAKEN, [{ field: "email", message: EMAIL_TAKEN }]);
-      }
-      const user = await users.insert({
-        email: input.email,
-        password_hash: await hashPassword(input.password),
-        first_name: input.first_name,
-        last_name: input.last_name,
-        phone: input.phone,
-        is_business: input.is_business,
-        business_name: input.is_business ? input.business_name || null : null,
-        business_type: input.is_business ? input.business_type || null : null,
-        language: client.language,
-      });
-      await sendLink(user, "verify");
-      return { user: toPublicUser(user) };
+      // Hashed either way: the costly step takes as long for both.
+      const password_hash = await hashPassword(input.password);
+      const existing = await users.findByEmail(input.email);
+      const user = existing
+        ? null
+        : await users
+            .insert({
+              email: input.email,
+              password_hash,
+              first_name: input.first_name,
+              last_name: input.last_name,
+              phone: input.phone,
+              is_business: input.is_business,
+              business_name: input.is_business ? input.business_name || null : null,
+              business_type: input.is_business ? input.business_type || null : null,
+              language: client.language,
+            })
+            // Two sign-ups for one address at once: the second finds it taken, like `existing`.
+            .catch(async (error: unknown) => {
+              if (await users.findByEmail(input.email)) return null;
+              throw error;
+            });
+      // Off the request path: mail takes as long as the mail server does.
+      void (async () => {
+        if (user) return sendLink(user, "verify");
+        const owner = existing ?? (await users.findByEmail(input.email));
+        if (owner) await deps.mailer.send(accountEmail("existing", owner.email, owner.first_name, `${deps.publicUrl()}/auth?mode=forgot`, language(owner)));
+      })().catch((error: unknown) => deps.logger?.error("Sign-up e-mail failed", error));
+      return { detail: SIGNUP_SENT };
     },
 
     /** Same answer for an unknown e-mail and a wrong password: nothing to probe. */
@@ -94,9 +121,11 @@ export function createAuthService(deps: Deps) {
       const valid = await verifyPassword(user?.password_hash ?? null, input.password);
       if (!user || !valid || user.is_active !== 1) {
         await loginGuard.failed(input.email, client.ip ?? "unknown");
+        await audited({ id: user?.id ?? null, email: input.email }, client, "sign_in_failed", "Failed sign-in");
         throw new AppError(401, LOGIN_FAILED);
       }
       await loginGuard.succeeded(input.email, client.ip ?? "unknown");
+      await audited(user, client, "sign_in", "Signed in");
       return startSession(user, input.remember_me, client);
     },
 
@@ -124,7 +153,7 @@ export function createAuthService(deps: Deps) {
       return { detail: VERIFICATION_SENT };
     },
 
-    /** Always the same answer (SPEC §8), so nobody can learn which e-mails have accounts. */
+    /** Always the same answer, so nobody can learn which e-mails have accounts. */
     async requestPasswordReset(email: string, client: Client): Promise<{ detail: string }> {
       await limiter.check(LIMITS.recoveryByIp, [client.ip], client.language);
       await limiter.check(LIMITS.recoveryByEmail, [email], client.language);
@@ -143,23 +172,26 @@ export function createAuthService(deps: Deps) {
     },
 
     /** A reset ends every session of the user: whoever had the old password is signed out. */
-    async resetPassword(token: string, password: string): Promise<{ detail: string }> {
+    async resetPassword(token: string, password: string, client?: Client): Promise<{ detail: string }> {
       const result = await tokens.consume(token, "reset_password");
       if (result.status !== "valid") throw linkError(result.status);
       // Following the e-mailed link also proves the address.
       await users.update(result.userId, { password_hash: await hashPassword(password), is_verified: 1 });
       await sessions.revokeAllOf(result.userId);
+      const user = await users.findById(result.userId);
+      if (user) await audited(user, client, "password_reset", "Reset the password through an e-mailed link");
       return { detail: "Your password has been changed. You can now log in." };
     },
 
     /** Keeps the session making the change; ends the others. */
-    async changePassword(user: AuthenticatedUser, current: string, next: string): Promise<{ detail: string }> {
+    async changePassword(user: AuthenticatedUser, current: string, next: string, client?: Client): Promise<{ detail: string }> {
       const row = await users.findById(user.id);
       if (!row || !(await verifyPassword(row.password_hash, current))) {
         throw new AppError(400, "Current password is incorrect", [{ field: "current_password", message: "Current password is incorrect" }]);
       }
       await users.update(user.id, { password_hash: await hashPassword(next) });
       await sessions.revokeAllOf(user.id, user.sessionId);
+      await audited(user, client, "password_change", "Changed the password");
       return { detail: "Your password has been changed." };
     },
   };

@@ -1,9 +1,7 @@
-import type { Kysely } from "kysely";
 import type { SocialProvider } from "../../config.js";
-import type { DB } from "../../db/schema.js";
 import { AppError, notFound } from "../../lib/errors.js";
-import { nowIso } from "../../lib/time.js";
 import type { UsersRepository } from "../users/repository.js";
+import type { IdentitiesRepository } from "./identities-repository.js";
 import type { AuthService, Client, Session } from "./service.js";
 
 type Profile = { id: string; email: string | null; emailVerified: boolean; firstName: string; lastName: string };
@@ -31,8 +29,8 @@ export const SOCIAL_EMAIL_IN_USE = "An account with this email already exists. L
  * identity logs in; an e-mail already registered is linked only when the provider says it is
  * verified; anyone else gets a new account.
  */
-export function createSocialLogin(deps: { db: Kysely<DB>; users: UsersRepository; auth: AuthService; providers: SocialProvider[] }) {
-  const { db, users } = deps;
+export function createSocialLogin(deps: { identities: IdentitiesRepository; users: UsersRepository; auth: AuthService; providers: SocialProvider[] }) {
+  const { identities, users } = deps;
 
   async function fetchProfile(provider: SocialProvider, accessToken: string): Promise<Profile> {
     const response = await fetch(provider.userInfoUrl, { headers: { Authorization: `Bearer ${accessToken}`, Accept: "application/json" } }).catch(() => null);
@@ -42,24 +40,13 @@ export function createSocialLogin(deps: { db: Kysely<DB>; users: UsersRepository
     return profile;
   }
 
-  const link = (userId: number, provider: string, profile: Profile) =>
-    db
-      .insertInto("user_identities")
-      .values({ user_id: userId, provider, provider_user_id: profile.id, email: profile.email, created_at: nowIso() })
-      .execute();
-
   return async function socialLogin(providerName: string, accessToken: string, client: Client): Promise<Session> {
     const provider = deps.providers.find((p) => p.name === providerName);
     if (!provider) throw notFound("Unknown sign-in provider");
     const profile = await fetchProfile(provider, accessToken);
 
-    const identity = await db
-      .selectFrom("user_identities")
-      .select("user_id")
-      .where("provider", "=", provider.name)
-      .where("provider_user_id", "=", profile.id)
-      .executeTakeFirst();
-    let user = identity ? await users.findById(identity.user_id) : undefined;
+    const ownerId = await identities.ownerOf(provider.name, profile.id);
+    let user = ownerId === undefined ? undefined : await users.findById(ownerId);
 
     if (!user) {
       if (!profile.email) throw new AppError(422, "The provider did not share an email address.");
@@ -76,9 +63,10 @@ export function createSocialLogin(deps: { db: Kysely<DB>; users: UsersRepository
           language: client.language,
         }));
       if (profile.emailVerified && user.is_verified !== 1) await users.update(user.id, { is_verified: 1 });
-      await link(user.id, provider.name, profile);
+      await identities.link(user.id, provider.name, profile.id, profile.email);
     }
     if (user.is_active !== 1) throw new AppError(401, SOCIAL_FAILED);
+    await deps.auth.audited(user, client, "sign_in", `Signed in with ${providerName}`);
     return deps.auth.startSession(user, true, client);
   };
 }

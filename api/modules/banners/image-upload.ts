@@ -1,9 +1,8 @@
-import { randomBytes } from "node:crypto";
 import type { NextFunction, Request, Response } from "express";
 import multer from "multer";
 import sharp from "sharp";
 import { AppError } from "../../lib/errors.js";
-import type { Storage } from "../../lib/storage.js";
+import { type Storage, unguessableName } from "../../lib/storage.js";
 import { BANNER_MESSAGES, type UploadedBannerImage } from "../../schemas/admin-banners.js";
 import { AVATAR_MISSING, AVATAR_UNSUPPORTED } from "../users/avatar.js";
 import { MAX_INPUT_PIXELS, withImageSlot } from "../media/images.js";
@@ -53,7 +52,7 @@ export async function storeBannerImage(storage: Storage, file: Express.Multer.Fi
     // Anything sharp cannot read (text, truncated data, too many pixels).
     throw imageError(AVATAR_UNSUPPORTED);
   }
-  const relativePath = `banners/${randomBytes(8).toString("hex")}.webp`;
+  const relativePath = `banners/${unguessableName()}.webp`;
   await storage.write(relativePath, encoded.data);
   return { image_url: `/api/v1/uploads/${relativePath}`, width: encoded.info.width, height: encoded.info.height };
 }

@@ -8,7 +8,7 @@ import {
 import { SCRIPT_FRAME_HEADERS } from "./frame.js";
 import type { BannersService } from "./service.js";
 
-/** The public banner endpoints (SPEC §7 "Banners (public)"). */
+/** The public banner endpoints. */
 export function bannersRoutes(banners: BannersService): Router {
   const router = Router();
   router.get(

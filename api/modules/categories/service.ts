@@ -3,7 +3,7 @@ import type { Events } from "../../lib/events.js";
 import { createTtlCache } from "../../lib/ttl-cache.js";
 import type { CategoriesRepository } from "./repository.js";
 
-/** SPEC §3 Category. */
+/** The category tree as the API answers it: active categories with their children and listing counts. */
 export type Category = {
   id: number;
   parent_id: number | null;

@@ -7,7 +7,7 @@ import { coverPicture, toSummary } from "../listings/present.js";
 import type { FavoritesRepository } from "./repository.js";
 import { findPublishedListing } from "./published-listing.js";
 
-/** SPEC §4 favourite toggle: a signed-in user saves and unsaves published listings. */
+/** The favourite toggle: a signed-in user saves and unsaves published listings. */
 export function createFavoritesService(deps: { repo: FavoritesRepository; listings: ListingsRepository }) {
   const { repo, listings } = deps;
   return {

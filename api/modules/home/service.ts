@@ -9,7 +9,7 @@ import type { ListingsRepository, SummaryRow } from "../listings/repository.js";
 import type { ListingsService } from "../listings/service.js";
 import type { HomeRepository } from "./repository.js";
 
-/** SPEC §4/§9: home data is cached for 5 minutes. */
+/** Home data is cached for 5 minutes. */
 const HOME_CACHE_TTL_MS = 300_000;
 
 /**

@@ -36,6 +36,22 @@ export const SUMMARY_COLUMNS = [
   "listings.longitude", "listings.status", "listings.user_id", "listings.expires_at",
 ] as const;
 
+/**
+ * The media of the listings with their gallery position (listing_media joined to media_files),
+ * each listing's in gallery order: the one query the listing pages and the photo editor read.
+ */
+export const listingMedia = (db: Kysely<DB>, listingIds: number[]) =>
+  db
+    .selectFrom("listing_media")
+    .innerJoin("media_files", "media_files.id", "listing_media.media_id")
+    .selectAll("media_files")
+    .select(["listing_media.listing_id", "listing_media.sort_order", "listing_media.is_cover"])
+    .where("listing_media.listing_id", "in", listingIds)
+    .orderBy("listing_media.listing_id")
+    .orderBy("listing_media.sort_order")
+    .orderBy("media_files.id")
+    .execute();
+
 export function createListingsRepository(db: Kysely<DB>) {
   const published = (filter: SummaryFilter) =>
     applyListingFilters(
@@ -130,18 +146,7 @@ export function createListingsRepository(db: Kysely<DB>) {
     findBasics: (id: number) =>
       db.selectFrom("listings").select(["id", "user_id", "category_id", "status"]).where("id", "=", id).executeTakeFirst(),
 
-    /** The media of the listings, each listing's in gallery order. */
-    media: (listingIds: number[]) =>
-      db
-        .selectFrom("listing_media")
-        .innerJoin("media_files", "media_files.id", "listing_media.media_id")
-        .selectAll("media_files")
-        .select(["listing_media.listing_id", "listing_media.sort_order", "listing_media.is_cover"])
-        .where("listing_media.listing_id", "in", listingIds)
-        .orderBy("listing_media.listing_id")
-        .orderBy("listing_media.sort_order")
-        .orderBy("media_files.id")
-        .execute(),
+    media: (listingIds: number[]) => listingMedia(db, listingIds),
 
     fieldValues: (listingId: number) =>
       db

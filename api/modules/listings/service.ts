@@ -21,7 +21,7 @@ const canSee = (listing: { status: string; user_id: number }, viewer: Viewer) =>
 
 const NEWEST = { sort: "created_at", order: "desc", skip: 0 } as const;
 
-/** The SPEC sort options imply their order; the column sorts take `order`. */
+/** The named sort options (newest, price low...) imply their order; the column sorts take `order`. */
 function pageOrder(query: ListingQuery): Pick<SummaryPage, "sort" | "order" | "priceCurrency"> {
   switch (query.sort) {
     case "newest":

@@ -1,6 +1,5 @@
-import type { Selectable, Updateable } from "kysely";
-import type { ListingsTable } from "../../db/schema.js";
-import { AppError, type FieldError, forbidden, notFound, parseInput } from "../../lib/errors.js";
+import type { ListingChanges, ListingRow } from "../../db/schema.js";
+import { AppError, type FieldError, parseInput } from "../../lib/errors.js";
 import type { Events } from "../../lib/events.js";
 import { nowIso } from "../../lib/time.js";
 import { parseIdParam } from "../../schemas/listing-query.js";
@@ -14,7 +13,8 @@ import {
 } from "../../schemas/listing-write.js";
 import type { FieldsService } from "../fields/service.js";
 import { type FieldLanguage, type StoredFieldValue, storedToInput, validateFieldValues } from "./field-validation.js";
-import { LISTING_NOT_FOUND, type ListingsService } from "./service.js";
+import type { ListingsService } from "./service.js";
+import { editableListing } from "./ownership.js";
 import { draftSlug, isDraftSlug, listingSlug } from "./slug.js";
 import type { ListingsWriteRepository } from "./write-repository.js";
 
@@ -23,7 +23,6 @@ export const PROFILE_INCOMPLETE = "Complete your profile (first name, last name 
 /** Who writes: signed in (routes check), with what the profile rule needs. */
 export type Writer = { id: number; is_superuser: boolean; first_name: string; last_name: string; phone: string | null };
 
-type ListingRow = Selectable<ListingsTable>;
 
 /** When a listing published or renewed at `from` ends. */
 export const lifetimeEnd = (from: number) => new Date(from + LISTING_LIFETIME_DAYS * DAY).toISOString();
@@ -43,8 +42,8 @@ const invalid = (errors: FieldError[]) => new AppError(422, errors[0]?.message ?
 const minor = (major: number | null | undefined) => (major === undefined ? undefined : major === null ? null : Math.round(major * 100));
 
 /** The listing columns a draft (or update) sets; only the fields given. */
-export function columns(input: ListingDraft): Updateable<ListingsTable> {
-  const set: Updateable<ListingsTable> = {};
+export function columns(input: ListingDraft): ListingChanges {
+  const set: ListingChanges = {};
   if (input.category_id !== undefined) set.category_id = input.category_id;
   if (input.title !== undefined) set.title = input.title;
   if (input.description !== undefined) set.description = input.description;
@@ -87,10 +86,7 @@ export function createListingsWriteService(deps: {
   /** The listing behind an id parameter, if the writer may change it. */
   async function owned(idParam: string | undefined, writer: Writer): Promise<ListingRow> {
     const id = parseIdParam(idParam);
-    const row = id === null ? undefined : await repo.findRow(id);
-    if (!row) throw notFound(LISTING_NOT_FOUND);
-    if (row.user_id !== writer.id && !writer.is_superuser) throw forbidden(STATUS.notOwner);
-    return row;
+    return editableListing(id === null ? undefined : await repo.findRow(id), writer, STATUS.notOwner);
   }
 
   /** Category, location and field values of a draft or update, checked against the database. */
@@ -170,7 +166,7 @@ export function createListingsWriteService(deps: {
       const input = parseInput(ListingUpdateSchema, body ?? {});
       const categoryId = input.category_id ?? row.category_id;
       const { definitions, values } = await checkReferences(input, categoryId, language);
-      const set: Updateable<ListingsTable> = { ...columns(input), updated_at: nowIso() };
+      const set: ListingChanges = { ...columns(input), updated_at: nowIso() };
       if (input.wizard_step !== undefined) set.wizard_step = input.wizard_step;
       await repo.transaction(async (trx) => {
         // A draft made without a title is named once, when it gets one; published slugs never change.

@@ -1,6 +1,7 @@
 import type { Kysely, Transaction } from "kysely";
 import type { DB } from "../../db/schema.js";
 import { nowIso } from "../../lib/time.js";
+import { listingMedia } from "../listings/repository.js";
 import { PHOTO_FILE_COLUMNS, type StoredPhoto, photoFiles } from "./store-photos.js";
 
 type Executor = Kysely<DB> | Transaction<DB>;
@@ -36,16 +37,7 @@ export function createMediaRepository(db: Kysely<DB>) {
     },
 
     /** The listing's media with their gallery position, the shape the listings presenter reads. */
-    media: (listingId: number) =>
-      db
-        .selectFrom("listing_media")
-        .innerJoin("media_files", "media_files.id", "listing_media.media_id")
-        .selectAll("media_files")
-        .select(["listing_media.listing_id", "listing_media.sort_order", "listing_media.is_cover"])
-        .where("listing_media.listing_id", "=", listingId)
-        .orderBy("listing_media.sort_order")
-        .orderBy("media_files.id")
-        .execute(),
+    media: (listingId: number) => listingMedia(db, [listingId]),
 
     links: (listingId: number) => links(db, listingId),
 

@@ -1,5 +1,5 @@
 import * as z from "zod";
-import { AppError, forbidden, notFound, parseInput } from "../../lib/errors.js";
+import { AppError, notFound, parseInput } from "../../lib/errors.js";
 import type { Events } from "../../lib/events.js";
 import type { Storage } from "../../lib/storage.js";
 import { parseIdParam } from "../../schemas/listing-query.js";
@@ -8,8 +8,8 @@ import { toMediaFile } from "../listings/present.js";
 import { MAX_PHOTOS, PHOTOS_MISSING, TOO_MANY_PHOTOS, photoError } from "./images.js";
 import type { MediaRepository } from "./repository.js";
 import { type Upload, storePhotos } from "./store-photos.js";
+import { editableListing } from "../listings/ownership.js";
 
-export const LISTING_NOT_FOUND = "Listing not found";
 export const PHOTO_NOT_FOUND = "Photo not found";
 export const ORDER_MISMATCH = "The photo list does not match the listing's photos";
 export const COVER_MISMATCH = "The cover must be one of the listing's photos";
@@ -40,12 +40,7 @@ export function createMediaService(deps: { repo: MediaRepository; storage: Stora
     /** The listing behind an id parameter, when the editor may change its photos (404, then 403). */
     async editable(idParam: string | undefined, editor: Editor): Promise<number> {
       const id = parseIdParam(idParam);
-      const listing = id === null ? undefined : await repo.findListing(id);
-      if (!listing) throw notFound(LISTING_NOT_FOUND);
-      if (!editor.is_superuser && listing.user_id !== editor.id) {
-        throw forbidden("Only the listing's owner can change its photos");
-      }
-      return listing.id;
+      return editableListing(id === null ? undefined : await repo.findListing(id), editor, "Only the listing's owner can change its photos").id;
     },
 
     list,

@@ -1,5 +1,4 @@
-import { randomBytes } from "node:crypto";
-import type { Storage } from "../../lib/storage.js";
+import { type Storage, unguessableName } from "../../lib/storage.js";
 import { type PhotoPaths, cleanFilename, processPhoto } from "./images.js";
 import { type StoredVariant, readVariants, writeVariants } from "./variants.js";
 
@@ -36,8 +35,8 @@ export const photoFiles = (row: PhotoFileRow): string[] =>
     ...readVariants(row.webp_variants).map((v) => v.path),
   ].filter((path): path is string => !!path);
 
-/** Where one photo's files go under `folder` (e.g. "listings/7" or "places/12"): a random base name. */
-const photoBase = (folder: string) => `${folder}/${randomBytes(6).toString("hex")}`;
+/** Where one photo's files go under `folder` (e.g. "listings/7" or "places/12"): a base name no one can guess. */
+const photoBase = (folder: string) => `${folder}/${unguessableName()}`;
 
 /** The four fixed variants of one photo. */
 function photoPaths(base: string): PhotoPaths {
@@ -53,7 +52,7 @@ function photoPaths(base: string): PhotoPaths {
  * Runs the photo pipeline (type from the content, re-encoded without metadata, four variants and
  * the WebP srcset copies) on every upload first, so one bad file refuses the whole batch before
  * anything is written; then writes the files and hands their rows to `save`. If `save` fails,
- * the files go.
+ * the files go, and after a crash the storage's ledger sweeps them.
  */
 export async function storePhotos(
   storage: Storage,
@@ -65,40 +64,31 @@ export async function storePhotos(
   const processed = [];
   for (const file of files) processed.push({ file, image: await processPhoto(file.buffer) });
 
-  const written: string[] = [];
-  try {
-    const photos: StoredPhoto[] = [];
-    for (const { file, image } of processed) {
-      const base = photoBase(folder);
-      const paths = photoPaths(base);
-      const srcset: (StoredVariant & { data: Buffer })[] = image.variants.map((variant) => ({
-        ...variant,
-        path: `${base}-${variant.width}w.webp`,
-      }));
-      const files: [string, Buffer][] = [
-        [paths.file_path, image.original],
-        [paths.medium_path, image.medium],
-        [paths.thumbnail_path, image.thumbnail],
-        [paths.webp_path, image.webp],
-        ...srcset.map((variant): [string, Buffer] => [variant.path, variant.data]),
-      ];
-      for (const [path, data] of files) {
-        written.push(path);
-        await storage.write(path, data);
-      }
-      photos.push({
-        ...paths,
-        webp_variants: writeVariants(srcset.map(({ path, width }) => ({ path, width }))),
-        original_filename: cleanFilename(file.originalname),
-        file_size: image.original.length,
-        width: image.width,
-        height: image.height,
-        uploaded_by_id: uploaderId,
-      });
-    }
-    await save(photos);
-  } catch (error) {
-    await Promise.all(written.map((path) => storage.remove(path).catch(() => undefined)));
-    throw error;
+  const photos: StoredPhoto[] = [];
+  const written: Array<[string, Buffer]> = [];
+  for (const { file, image } of processed) {
+    const base = photoBase(folder);
+    const paths = photoPaths(base);
+    const srcset: (StoredVariant & { data: Buffer })[] = image.variants.map((variant) => ({
+      ...variant,
+      path: `${base}-${variant.width}w.webp`,
+    }));
+    written.push(
+      [paths.file_path, image.original],
+      [paths.medium_path, image.medium],
+      [paths.thumbnail_path, image.thumbnail],
+      [paths.webp_path, image.webp],
+      ...srcset.map((variant): [string, Buffer] => [variant.path, variant.data]),
+    );
+    photos.push({
+      ...paths,
+      webp_variants: writeVariants(srcset.map(({ path, width }) => ({ path, width }))),
+      original_filename: cleanFilename(file.originalname),
+      file_size: image.original.length,
+      width: image.width,
+      height: image.height,
+      uploaded_by_id: uploaderId,
+    });
   }
+  await storage.writeAll(written, () => save(photos));
 }

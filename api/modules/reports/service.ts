@@ -5,7 +5,7 @@ import { findPublishedListing } from "../favorites/published-listing.js";
 import type { ListingsRepository } from "../listings/repository.js";
 import type { ReportsRepository } from "./repository.js";
 
-/** SPEC §2 sidebar, §8 Report: a signed-in user reports someone else's published listing. */
+/** Reporting a listing: a signed-in user reports someone else's published listing. */
 export function createReportsService(deps: { repo: ReportsRepository; listings: ListingsRepository }) {
   const { repo, listings } = deps;
   return {

@@ -1,16 +1,17 @@
 import { type Kysely, sql } from "kysely";
 import type { DB } from "../../db/schema.js";
 import { type IndexMatch, LISTING_TRIGGERS, type SearchIndex } from "./search-index.js";
-import { type SearchWords, wordForms } from "./terms.js";
+import type { SearchWords } from "./terms.js";
 
 /**
  * tsquery text: every term as a prefix (`:*`) or as any of its word forms, AND-ed; `weight` A
  * keeps to titles (names). Terms hold only letters and digits, so no operator gets through.
  */
 const tsQuery = (words: SearchWords, weight = "") =>
-  words.terms
-    .map((term) => (words.prefix ? `${term}:*${weight}` : `(${wordForms(term).map((form) => `${form}${weight ? `:${weight}` : ""}`).join(" | ")})`))
-    .join(" & ");
+  (words.prefix
+    ? words.terms.map((term) => `${term}:*${weight}`)
+    : words.forms.map((forms) => `(${forms.map((form) => `${form}${weight ? `:${weight}` : ""}`).join(" | ")})`)
+  ).join(" & ");
 
 /**
  * PostgreSQL: tsvector documents (GIN-indexed) over search_unaccent()ed text; `ts_rank` weighs
@@ -25,10 +26,19 @@ export function createPostgresSearchIndex(db: Kysely<DB>): SearchIndex {
   return {
     listings: (words, options = {}) =>
       match("search_listings", "listing_id", tsQuery(words, options.titleOnly ? "A" : ""), options.newest),
-    // The GIN index answers a count quickly enough on its own.
-    countListings: async () => undefined,
+    // Matches only, no ts_rank: the GIN index answers the count without scoring each match.
+    countListings: async (words) =>
+      Number(
+        (
+          await sql<{ n: string }>`select count(*) as n from search_listings where document @@ to_tsquery('simple', search_unaccent(${tsQuery(words)}))`.execute(db)
+        ).rows[0]?.n ?? 0,
+      ),
     categories: (words) => match("search_categories", "category_id", tsQuery(words)),
     places: (words, options = {}) => match("search_places", "place_id", tsQuery(words, options.nameOnly ? "A" : "")),
+    vocabulary: async () =>
+      (
+        await sql<{ word: string; count: number }>`select word, ndoc as count from ts_stat('select document from search_listings') where length(word) >= 4`.execute(db)
+      ).rows.map((row) => ({ word: row.word, count: Number(row.count) })),
     rebuild: () =>
       db.transaction().execute(async (trx) => {
         for (const statement of [

@@ -37,6 +37,8 @@ export function createSearchRepository(db: Kysely<DB>, index: SearchIndex) {
   return {
     checkDynamicFilters: (filters: DynamicFilter[]) => checkDynamicFilters(db, filters),
 
+    vocabulary: () => index.vocabulary(),
+
     categoryIdBySlug: async (slug: string) =>
       (await db.selectFrom("categories").select("id").where("slug", "=", slug).where("is_active", "=", 1).executeTakeFirst())?.id,
 
@@ -82,13 +84,7 @@ export function createSearchRepository(db: Kysely<DB>, index: SearchIndex) {
           .executeTakeFirst();
         return Number(row?.n ?? 0);
       }
-      const known = await index.countListings(search.words);
-      if (known !== undefined) return known;
-      const row = await db
-        .selectFrom(index.listings(search.words))
-        .select((eb) => eb.fn.countAll<number>().as("n"))
-        .executeTakeFirst();
-      return Number(row?.n ?? 0);
+      return index.countListings(search.words);
     },
 
     /** Card rows of the listings (any order: the caller orders them). */

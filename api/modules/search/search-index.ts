@@ -21,14 +21,16 @@ export interface SearchIndex {
    */
   listings(words: SearchWords, options?: { titleOnly?: boolean; newest?: number }): AliasedRawBuilder<IndexMatch, "m">;
   /**
-   * The number of published listings matching, when the index can tell it without walking the
-   * matches (SQLite: one whole word found in one form only); undefined otherwise.
+   * The number of published listings matching, without scoring them (SQLite reads a one-word
+   * search found in one form only from the index's own entry for the word).
    */
-  countListings(words: SearchWords): Promise<number | undefined>;
+  countListings(words: SearchWords): Promise<number>;
   /** Active categories, by their English and Spanish names. */
   categories(words: SearchWords): AliasedRawBuilder<IndexMatch, "m">;
   /** Approved places; `nameOnly` looks at names alone (suggestions). */
   places(words: SearchWords, options?: { nameOnly?: boolean }): AliasedRawBuilder<IndexMatch, "m">;
+  /** The words of published listings (4 letters or more) with how many listings use each, for typos. */
+  vocabulary(): Promise<Array<{ word: string; count: number }>>;
   /** Refills the whole index from the document views (after bulk loads or to repair it). */
   rebuild(): Promise<void>;
   /** Turns off the triggers that index listings; the answer turns them back on. */

@@ -12,17 +12,60 @@ import { type ListingFilters, parseDynamicFilters } from "../listings/filters.js
 import { coverPicture, toSummary } from "../listings/present.js";
 import type { ListingsRepository, MediaRow } from "../listings/repository.js";
 import type { SearchRepository } from "./repository.js";
-import { wholeWords, wordPrefixes } from "./terms.js";
+import { type SearchWords, addedSynonyms, wholeWords, wordPrefixes } from "./terms.js";
+import { type Vocabulary, correctedWord, startsSomeWord, vocabularyOf } from "./typos.js";
 
 /** Categories and places shown with the first page of a search (their counts are always complete). */
 export const MATCHES_PER_KIND = 10;
 /** Suggestions of each kind while typing. */
 export const SUGGESTIONS_PER_KIND = 5;
 
-const EMPTY: SearchAnswer = { results: [], counts: { total: 0, listings: 0, categories: 0, places: 0 } };
+const EMPTY: SearchAnswer = { results: [], counts: { total: 0, listings: 0, categories: 0, places: 0 }, also: [] };
+
+/** How long the listings' words (for typos in suggestions) are used before being read again. */
+const VOCABULARY_MS = 10 * 60 * 1000;
 
 export function createSearchService(deps: { repo: SearchRepository; listings: ListingsRepository }) {
   const { repo, listings } = deps;
+
+  // Read at the first typo, then again in the background when older than VOCABULARY_MS: a new
+  // word is forgiven its typos a few minutes after its listing appears.
+  let vocabulary: Promise<Vocabulary> | undefined;
+  let readAt = 0;
+  function currentVocabulary(): Promise<Vocabulary> {
+    if (vocabulary && Date.now() - readAt <= VOCABULARY_MS) return vocabulary;
+    readAt = Date.now();
+    const previous = vocabulary;
+    const next = repo.vocabulary().then(vocabularyOf);
+    // A failed read keeps the words known before, or is tried again by the next typo.
+    vocabulary = next.catch((error: unknown) => {
+      if (previous) return previous;
+      vocabulary = undefined;
+      throw error;
+    });
+    return previous ?? vocabulary;
+  }
+
+  /** The prefixes with each word that starts no listing's word replaced by what it probably meant; null if none is. */
+  async function withoutTypos(words: SearchWords): Promise<SearchWords | null> {
+    const known = await currentVocabulary();
+    let changed = false;
+    const terms = words.terms.map((term) => {
+      const corrected = startsSomeWord(known, term) ? null : correctedWord(known, term);
+      if (corrected) changed = true;
+      return corrected ?? term;
+    });
+    return changed ? { terms, prefix: true } : null;
+  }
+
+  async function suggestions(words: SearchWords) {
+    const [titles, categories, places] = await Promise.all([
+      repo.listingTitles(words, SUGGESTIONS_PER_KIND),
+      repo.categories(words, SUGGESTIONS_PER_KIND),
+      repo.places(words, SUGGESTIONS_PER_KIND, { nameOnly: true }),
+    ]);
+    return { titles, categories, places };
+  }
 
   async function mediaOf(ids: number[]): Promise<Map<number, MediaRow[]>> {
     const byListing = new Map<number, MediaRow[]>();
@@ -123,6 +166,7 @@ export function createSearchService(deps: { repo: SearchRepository; listings: Li
           categories: categoryCount,
           places: placeCount,
         },
+        also: addedSynonyms(words.terms),
       };
     },
 
@@ -130,11 +174,13 @@ export function createSearchService(deps: { repo: SearchRepository; listings: Li
     async quick(query: Record<string, unknown>): Promise<QuickSearchAnswer> {
       const words = wordPrefixes(parseInput(QuickSearchQuerySchema, query).q);
       if (!words.terms.length) return { suggestions: { listings: [], categories: [], places: [] } };
-      const [titles, categories, places] = await Promise.all([
-        repo.listingTitles(words, SUGGESTIONS_PER_KIND),
-        repo.categories(words, SUGGESTIONS_PER_KIND),
-        repo.places(words, SUGGESTIONS_PER_KIND, { nameOnly: true }),
-      ]);
+      let found = await suggestions(words);
+      if (!found.titles.length && !found.categories.length && !found.places.length) {
+        // Nothing starts so: one typo is forgiven in words of 5 letters or more.
+        const corrected = await withoutTypos(words);
+        if (corrected) found = await suggestions(corrected);
+      }
+      const { titles, categories, places } = found;
       const media = await mediaOf(titles.map((row) => row.id));
       return {
         suggestions: {

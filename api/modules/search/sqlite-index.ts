@@ -1,16 +1,14 @@
 import { type Kysely, sql } from "kysely";
 import type { DB } from "../../db/schema.js";
 import { type IndexMatch, LISTING_TRIGGERS, type SearchIndex } from "./search-index.js";
-import { type SearchWords, wordForms } from "./terms.js";
+import type { SearchWords } from "./terms.js";
 
 /**
  * FTS5 query: every term (AND-ed) as a quoted prefix or as any of its word forms,
  * optionally within one column. Terms hold only letters and digits, so quoting is safe.
  */
 function ftsQuery(words: SearchWords, column?: string): string {
-  const all = words.terms
-    .map((term) => (words.prefix ? `"${term}"*` : `(${wordForms(term).map((form) => `"${form}"`).join(" OR ")})`))
-    .join(" AND ");
+  const all = (words.prefix ? words.terms.map((term) => `"${term}"*`) : words.forms.map((forms) => `(${forms.map((form) => `"${form}"`).join(" OR ")})`)).join(" AND ");
   return column ? `${column} : (${all})` : all;
 }
 
@@ -23,10 +21,14 @@ export function createSqliteSearchIndex(db: Kysely<DB>): SearchIndex {
         options.newest ? sql` order by rowid desc limit ${options.newest}` : sql``
       })`.as("m"),
     async countListings(words) {
-      if (words.prefix || words.terms.length !== 1) return undefined;
-      const { rows } = await sql<{ doc: number }>`select doc from search_listing_terms where term in (${sql.join(wordForms(words.terms[0]!))})`.execute(db);
-      // Two forms in one listing ("sofa", "sofas") would be counted twice: count those the long way.
-      return rows.length <= 1 ? Number(rows[0]?.doc ?? 0) : undefined;
+      if (!words.prefix && words.forms.length === 1) {
+        const { rows } = await sql<{ doc: number }>`select doc from search_listing_terms where term in (${sql.join(words.forms[0]!)})`.execute(db);
+        // Two forms in one listing ("sofa", "sofas") would be counted twice: those are counted below.
+        if (rows.length <= 1) return Number(rows[0]?.doc ?? 0);
+      }
+      // Matches only, no bm25 score: scoring every match costs more than finding it.
+      const { rows } = await sql<{ n: number }>`select count(*) as n from search_listings where search_listings match ${ftsQuery(words)}`.execute(db);
+      return Number(rows[0]?.n ?? 0);
     },
     categories: (words) =>
       sql<IndexMatch>`(select rowid as id, rank as score from search_categories where search_categories match ${ftsQuery(words)})`.as(
@@ -36,6 +38,8 @@ export function createSqliteSearchIndex(db: Kysely<DB>): SearchIndex {
       sql<IndexMatch>`(select rowid as id, rank as score from search_places where search_places match ${ftsQuery(words, options.nameOnly ? "name" : undefined)})`.as(
         "m",
       ),
+    vocabulary: async () =>
+      (await sql<{ word: string; count: number }>`select term as word, doc as count from search_listing_terms where length(term) >= 4`.execute(db)).rows,
     rebuild: () =>
       db.transaction().execute(async (trx) => {
         for (const statement of [

@@ -1,12 +1,15 @@
+import { synonymsOf } from "./synonyms.js";
+
 /** At most this many words of a query are searched (longer queries are cut, not refused). */
 const MAX_TERMS = 10;
 const MAX_TERM_LENGTH = 64;
 
 /**
  * What the indexes look for: every term must be found, either as a whole word in one of its
- * singular or plural forms (the search), or as the start of a word (suggestions while typing).
+ * `forms` (the search: singular and plural, and the same word in the other language), or as the
+ * start of a word (suggestions while typing, `prefix`).
  */
-export type SearchWords = { terms: string[]; prefix: boolean };
+export type SearchWords = { terms: string[]; prefix: false; forms: string[][] } | { terms: string[]; prefix: true };
 
 /**
  * The words of a query as both indexes store them: accents removed, lower case, split on anything
@@ -24,11 +27,24 @@ export function searchTerms(query: string): string[] {
   return [...new Set(words)].slice(0, MAX_TERMS);
 }
 
-/** The search looks for whole words: "car" does not find "carpet", but "sofa" finds "sofas". */
-export const wholeWords = (query: string): SearchWords => ({ terms: searchTerms(query), prefix: false });
+/**
+ * The search looks for whole words: "car" does not find "carpet", but "sofa" finds "sofas", and
+ * "car" finds "coche" (`synonymsOf`).
+ */
+export function wholeWords(query: string): SearchWords {
+  const terms = searchTerms(query);
+  return { terms, prefix: false, forms: terms.map((term) => [...new Set([term, ...synonymsOfForms(term)].flatMap(wordForms))]) };
+}
+
+/** The synonyms of a word in any of its forms ("pisos" is "piso", which is "flat"). */
+const synonymsOfForms = (term: string) => wordForms(term).flatMap((form) => synonymsOf(form));
 
 /** Suggestions look for word starts, as the visitor is still typing: "gib" finds "Gibraltar". */
 export const wordPrefixes = (query: string): SearchWords => ({ terms: searchTerms(query), prefix: true });
+
+/** The words a search also looked for in the other language (to say so on the results page). */
+export const addedSynonyms = (terms: string[]): string[] =>
+  [...new Set(terms.flatMap(synonymsOfForms))].filter((word) => !terms.some((term) => wordForms(term).includes(word)));
 
 /**
  * The singular and plural forms a whole word is also found as, by the regular English and

@@ -7,7 +7,7 @@ import type { SettingsService } from "./service.js";
 export function settingsRoutes(settings: SettingsService): Router {
   const router = Router();
 
-  // Public on purpose: every page asks it before rendering (SPEC §7 "Maintenance").
+  // Public on purpose: every page asks it before rendering.
   router.get(
     "/admin/maintenance/status",
     handle(async (_req, res) => {

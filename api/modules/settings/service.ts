@@ -11,7 +11,7 @@ export const DEFAULT_MAINTENANCE: MaintenanceStatus = {
   status_page_url: null,
 };
 
-/** SPEC §3 "Map settings default". */
+/** The map every page draws until an admin changes it: OpenStreetMap tiles centred on Gibraltar. */
 export const DEFAULT_MAP_SETTINGS = {
   tile_url: "https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png",
   attribution: "&copy; OpenStreetMap contributors",

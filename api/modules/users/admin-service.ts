@@ -84,6 +84,14 @@ export function createAdminUsersService(deps: {
       });
       const after = await existing(id);
       await audit.record(actor, { action: "update", entity: "user", entity_id: id, summary: `Updated ${after.email}`, before, after });
+      // Changes that decide who can sign in as whom are auth events of their own.
+      if (before.is_superuser !== after.is_superuser) {
+        const summary = after.is_superuser ? `Made ${after.email} an admin` : `Took the admin role from ${after.email}`;
+        await audit.record(actor, { action: "role_change", entity: "auth", entity_id: id, summary });
+      }
+      if (before.email !== after.email) {
+        await audit.record(actor, { action: "email_change", entity: "auth", entity_id: id, summary: `Changed the e-mail of ${before.email} to ${after.email}` });
+      }
       return after;
     },
 

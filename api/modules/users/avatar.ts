@@ -1,6 +1,6 @@
-import { randomBytes } from "node:crypto";
 import sharp from "sharp";
 import { AppError } from "../../lib/errors.js";
+import { unguessableName } from "../../lib/storage.js";
 import { MAX_INPUT_PIXELS, withImageSlot } from "../media/images.js";
 
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
@@ -39,7 +39,7 @@ export async function toAvatarWebp(input: Buffer): Promise<Buffer> {
 }
 
 /** A new, unguessable storage path for a user's avatar. */
-export const newAvatarPath = (userId: number) => `${FOLDER}/${userId}-${randomBytes(4).toString("hex")}.webp`;
+export const newAvatarPath = () => `${FOLDER}/${unguessableName()}.webp`;
 
 export const avatarUrl = (relativePath: string) => `/api/v1/uploads/${relativePath}`;
 

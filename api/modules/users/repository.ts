@@ -1,10 +1,11 @@
 import type { Kysely, Selectable } from "kysely";
 import type { DB, UsersTable } from "../../db/schema.js";
 import { nowIso } from "../../lib/time.js";
+import { createSessionsRepository } from "../auth/sessions-repository.js";
 
 export type UserRow = Selectable<UsersTable>;
 
-/** The user as the API shows it (SPEC §3 User). */
+/** The user as the API shows it. */
 export type PublicUser = {
   id: number;
   email: string;
@@ -102,6 +103,38 @@ export function createUsersRepository(db: Kysely<DB>) {
       const row = await db.selectFrom("users").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirst();
       return Number(row?.n ?? 0);
     },
+
+    /**
+     * Deletes an account by anonymising its row (the other side of a conversation keeps its
+     * history): its listings, favourites, identities, links and sessions go, its reviews turn
+     * anonymous, in one transaction. Answers the ids of the listings removed.
+     */
+    anonymise: (userId: number): Promise<number[]> =>
+      // Repositories are bound to the transaction: SQLite has one connection, so a query outside
+      // it would wait for it forever.
+      db.transaction().execute(async (trx) => {
+        await createUsersRepository(trx).update(userId, {
+          email: `deleted-${userId}@deleted.invalid`,
+          first_name: "Deleted",
+          last_name: "user",
+          phone: null,
+          avatar_url: null,
+          password_hash: null,
+          is_active: 0,
+          is_verified: 0,
+          is_business: 0,
+          business_name: null,
+          business_type: null,
+        });
+        // Listing media, field values, views and reports follow their listing (ON DELETE CASCADE).
+        const listings = await trx.deleteFrom("listings").where("user_id", "=", userId).returning("id").execute();
+        await trx.deleteFrom("favorites").where("user_id", "=", userId).execute();
+        await trx.deleteFrom("user_identities").where("user_id", "=", userId).execute();
+        await trx.deleteFrom("auth_tokens").where("user_id", "=", userId).execute();
+        await trx.updateTable("reviews").set({ is_anonymous: 1, updated_at: nowIso() }).where("user_id", "=", userId).execute();
+        await createSessionsRepository(trx).revokeAllOf(userId);
+        return listings.map((listing) => listing.id);
+      }),
   };
 }
 

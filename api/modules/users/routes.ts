@@ -73,7 +73,7 @@ export function usersRoutes(profile: ProfileService, overview: OverviewService):
     handle(async (req, res) => {
       const user = requireUser(req);
       const input = parseInput(DeleteAccountSchema, req.body ?? {});
-      await profile.deleteAccount(user.id, input.password);
+      await profile.deleteAccount(user.id, input.password, { ip: req.ip, userAgent: req.get("user-agent") });
       res.status(204).end();
     }),
   );

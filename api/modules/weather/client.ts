@@ -1,6 +1,6 @@
 import * as z from "zod";
 
-/** Where the readings are for: SPEC §3 map default (the Rock). */
+/** Where the readings are for: the map's default centre (the Rock). */
 export const GIBRALTAR = { latitude: 36.140751, longitude: -5.353585 } as const;
 
 const ForecastAnswer = z.object({

@@ -8,7 +8,7 @@ import type { WeatherReadingRow, WeatherRepository } from "./repository.js";
 
 export type Language = "en" | "es";
 
-/** SPEC §3 "Weather summary" of a stored reading, its condition text in `language`. */
+/** The weather summary of a stored reading, its condition text in `language`. */
 export function presentReading(row: WeatherReadingRow, language: Language): WeatherSummary {
   const condition = conditionOf(row.condition_code);
   return {

@@ -7,7 +7,7 @@ import { FormErrors, TextField, ValidatedForm } from "../ui/form-fields";
 import { button, formSuccess } from "../ui/ui.css";
 import * as styles from "./auth.css";
 
-/** SPEC §4 forgot-password dialog: the form, then the 'sent' confirmation. */
+/** The forgot-password dialog: the form, then the 'sent' confirmation. */
 export function ForgotPasswordDialog({ lastResult, sent }: { lastResult?: SubmissionResult<string[]>; sent: boolean }) {
   const { t } = useTranslation();
   const navigation = useNavigation();

@@ -10,7 +10,7 @@ import { button } from "../ui/ui.css";
 import * as styles from "./auth.css";
 import { Honeypot } from "../ui/honeypot";
 
-/** SPEC §5 "Register". Business fields show when the box is ticked; without JavaScript they are always there. */
+/** The sign-up form. Business fields show when the box is ticked; without JavaScript they are always there. */
 export function RegisterForm({ lastResult }: { lastResult?: SubmissionResult<string[]> }) {
   const { t } = useTranslation();
   const navigation = useNavigation();

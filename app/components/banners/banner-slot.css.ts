@@ -13,7 +13,7 @@ export const slot = style({
   justifyItems: "center",
 });
 
-/** MOBILE_BOTTOM: phones only, kept clear of the fixed bottom bar (SPEC §2 Layout). */
+/** MOBILE_BOTTOM: phones only, kept clear of the fixed bottom bar. */
 export const mobileBottom = style({
   "@media": {
     [media.desktop]: { display: "none" },

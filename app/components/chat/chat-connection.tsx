@@ -4,9 +4,9 @@ import type { Socket } from "socket.io-client";
 import type { MessagesReadEvent, NewMessageEvent } from "../../../api/schemas/chat";
 
 /** Chat constants: reconnect up to 5 times, waiting 1 s growing to 5 s; notifications cut at 50 characters, sound at 0.3. */
-const RECONNECT = { reconnectionAttempts: 5, reconnectionDelay: 1000, reconnectionDelayMax: 5000 };
+export const RECONNECT = { reconnectionAttempts: 5, reconnectionDelay: 1000, reconnectionDelayMax: 5000 };
 export const NOTIFICATION_TEXT_MAX = 50;
-const SOUND_VOLUME = 0.3;
+export const SOUND_VOLUME = 0.3;
 
 type Listener<T> = (event: T) => void;
 type ChatContext = {

@@ -73,6 +73,32 @@ async function post(roomId: number, message: string): Promise<ChatMessage | "ref
   }
 }
 
+/** How often messages left unsent are tried again while the browser says it is online. */
+const RETRY_MS = 3000;
+
+/** Where a room's unsent messages wait in this browser, so a reload or a closed tab loses none. */
+const unsentKey = (roomId: number) => `chat-unsent-${roomId}`;
+
+function readUnsent(roomId: number): Pending[] {
+  try {
+    const stored: unknown = JSON.parse(localStorage.getItem(unsentKey(roomId)) ?? "[]");
+    return Array.isArray(stored) ? stored.filter((p): p is Pending => typeof p?.key === "string" && typeof p?.message === "string").map((p) => ({ ...p, state: "unsent" })) : [];
+  } catch {
+    return []; // storage off or a value that is not ours
+  }
+}
+
+function keepUnsent(roomId: number, pending: Pending[]) {
+  // Only what could not go: a message still sending may have reached the server already.
+  const unsent = pending.filter((p) => p.state === "unsent");
+  try {
+    if (unsent.length) localStorage.setItem(unsentKey(roomId), JSON.stringify(unsent));
+    else localStorage.removeItem(unsentKey(roomId));
+  } catch {
+    // Storage full or off: the message stays on screen, marked unsent.
+  }
+}
+
 function Thread({ data, spots, viewerId }: { data: NonNullable<Data["thread"]>; spots: MeetingSpot[]; viewerId: number }) {
   const { t } = useTranslation();
   const [search] = useSearchParams();
@@ -105,9 +131,9 @@ function Thread({ data, spots, viewerId }: { data: NonNullable<Data["thread"]>; 
     };
   }, [chat, room.id, viewerId]);
 
-  // The newest message is in view.
+  // The newest message is in view: the list scrolls to it, and the page too when the list is lower.
   useEffect(() => {
-    list.current?.scrollTo({ top: list.current.scrollHeight });
+    list.current?.lastElementChild?.scrollIntoView({ block: "nearest" });
   }, [messages.length, pending.length]);
 
   async function deliver(item: Pending) {
@@ -121,11 +147,27 @@ function Thread({ data, spots, viewerId }: { data: NonNullable<Data["thread"]>; 
     }
   }
 
-  // Back online: what could not go is sent again.
+  // Messages left unsent in an earlier visit come back, and go at once when there is a network.
+  useEffect(() => {
+    const restored = readUnsent(room.id);
+    if (!restored.length) return;
+    setPending((current) => [...current, ...restored.filter((p) => !current.some((c) => c.key === p.key))]);
+    if (navigator.onLine) restored.forEach((p) => void deliver(p));
+    // Once per room: `deliver` is new on every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [room.id]);
+  useEffect(() => keepUnsent(room.id, pending), [room.id, pending]);
+
+  // Back online, what could not go is sent again; and every few seconds while some is waiting, as
+  // the first try after the network returns may still fail.
   useEffect(() => {
     const retry = () => pending.filter((p) => p.state === "unsent").forEach((p) => void deliver(p));
     window.addEventListener("online", retry);
-    return () => window.removeEventListener("online", retry);
+    const timer = pending.some((p) => p.state === "unsent") ? setInterval(() => navigator.onLine && retry(), RETRY_MS) : undefined;
+    return () => {
+      window.removeEventListener("online", retry);
+      clearInterval(timer);
+    };
   });
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {

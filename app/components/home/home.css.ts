@@ -1,7 +1,7 @@
 import { globalStyle, style } from "@vanilla-extract/css";
 import { media, vars } from "../../../styles/theme.css";
 
-// The home page's sections. Below 768px (SPEC §2 "mobile variant") cards go single-column and the
+// The home page's sections. Below 768px cards go single-column and the
 // tabs show all 6 cards; on wider screens the tabs show 4. Pure CSS, so the first paint is right.
 
 // Links land on sections by #hash: clear of the sticky header.
@@ -55,7 +55,7 @@ globalStyle(`${latest}[data-view="grid"] > ul`, {
 
 export const more = style({ display: "flex", justifyContent: "center", marginTop: vars.space.md });
 
-/** Tabs render 6 cards; desktop hides the last 2 (SPEC §9: 6 on mobile, 4 on desktop). */
+/** Tabs render 6 cards; desktop hides the last 2 (6 on mobile, 4 on desktop). */
 export const tabPanel = style({});
 globalStyle(`${tabPanel} > ul`, {
   "@media": {

@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import type { PublicStats } from "../../../api/schemas/home";
 import * as styles from "./home.css";
 
-/** The users and listings counts (SPEC §3 "Public stats"), or 'Failed to load stats'. */
+/** The users and listings counts, or 'Failed to load stats'. */
 export function StatCards({ stats, error }: { stats: PublicStats | null; error: string | null }) {
   const { t, i18n } = useTranslation();
   const format = (value: number) => new Intl.NumberFormat(i18n.language === "es" ? "es-ES" : "en-GB").format(value);

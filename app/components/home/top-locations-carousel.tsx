@@ -9,7 +9,7 @@ import * as styles from "./home.css";
 /** A location as a tile shows it. */
 export type LocationTileData = Pick<TopLocation, "id" | "slug" | "name" | "featured_image" | "featured_image_srcset" | "listings_count">;
 
-/** SPEC §9: 5 locations per carousel page, one large tile and four small. */
+/** 5 locations per carousel page, one large tile and four small. */
 export const LOCATIONS_PER_PAGE = 5;
 
 const pageId = (index: number) => `top-locations-page-${index + 1}`;

@@ -4,7 +4,7 @@ import { useRootData } from "../../utils/use-root-data";
 import { type IconName, Icon } from "../icon";
 import * as styles from "./layout.css";
 
-/** SPEC §2 mobile bottom bar: Home, Search, Ad, Places, Account or Log in. */
+/** The mobile bottom bar: Home, Search, Ad, Places, Account or Log in. */
 export function BottomBar() {
   const { t } = useTranslation();
   const { user } = useRootData();

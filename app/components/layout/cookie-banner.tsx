@@ -4,7 +4,7 @@ import { button } from "../ui/ui.css";
 import * as styles from "./layout.css";
 import { useHereUrl } from "./preference-forms";
 
-/** SPEC §2: Accept All or Decline; the choice is stored in a cookie by a form action. */
+/** Accept All or Decline; the choice is stored in a cookie by a form action. */
 export function CookieBanner() {
   const { t } = useTranslation();
   const here = useHereUrl();

@@ -11,7 +11,7 @@ export function GeneralErrorBoundary() {
   if (isRouteErrorResponse(error)) {
     title = error.status === 404 ? t("error.not_found_title") : `${t("error.title")} (${error.status})`;
     const detail = typeof error.data === "object" && error.data && "detail" in error.data ? String(error.data.detail) : null;
-    message = detail ?? (error.status === 404 ? t("error.not_found") : t("error.unexpected"));
+    message = detail ? t(detail) : error.status === 404 ? t("error.not_found") : t("error.unexpected");
   } else if (error instanceof Error && process.env.NODE_ENV !== "production") {
     message = error.message;
   }

@@ -67,7 +67,7 @@ export function Header() {
   );
 }
 
-/** The account menu (SPEC §2): the Admin Panel link only for admins; Log out is a POST. */
+/** The account menu: the Admin Panel link only for admins; Log out is a POST. */
 export function AccountLinks({ isAdmin }: { isAdmin: boolean }) {
   const { t } = useTranslation();
   const links = [

@@ -11,7 +11,7 @@ import * as styles from "./layout.css";
 import { ScrollToTop } from "./scroll-to-top";
 import { SecondBar } from "./second-bar";
 
-/** The public shell of SPEC §2 "Layout". */
+/** The public shell: header, main content, footer, and the bottom bar on phones. */
 export function MainLayout({ children, banners = [] }: { children: ReactNode; banners?: PublicBanner[] }) {
   const { t } = useTranslation();
   return (

@@ -5,7 +5,7 @@ import * as styles from "./layout.css";
 
 export const SCROLL_TOP_THRESHOLD = 300;
 
-/** SPEC §2: appears after scrolling more than 300px (an enhancement: nothing without JavaScript). */
+/** Appears after scrolling more than 300px (an enhancement: nothing without JavaScript). */
 export function ScrollToTop() {
   const { t } = useTranslation();
   const [visible, setVisible] = useState(false);

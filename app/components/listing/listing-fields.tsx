@@ -18,7 +18,7 @@ function Value({ value }: { value: ShownFieldValue }) {
   return <>{text}</>;
 }
 
-/** SPEC §2: an overview of up to 4 (top) fields. */
+/** An overview of up to 4 (top) fields. */
 export function Overview({ fields }: { fields: ShownFieldValue[] }) {
   const { i18n } = useTranslation();
   const shown = fields.filter(hasValue).slice(0, OVERVIEW_FIELDS);

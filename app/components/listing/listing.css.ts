@@ -42,7 +42,7 @@ export const thumbs = style({
   gap: vars.space.xs,
   "@media": { [media.narrow]: { gridTemplateColumns: "repeat(4, 1fr)" } },
 });
-/** SPEC §2: 6 thumbnails, 4 under 640px wide. */
+/** 6 thumbnails, 4 under 640px wide. */
 export const thumbBeyondNarrow = style({ "@media": { [media.narrow]: { display: "none" } } });
 export const thumb = style({
   display: "block",

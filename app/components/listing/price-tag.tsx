@@ -5,7 +5,7 @@ import { useRootData } from "../../utils/use-root-data";
 import * as styles from "./listing.css";
 
 /**
- * SPEC §9 price rule, in the listing's own currency; when the visitor chose another currency,
+ * The price rule, in the listing's own currency; when the visitor chose another currency,
  * an approximate conversion follows.
  */
 export function PriceTag({ listing, small }: { listing: Pick<ListingSummary, "selected_currency" | "price_gbp" | "price_eur">; small?: boolean }) {

@@ -9,7 +9,7 @@ import * as styles from "./listing.css";
 type ReportResult = Extract<ListingActionResult, { intent: "report" }>;
 
 /**
- * SPEC §2 sidebar, §8 Report: a `<details>` holding a real form posted to the listing page's
+ * Reporting a listing from its sidebar: a `<details>` holding a real form posted to the listing page's
  * action (a fetcher with JavaScript). Visitors are sent to sign in; the owner sees nothing.
  * `pageResult` is the action's answer when the form was posted without JavaScript.
  */

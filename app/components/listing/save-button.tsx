@@ -4,7 +4,7 @@ import { button } from "../ui/ui.css";
 import type { ListingActionResult } from "./action-result";
 
 /**
- * SPEC §4 favourite toggle: saved or not, busy while the call is in flight (repeat clicks are
+ * The favourite toggle: saved or not, busy while the call is in flight (repeat clicks are
  * blocked). A form post to the listing page's action, so it works without JavaScript; with it, a
  * fetcher shows the new state at once. Visitors are sent to sign in.
  */

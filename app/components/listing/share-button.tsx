@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { button } from "../ui/ui.css";
 
 /**
- * SPEC §2 share: the device's share sheet, else copy the link ('Link copied to clipboard!'),
+ * Share: the device's share sheet, else copy the link ('Link copied to clipboard!'),
  * else a prompt with the link. Without JavaScript it is a plain link to the page.
  */
 export function ShareButton({ url, title }: { url: string; title: string }) {

@@ -8,7 +8,7 @@ import * as styles from "./places.css";
 /** How wide a card's photo is shown: columns of at least 240px in a page of at most 1200px. */
 const PHOTO_SIZES = "(max-width: 527px) 100vw, (max-width: 1039px) 50vw, 300px";
 
-/** SPEC §9: the average to one decimal, with the number of reviews; or that there are none yet. */
+/** The average to one decimal, with the number of reviews; or that there are none yet. */
 export function RatingSummary({ stats }: { stats: ReviewStats }) {
   const { t } = useTranslation();
   if (stats.total_reviews === 0) return <span className={styles.muted}>{t("places.no_reviews")}</span>;

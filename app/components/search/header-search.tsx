@@ -16,7 +16,7 @@ const LISTBOX_ID = "header-search-suggestions";
 const optionId = (index: number) => `${LISTBOX_ID}-${index}`;
 
 /**
- * The header search box (SPEC §2, §4): a plain GET form to /search; with JavaScript, after 2+
+ * The header search box: a plain GET form to /search; with JavaScript, after 2+
  * characters and a 300 ms pause it shows suggestions (listings, categories, places) in a listbox
  * that the arrow keys, Enter and Escape work, and whose entries are links.
  */

@@ -6,7 +6,7 @@ import { useShellLocations } from "../../utils/use-shell-locations";
 import { field, input, label } from "../ui/ui.css";
 import * as styles from "./search.css";
 
-/** SPEC §3 "Search filters" as they travel in the /search URL. */
+/** The search filters (category, price range, currency, location, sort) as they travel in the /search URL. */
 export type SearchFilterValues = { category: string; price_min: string; price_max: string; location: string; sort_by: string };
 
 export const NO_FILTERS: SearchFilterValues = { category: "", price_min: "", price_max: "", location: "", sort_by: "relevance" };

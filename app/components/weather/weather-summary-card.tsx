@@ -6,7 +6,7 @@ import { formatDayTime, formatNumber } from "./format";
 import * as styles from "./weather.css";
 import { WeatherIcon } from "./weather-icon";
 
-/** SPEC §8: what the weather shows when there is no reading to show. */
+/** What the weather shows when there is no reading to show. */
 export const WEATHER_FALLBACK = { temperature: 22, humidity: 65 } as const;
 
 const NO_VALUE = "—";

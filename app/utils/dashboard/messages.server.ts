@@ -31,7 +31,7 @@ export async function loadMessagesSection(request: Request, context: AppLoadCont
           .catch((error: unknown) => {
             // A room that is not the user's (or is gone) shows the list with the reason.
             const refusal = refusalOf(error);
-            if (refusal) return { error: refusal.detail };
+            if (refusal) return { error: refusal.messageKey };
             throw error;
           })
       : null,

@@ -1,14 +1,10 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import {
-  MaxPartSizeExceededError,
-  json,
-  unstable_createMemoryUploadHandler,
-  unstable_parseMultipartFormData,
-} from "@remix-run/node";
+import { MaxPartSizeExceededError, json } from "@remix-run/node";
 import { ProfileSchema } from "../../../api/schemas/auth";
 import type { SectionResult } from "../../components/dashboard/profile-section";
 import type { Api } from "../api.server";
 import { refusalOf, replyWithApiError, throwAsErrorPage } from "../api-errors.server";
+import { readForm } from "../form-data.server";
 
 const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
 
@@ -38,7 +34,7 @@ export async function avatarAction(request: Request, api: Api) {
 async function saveAvatar(request: Request, api: Api): Promise<SectionResult> {
   let form: FormData;
   try {
-    form = await unstable_parseMultipartFormData(request, unstable_createMemoryUploadHandler({ maxPartSize: AVATAR_MAX_BYTES }));
+    form = await readForm(request, { maxPartSize: AVATAR_MAX_BYTES });
   } catch (error) {
     if (error instanceof MaxPartSizeExceededError)
       return { intent: "avatar", ok: false, message: "The image must be 5 MB or smaller" };
@@ -58,7 +54,7 @@ async function saveAvatar(request: Request, api: Api): Promise<SectionResult> {
     return { intent: "avatar", ok: true, message: "profile.photo_saved" };
   } catch (error) {
     const refusal = refusalOf(error);
-    if (refusal) return { intent: "avatar", ok: false, message: refusal.detail };
+    if (refusal) return { intent: "avatar", ok: false, message: refusal.messageKey };
     throwAsErrorPage(error);
   }
 }
