@@ -29,6 +29,10 @@ import { weatherRoutes } from "./modules/weather/routes.js";
 import type { Services } from "./services.js";
 import { limitPerClient } from "./lib/limit-route.js";
 import { LIMITS, type Limit } from "./lib/rate-limit.js";
+import { openApiDocument, operation } from "./lib/openapi.js";
+
+/** The contract's version: the API's path says v1; this counts its revisions. */
+const API_VERSION = "1.0.0";
 
 /** The /api/v1 backend as an Express router-app; server.ts mounts it. */
 export function createApiApp(services: Services, options: { trustProxy?: (address: string, hop: number) => boolean } = {}): express.Express {
@@ -42,6 +46,7 @@ export function createApiApp(services: Services, options: { trustProxy?: (addres
 
   app.get(
     "/health",
+    operation({ summary: "Whether the API and its database answer", responses: { 200: "Up", 503: { description: "The database does not answer", type: "application/json" } } }),
     handle(async (_req, res) => {
       const ok = await checkDatabase(services.database);
       res.status(ok ? 200 : 503).json({
@@ -88,6 +93,17 @@ export function createApiApp(services: Services, options: { trustProxy?: (addres
   // After the modules above: the public maintenance status sits under /admin too.
   v1.use("/admin", adminRoutes(services));
   app.use(v1);
+
+  let contract: unknown;
+  app.get(
+    "/openapi.json",
+    operation({ summary: "This contract (OpenAPI 3.1)", responses: { 200: "The document" } }),
+    (_req, res) => {
+      // Built from the router on first request: every route is declared by then.
+      contract ??= openApiDocument(app, API_VERSION);
+      res.json(contract);
+    },
+  );
 
   app.use((_req, _res, next) => next(new AppError(404, "Not found")));
   app.use(errorHandler((message, error) => services.logger.error(message, error)));

@@ -73,8 +73,7 @@ export async function freshDataDir(name: string): Promise<string> {
   fs.mkdirSync(dir, { recursive: true });
   fs.copyFileSync(path.join(template, "app.db"), path.join(dir, "app.db"));
   const pgUrl = process.env.TEST_DATABASE_URL;
-  if (pgUrl) await ensurePostgresTemplate(pgUrl);
-  const uploads = pgUrl ? path.join(TMP, `pg-template-uploads-${templateKey()}`) : path.join(template, "uploads");
+  const uploads = pgUrl ? (await ensurePostgresTemplate(pgUrl)).uploads : path.join(template, "uploads");
   fs.cpSync(uploads, path.join(dir, "uploads"), { recursive: true });
   return dir;
 }
@@ -97,34 +96,73 @@ async function adminQuery(url: string, statement: string): Promise<void> {
   }
 }
 
-/** The seeded PostgreSQL template database for this content of api/db (created once). */
-export async function ensurePostgresTemplate(baseUrl: string): Promise<string> {
-  const name = `gm_template_${templateKey()}`;
+/**
+ * The seeded PostgreSQL template for this content of api/db: a database plus the uploads its seed
+ * wrote. The database server outlives checkouts (CI clones afresh against the same server), so
+ * the local folder is what says which database belongs to this checkout: it names its database,
+ * and a folder without one (or naming a database that is gone) is built again.
+ */
+export async function ensurePostgresTemplate(baseUrl: string): Promise<{ name: string; uploads: string }> {
+  const key = templateKey();
+  const dir = path.join(TMP, `pg-template-${key}`);
+  const found = await existingPostgresTemplate(baseUrl, dir);
+  if (found) return found;
+  const name = `gm_template_${key}_${process.pid}_${Date.now()}`;
+  const building = `${dir}.building-${process.pid}`;
+  fs.rmSync(building, { recursive: true, force: true });
+  await adminQuery(baseUrl, `CREATE DATABASE "${name}"`);
+  const database = await openDatabase({ dataDir: TMP, databaseUrl: withDatabase(baseUrl, name) });
+  await prepareDatabase(database, {
+    seed: "demo",
+    adminEmail: ADMIN.email,
+    adminPassword: ADMIN.password,
+    storage: createLocalStorage(path.join(building, "uploads")),
+    logger: quiet,
+  });
+  await database.close();
+  fs.writeFileSync(path.join(building, "database"), name);
+  try {
+    fs.renameSync(building, dir);
+  } catch {
+    // Another run finished the same template first: use theirs.
+    fs.rmSync(building, { recursive: true, force: true });
+    await dropDatabase(baseUrl, name);
+    const theirs = await existingPostgresTemplate(baseUrl, dir);
+    if (theirs) return theirs;
+    throw new Error(`The PostgreSQL template in ${dir} names a database that does not exist`);
+  }
+  await dropStaleTemplates(baseUrl, name);
+  return { name, uploads: path.join(dir, "uploads") };
+}
+
+async function existingPostgresTemplate(baseUrl: string, dir: string) {
+  const marker = path.join(dir, "database");
+  if (!fs.existsSync(marker)) return null;
+  const name = fs.readFileSync(marker, "utf8").trim();
   const pg = (await import("pg")).default;
   const client = new pg.Client({ connectionString: baseUrl });
   await client.connect();
   const exists = await client.query("SELECT 1 FROM pg_database WHERE datname = $1", [name]);
   await client.end();
-  if (exists.rowCount) return name;
-  const building = `${name}_building_${process.pid}`;
-  await adminQuery(baseUrl, `CREATE DATABASE "${building}"`);
-  const database = await openDatabase({ dataDir: TMP, databaseUrl: withDatabase(baseUrl, building) });
-  await prepareDatabase(database, {
-    seed: "demo",
-    adminEmail: ADMIN.email,
-    adminPassword: ADMIN.password,
-    // Its own uploads: test servers on PostgreSQL copy them (freshDataDir).
-    storage: createLocalStorage(path.join(TMP, `pg-template-uploads-${templateKey()}`)),
-    logger: quiet,
-  });
-  await database.close();
-  try {
-    await adminQuery(baseUrl, `ALTER DATABASE "${building}" RENAME TO "${name}"`);
-  } catch {
-    // Another run finished the same template first: use theirs.
-    await adminQuery(baseUrl, `DROP DATABASE IF EXISTS "${building}" WITH (FORCE)`);
+  if (exists.rowCount) return { name, uploads: path.join(dir, "uploads") };
+  fs.rmSync(dir, { recursive: true, force: true });
+  return null;
+}
+
+/** Templates of earlier checkouts of the same content, no longer named by any folder here. */
+async function dropStaleTemplates(baseUrl: string, current: string): Promise<void> {
+  const pg = (await import("pg")).default;
+  const client = new pg.Client({ connectionString: baseUrl });
+  await client.connect();
+  const stale = await client.query<{ datname: string }>(
+    "SELECT datname FROM pg_database WHERE datname LIKE $1 AND datname <> $2",
+    [`gm_template_${templateKey()}%`, current],
+  );
+  await client.end();
+  for (const { datname } of stale.rows) {
+    // One still in use by another checkout's run stays; the next build tries again.
+    await adminQuery(baseUrl, `DROP DATABASE IF EXISTS "${datname}"`).catch(() => undefined);
   }
-  return name;
 }
 
 /**
@@ -148,7 +186,7 @@ async function dropDatabase(baseUrl: string, name: string): Promise<void> {
 
 /** A fresh PostgreSQL database copied from the template; returns its URL and a drop function. */
 export async function freshPostgresDatabase(baseUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const template = await ensurePostgresTemplate(baseUrl);
+  const { name: template } = await ensurePostgresTemplate(baseUrl);
   const name = `gm_test_${process.pid}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
   await adminQuery(baseUrl, `CREATE DATABASE "${name}" TEMPLATE "${template}"`);
   return {

@@ -1,4 +1,5 @@
 import { Router } from "express";
+import { operation } from "../../lib/openapi.js";
 import { handle, parseInput } from "../../lib/errors.js";
 import { AuditQuerySchema } from "../../schemas/admin.js";
 import type { Services } from "../../services.js";
@@ -24,6 +25,7 @@ export function adminRoutes(services: Services): Router {
 
   router.get(
     "/dashboard",
+    operation({ summary: "Back-office dashboard figures", access: "admin", responses: { 200: "Counts and recent activity" } }),
     handle(async (_req, res) => {
       res.json(await services.adminDashboard.get());
     }),
@@ -31,6 +33,7 @@ export function adminRoutes(services: Services): Router {
 
   router.get(
     "/audit-log",
+    operation({ summary: "The audit log, newest first", access: "admin", query: AuditQuerySchema, responses: { 200: "A page of audit events" } }),
     handle(async (req, res) => {
       res.json(await services.audit.list(parseInput(AuditQuerySchema, req.query)));
     }),

@@ -1,4 +1,5 @@
 import { type Request, Router } from "express";
+import { operation } from "../../lib/openapi.js";
 import * as z from "zod";
 import {
   ChangePasswordSchema,
@@ -25,6 +26,7 @@ export function authRoutes(auth: AuthService, socialLogin: SocialLogin): Router 
 
   router.post(
     "/social/:provider",
+    operation({ summary: "Sign in with a provider's access token (Google)", body: SocialTokenSchema, responses: { 200: "A session token and the user", 401: "The provider refused the token", 404: "No such provider", 429: "Too many attempts", 502: "The provider could not be reached" } }),
     handle(async (req, res) => {
       const { access_token } = parseInput(SocialTokenSchema, req.body);
       res.json(await socialLogin(req.params.provider, access_token, clientOf(req)));
@@ -33,6 +35,7 @@ export function authRoutes(auth: AuthService, socialLogin: SocialLogin): Router 
 
   router.post(
     "/register",
+    operation({ summary: "Create an account (the same answer whether or not the address has one)", body: RegisterSchema, responses: { 202: "Check your e-mail", 429: "Too many sign-ups from this address" } }),
     handle(async (req, res) => {
       // Accepted, not created: the answer is the same whether or not the address has an account.
       res.status(202).json(await auth.register(parseInput(RegisterSchema, req.body), clientOf(req)));
@@ -41,6 +44,7 @@ export function authRoutes(auth: AuthService, socialLogin: SocialLogin): Router 
 
   router.post(
     "/login",
+    operation({ summary: "Sign in with e-mail and password", body: LoginSchema, responses: { 200: "A session token and the user", 401: "Wrong e-mail or password", 403: "E-mail not verified or account disabled", 429: "Too many failed attempts" } }),
     handle(async (req, res) => {
       res.json(await auth.login(parseInput(LoginSchema, req.body), clientOf(req)));
     }),
@@ -48,6 +52,7 @@ export function authRoutes(auth: AuthService, socialLogin: SocialLogin): Router 
 
   router.post(
     "/logout",
+    operation({ summary: "End this session", responses: { 204: "Signed out" } }),
     handle(async (req, res) => {
       if (req.token) await auth.logout(req.token);
       res.status(204).end();
@@ -56,6 +61,7 @@ export function authRoutes(auth: AuthService, socialLogin: SocialLogin): Router 
 
   router.get(
     "/me",
+    operation({ summary: "The signed-in user", access: "user", responses: { 200: "The user" } }),
     handle(async (req, res) => {
       const { sessionId: _sessionId, ...user } = requireUser(req);
       res.json(user);
@@ -64,6 +70,7 @@ export function authRoutes(auth: AuthService, socialLogin: SocialLogin): Router 
 
   router.post(
     "/verify-email",
+    operation({ summary: "Confirm an e-mail address with the token mailed to it", body: VerifyEmailSchema, responses: { 200: "Verified", 400: "The link is invalid or has expired" } }),
     handle(async (req, res) => {
       res.json(await auth.verifyEmail(parseInput(VerifyEmailSchema, req.body).token));
     }),
@@ -71,6 +78,7 @@ export function authRoutes(auth: AuthService, socialLogin: SocialLogin): Router 
 
   router.post(
     "/verify-email/resend",
+    operation({ summary: "Send the verification e-mail again", body: ResendVerificationSchema, responses: { 200: "Sent if the account needs it", 429: "Too many requests" } }),
     handle(async (req, res) => {
       res.json(await auth.resendVerification(parseInput(ResendVerificationSchema, req.body).email, clientOf(req)));
     }),
@@ -78,6 +86,7 @@ export function authRoutes(auth: AuthService, socialLogin: SocialLogin): Router 
 
   router.post(
     "/password-recovery",
+    operation({ summary: "Mail a password reset link", body: ForgotPasswordSchema, responses: { 200: "Sent if the account exists", 429: "Too many requests" } }),
     handle(async (req, res) => {
       res.json(await auth.requestPasswordReset(parseInput(ForgotPasswordSchema, req.body).email, clientOf(req)));
     }),
@@ -85,6 +94,7 @@ export function authRoutes(auth: AuthService, socialLogin: SocialLogin): Router 
 
   router.post(
     "/reset-password",
+    operation({ summary: "Set a new password with the token from the reset e-mail", body: ResetPasswordSchema, responses: { 200: "Password changed", 400: "The link is invalid or has expired" } }),
     handle(async (req, res) => {
       const input = parseInput(ResetPasswordSchema, req.body);
       res.json(await auth.resetPassword(input.token, input.password, clientOf(req)));
@@ -93,6 +103,7 @@ export function authRoutes(auth: AuthService, socialLogin: SocialLogin): Router 
 
   router.post(
     "/change-password",
+    operation({ summary: "Change the signed-in user's password", access: "user", body: ChangePasswordSchema, responses: { 200: "Password changed", 400: "The current password is wrong", 429: "Too many attempts" } }),
     handle(async (req, res) => {
       const input = parseInput(ChangePasswordSchema, req.body);
       res.json(await auth.changePassword(requireUser(req), input.current_password, input.new_password, clientOf(req)));

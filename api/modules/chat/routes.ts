@@ -1,4 +1,6 @@
 import { Router } from "express";
+import { ReportChatSchema, SendMessageSchema, StartChatSchema, ThreadQuerySchema } from "../../schemas/chat.js";
+import { operation } from "../../lib/openapi.js";
 import { handle } from "../../lib/errors.js";
 import { requireUser } from "../auth/middleware.js";
 import type { ChatService } from "./service.js";
@@ -8,12 +10,14 @@ export function chatRoutes(chat: ChatService): Router {
   const router = Router();
   router.get(
     "/rooms",
+    operation({ summary: "My conversations", access: "user", responses: { 200: "Rooms with the last message and unread count" } }),
     handle(async (req, res) => {
       res.json(await chat.rooms(requireUser(req).id));
     }),
   );
   router.post(
     "/rooms",
+    operation({ summary: "Start (or open) a conversation about a listing", access: "user", body: StartChatSchema, responses: { 200: "The existing room", 201: "The new room", 403: "Your own listing", 404: "No such listing", 429: "Too many new conversations" } }),
     handle(async (req, res) => {
       const { room, created } = await chat.start(requireUser(req).id, req.body);
       res.status(created ? 201 : 200).json(room);
@@ -21,24 +25,28 @@ export function chatRoutes(chat: ChatService): Router {
   );
   router.get(
     "/rooms/:id/messages",
+    operation({ summary: "A page of a conversation's messages", access: "user", query: ThreadQuerySchema, responses: { 200: "Messages, newest last", 403: "Not your conversation", 404: "No such conversation" } }),
     handle(async (req, res) => {
       res.json(await chat.thread(requireUser(req).id, req.params.id, req.query));
     }),
   );
   router.post(
     "/rooms/:id/messages",
+    operation({ summary: "Send a message", access: "user", body: SendMessageSchema, responses: { 201: "The message", 403: "Not your conversation", 404: "No such conversation" } }),
     handle(async (req, res) => {
       res.status(201).json(await chat.send(requireUser(req).id, req.params.id, req.body));
     }),
   );
   router.post(
     "/rooms/:id/read",
+    operation({ summary: "Mark a conversation read", access: "user", responses: { 200: "How many were marked", 403: "Not your conversation", 404: "No such conversation" } }),
     handle(async (req, res) => {
       res.json(await chat.markRead(requireUser(req).id, req.params.id));
     }),
   );
   router.post(
     "/rooms/:id/report",
+    operation({ summary: "Report a conversation to the moderators", access: "user", body: ReportChatSchema, responses: { 201: "Reported", 403: "Not your conversation", 404: "No such conversation", 409: "Already reported", 429: "Too many reports" } }),
     handle(async (req, res) => {
       res.status(201).json(await chat.report(requireUser(req).id, req.params.id, req.body));
     }),

@@ -1,4 +1,5 @@
 import { Router } from "express";
+import { operation } from "../../lib/openapi.js";
 import { handle, parseInput } from "../../lib/errors.js";
 import { AdminFavoritesQuerySchema } from "../../schemas/admin-listings.js";
 import type { FavoritesOverview } from "./admin-overview.js";
@@ -8,6 +9,7 @@ export function favoritesAdminRoutes(overview: FavoritesOverview): Router {
   const router = Router();
   router.get(
     "/",
+    operation({ summary: "The most-saved listings", access: "admin", query: AdminFavoritesQuerySchema, responses: { 200: "A page of listings with favourite counts" } }),
     handle(async (req, res) => {
       res.json(await overview.get(parseInput(AdminFavoritesQuerySchema, req.query)));
     }),

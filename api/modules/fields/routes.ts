@@ -1,4 +1,5 @@
 import { Router } from "express";
+import { operation } from "../../lib/openapi.js";
 import { handle, notFound } from "../../lib/errors.js";
 import { parseIdParam } from "../../schemas/listing-query.js";
 import type { FieldsService } from "./service.js";
@@ -8,12 +9,14 @@ export function fieldCatalogueRoutes(fields: FieldsService): Router {
   const router = Router();
   router.get(
     "/listing-types",
+    operation({ summary: "Listing types (sale, rent, wanted...)", responses: { 200: "The listing types" } }),
     handle(async (_req, res) => {
       res.json(await fields.listingTypes());
     }),
   );
   router.get(
     "/fields",
+    operation({ summary: "Every dynamic field definition", responses: { 200: "The fields" } }),
     handle(async (_req, res) => {
       res.json(await fields.all());
     }),
@@ -26,6 +29,7 @@ export function fieldsRoutes(fields: FieldsService): Router {
   const router = Router();
   router.get(
     "/:id/fields",
+    operation({ summary: "A category's dynamic fields, in its layout", responses: { 200: "The fields", 404: "No such category" } }),
     handle(async (req, res) => {
       const id = parseIdParam(req.params.id);
       if (id === null) throw notFound("Category not found");

@@ -1,4 +1,5 @@
 import { Router } from "express";
+import { operation } from "../../lib/openapi.js";
 import { handle, idParam, parseInput } from "../../lib/errors.js";
 import { requestLanguage } from "../../lib/language.js";
 import {
@@ -15,6 +16,7 @@ export function listingsAdminRoutes(listings: AdminListingsService): Router {
 
   router.get(
     "/",
+    operation({ summary: "Listings, any status", access: "admin", query: AdminListingQuerySchema, responses: { 200: "A page of listings" } }),
     handle(async (req, res) => {
       res.json(await listings.list(parseInput(AdminListingQuerySchema, req.query)));
     }),
@@ -22,6 +24,7 @@ export function listingsAdminRoutes(listings: AdminListingsService): Router {
 
   router.post(
     "/",
+    operation({ summary: "Create a listing for a user", access: "admin", body: AdminListingCreateSchema, responses: { 201: "The listing", 404: "No such user or category" } }),
     handle(async (req, res) => {
       res.status(201).json(await listings.create(actorOf(req), parseInput(AdminListingCreateSchema, req.body), requestLanguage(req)));
     }),
@@ -29,6 +32,7 @@ export function listingsAdminRoutes(listings: AdminListingsService): Router {
 
   router.get(
     "/:id",
+    operation({ summary: "One listing", access: "admin", responses: { 200: "The listing", 404: "No such listing" } }),
     handle(async (req, res) => {
       res.json(await listings.get(id(req.params.id)));
     }),
@@ -36,6 +40,7 @@ export function listingsAdminRoutes(listings: AdminListingsService): Router {
 
   router.put(
     "/:id",
+    operation({ summary: "Change a listing", access: "admin", body: AdminListingEditSchema, responses: { 200: "The listing", 404: "No such listing" } }),
     handle(async (req, res) => {
       res.json(await listings.update(actorOf(req), id(req.params.id), parseInput(AdminListingEditSchema, req.body), requestLanguage(req)));
     }),
@@ -43,6 +48,7 @@ export function listingsAdminRoutes(listings: AdminListingsService): Router {
 
   router.delete(
     "/:id",
+    operation({ summary: "Delete a listing", access: "admin", responses: { 204: "Deleted", 404: "No such listing" } }),
     handle(async (req, res) => {
       await listings.remove(actorOf(req), id(req.params.id));
       res.status(204).end();
@@ -51,6 +57,7 @@ export function listingsAdminRoutes(listings: AdminListingsService): Router {
 
   router.post(
     "/:id/flags",
+    operation({ summary: "Feature or mark a listing urgent", access: "admin", body: ListingFlagsSchema, responses: { 200: "The listing", 404: "No such listing" } }),
     handle(async (req, res) => {
       res.json(await listings.setFlags(actorOf(req), id(req.params.id), parseInput(ListingFlagsSchema, req.body)));
     }),
@@ -58,6 +65,7 @@ export function listingsAdminRoutes(listings: AdminListingsService): Router {
 
   router.post(
     "/:id/status",
+    operation({ summary: "Set a listing's status", access: "admin", body: AdminListingStatusSchema, responses: { 200: "The listing", 404: "No such listing" } }),
     handle(async (req, res) => {
       const { status } = parseInput(AdminListingStatusSchema, req.body);
       res.json(await listings.setStatus(actorOf(req), id(req.params.id), status, requestLanguage(req)));

@@ -1,4 +1,5 @@
 import { Router } from "express";
+import { operation } from "../../lib/openapi.js";
 import multer from "multer";
 import { AppError, handle, parseInput } from "../../lib/errors.js";
 import { requestLanguage } from "../../lib/language.js";
@@ -14,6 +15,7 @@ export function bulkListingsRoutes(bulk: BulkImport): Router {
   const router = Router();
   router.get(
     "/template",
+    operation({ summary: "The CSV template of a category", access: "user", query: BulkQuerySchema, responses: { 200: "The file name and CSV text", 403: "Bulk listing is for business accounts", 404: "No such category" } }),
     handle(async (req, res) => {
       const { category_id } = parseInput(BulkQuerySchema.pick({ category_id: true }), req.query);
       // As the back-office's exports: the file and its name, for the pages to hand over.
@@ -22,6 +24,7 @@ export function bulkListingsRoutes(bulk: BulkImport): Router {
   );
   router.post(
     "/",
+    operation({ summary: "Check (dry run) or import a CSV of listings", access: "user", body: "multipart", responses: { 200: "Rows accepted and refused", 403: "Bulk listing is for business accounts", 404: "No such category", 413: "The file is too large" } }),
     // Who may import is settled before the body is read.
     (req, _res, next) => {
       requireUser(req);

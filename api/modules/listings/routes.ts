@@ -1,4 +1,6 @@
 import { Router } from "express";
+import { ListingViewSchema } from "../../schemas/listing-query.js";
+import { operation } from "../../lib/openapi.js";
 import { handle, parseInput } from "../../lib/errors.js";
 import { ListingQuerySchema } from "../../schemas/listing-query.js";
 import { parseDynamicFilters } from "./filters.js";
@@ -8,6 +10,7 @@ export function listingsRoutes(listings: ListingsService): Router {
   const router = Router();
   router.get(
     "/",
+    operation({ summary: "Browse and filter published listings (dynamic fields as field_<name>)", query: ListingQuerySchema, responses: { 200: "A page of listings" } }),
     handle(async (req, res) => {
       const query = parseInput(ListingQuerySchema, req.query);
       res.json(await listings.list(query, parseDynamicFilters(req.query)));
@@ -16,18 +19,21 @@ export function listingsRoutes(listings: ListingsService): Router {
   // GET /homepage is the home module's (cached), mounted before this router.
   router.get(
     "/:slugOrId",
+    operation({ summary: "One listing by slug or id (drafts only to their owner or an admin)", responses: { 200: "The listing", 404: "No such listing" } }),
     handle(async (req, res) => {
       res.json(await listings.get(req.params.slugOrId, req.user));
     }),
   );
   router.get(
     "/:id/related",
+    operation({ summary: "Listings like this one", responses: { 200: "Listings", 404: "No such listing" } }),
     handle(async (req, res) => {
       res.json(await listings.related(req.params.id, req.user));
     }),
   );
   router.post(
     "/:id/view",
+    operation({ summary: "Count a view of a listing", body: ListingViewSchema, responses: { 200: "The view count", 404: "No such listing" } }),
     handle(async (req, res) => {
       res.json(await listings.recordView(req.params.id, req.body, req.user));
     }),

@@ -18,7 +18,7 @@ export const COVER_MISMATCH = "The cover must be one of the listing's photos";
 export type Editor = { id: number; is_superuser: boolean };
 
 const mediaId = z.number({ error: "Photo ids must be numbers" }).int().positive();
-const OrderSchema = z.object({
+export const OrderSchema = z.object({
   media_ids: z.array(mediaId, { error: "media_ids must be a list of photo ids" }).max(MAX_PHOTOS, ORDER_MISMATCH),
   cover_id: mediaId.optional(),
 });

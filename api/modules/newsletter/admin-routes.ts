@@ -1,4 +1,5 @@
 import { Router } from "express";
+import { operation } from "../../lib/openapi.js";
 import { handle, idParam, parseInput } from "../../lib/errors.js";
 import { SUBSCRIBER_NOT_FOUND, SubscriberExportQuerySchema, SubscriberQuerySchema } from "../../schemas/admin-newsletter.js";
 import { actorOf } from "../admin/guard.js";
@@ -10,6 +11,7 @@ export function newsletterAdminRoutes(newsletter: NewsletterAdmin): Router {
 
   router.get(
     "/subscribers",
+    operation({ summary: "Newsletter subscribers", access: "admin", query: SubscriberQuerySchema, responses: { 200: "A page of subscribers" } }),
     handle(async (req, res) => {
       res.json(await newsletter.list(parseInput(SubscriberQuerySchema, req.query)));
     }),
@@ -19,6 +21,7 @@ export function newsletterAdminRoutes(newsletter: NewsletterAdmin): Router {
   // client), the same text with its file name: { filename, csv }.
   router.get(
     "/subscribers/export",
+    operation({ summary: "Subscribers as CSV (or {filename, csv} for a JSON-only client)", access: "admin", query: SubscriberExportQuerySchema, responses: { 200: {"description": "The CSV file", "type": "text/csv"} } }),
     handle(async (req, res) => {
       const file = await newsletter.export(parseInput(SubscriberExportQuerySchema, req.query));
       res.set("Cache-Control", "no-store");
@@ -35,6 +38,7 @@ export function newsletterAdminRoutes(newsletter: NewsletterAdmin): Router {
 
   router.delete(
     "/subscribers/:id",
+    operation({ summary: "Remove a subscriber", access: "admin", responses: { 204: "Removed", 404: "No such subscriber" } }),
     handle(async (req, res) => {
       await newsletter.remove(actorOf(req), idParam(req.params.id, SUBSCRIBER_NOT_FOUND));
       res.status(204).end();

@@ -1,4 +1,5 @@
 import { Router } from "express";
+import { operation } from "../../lib/openapi.js";
 import * as z from "zod";
 import { NewsletterSchema } from "../../schemas/newsletter.js";
 import { handle, parseInput } from "../../lib/errors.js";
@@ -11,6 +12,7 @@ export function newsletterRoutes(newsletter: NewsletterService): Router {
   const router = Router();
   router.post(
     "/subscribe",
+    operation({ summary: "Subscribe to the newsletter (a confirmation e-mail follows)", body: NewsletterSchema, responses: { 201: "Check your e-mail", 429: "Too many requests" } }),
     handle(async (req, res) => {
       const input = parseInput(NewsletterSchema, req.body);
       res.status(201).json(await newsletter.subscribe(input, requestLanguage(req), req.ip));
@@ -18,6 +20,7 @@ export function newsletterRoutes(newsletter: NewsletterService): Router {
   );
   router.post(
     "/confirm",
+    operation({ summary: "Confirm a subscription with the mailed token", body: ConfirmSchema, responses: { 200: "Subscribed", 400: "The link is invalid or has expired" } }),
     handle(async (req, res) => {
       const { token } = parseInput(ConfirmSchema, req.body);
       res.json(await newsletter.confirm(token));

@@ -1,4 +1,5 @@
 import { Router } from "express";
+import { operation } from "../../lib/openapi.js";
 import { handle, parseInput } from "../../lib/errors.js";
 import { CurrencyCreateSchema, CurrencyQuerySchema, CurrencyUpdateSchema } from "../../schemas/admin-currencies.js";
 import { MapSettingsSchema } from "../../schemas/admin-map.js";
@@ -14,6 +15,7 @@ export function currenciesAdminRoutes(currencies: CurrenciesAdmin): Router {
 
   router.get(
     "/",
+    operation({ summary: "Currencies", access: "admin", query: CurrencyQuerySchema, responses: { 200: "A page of currencies" } }),
     handle(async (req, res) => {
       res.json(await currencies.list(parseInput(CurrencyQuerySchema, req.query)));
     }),
@@ -21,6 +23,7 @@ export function currenciesAdminRoutes(currencies: CurrenciesAdmin): Router {
 
   router.post(
     "/",
+    operation({ summary: "Add a currency", access: "admin", body: CurrencyCreateSchema, responses: { 201: "The currency", 409: "The code exists" } }),
     handle(async (req, res) => {
       res.status(201).json(await currencies.create(actorOf(req), parseInput(CurrencyCreateSchema, req.body)));
     }),
@@ -28,6 +31,7 @@ export function currenciesAdminRoutes(currencies: CurrenciesAdmin): Router {
 
   router.get(
     "/:code",
+    operation({ summary: "One currency", access: "admin", responses: { 200: "The currency", 404: "No such currency" } }),
     handle(async (req, res) => {
       res.json(await currencies.get(req.params.code));
     }),
@@ -35,6 +39,7 @@ export function currenciesAdminRoutes(currencies: CurrenciesAdmin): Router {
 
   router.put(
     "/:code",
+    operation({ summary: "Change a currency", access: "admin", body: CurrencyUpdateSchema, responses: { 200: "The currency", 404: "No such currency", 409: "The base currency cannot change so" } }),
     handle(async (req, res) => {
       res.json(await currencies.update(actorOf(req), req.params.code, parseInput(CurrencyUpdateSchema, req.body)));
     }),
@@ -42,6 +47,7 @@ export function currenciesAdminRoutes(currencies: CurrenciesAdmin): Router {
 
   router.delete(
     "/:code",
+    operation({ summary: "Delete a currency", access: "admin", responses: { 204: "Deleted", 404: "No such currency", 409: "The base currency stays" } }),
     handle(async (req, res) => {
       await currencies.remove(actorOf(req), req.params.code);
       res.status(204).end();
@@ -56,12 +62,14 @@ export function mapSettingsAdminRoutes(map: MapSettingsAdmin): Router {
   const router = Router();
   router.get(
     "/",
+    operation({ summary: "Map settings", access: "admin", responses: { 200: "The settings" } }),
     handle(async (_req, res) => {
       res.json(await map.get());
     }),
   );
   router.put(
     "/",
+    operation({ summary: "Change map settings", access: "admin", body: MapSettingsSchema, responses: { 200: "The settings" } }),
     handle(async (req, res) => {
       res.json(await map.update(actorOf(req), parseInput(MapSettingsSchema, req.body)));
     }),
@@ -74,12 +82,14 @@ export function paymentSettingsAdminRoutes(payment: PaymentSettings): Router {
   const router = Router();
   router.get(
     "/",
+    operation({ summary: "Payment provider settings (secrets shown by their last 4 characters)", access: "admin", responses: { 200: "The settings" } }),
     handle(async (_req, res) => {
       res.set("Cache-Control", "no-store").json(await payment.get());
     }),
   );
   router.put(
     "/",
+    operation({ summary: "Change payment provider settings", access: "admin", body: PaymentSettingsSchema, responses: { 200: "The settings" } }),
     handle(async (req, res) => {
       res.set("Cache-Control", "no-store").json(await payment.update(actorOf(req), parseInput(PaymentSettingsSchema, req.body)));
     }),

@@ -1,4 +1,5 @@
 import { Router } from "express";
+import { operation } from "../../lib/openapi.js";
 import { handle, idParam, parseInput } from "../../lib/errors.js";
 import { AdminUserCreateSchema, AdminUserQuerySchema, AdminUserUpdateSchema } from "../../schemas/admin-users.js";
 import { actorOf } from "../admin/guard.js";
@@ -10,6 +11,7 @@ export function usersAdminRoutes(users: AdminUsersService): Router {
 
   router.get(
     "/",
+    operation({ summary: "Users", access: "admin", query: AdminUserQuerySchema, responses: { 200: "A page of users" } }),
     handle(async (req, res) => {
       res.json(await users.list(parseInput(AdminUserQuerySchema, req.query)));
     }),
@@ -17,6 +19,7 @@ export function usersAdminRoutes(users: AdminUsersService): Router {
 
   router.post(
     "/",
+    operation({ summary: "Create a user", access: "admin", body: AdminUserCreateSchema, responses: { 201: "The user", 409: "The e-mail is taken" } }),
     handle(async (req, res) => {
       res.status(201).json(await users.create(actorOf(req), parseInput(AdminUserCreateSchema, req.body)));
     }),
@@ -24,6 +27,7 @@ export function usersAdminRoutes(users: AdminUsersService): Router {
 
   router.get(
     "/:id",
+    operation({ summary: "One user", access: "admin", responses: { 200: "The user", 404: "No such user" } }),
     handle(async (req, res) => {
       res.json(await users.get(idParam(req.params.id, "User not found")));
     }),
@@ -31,6 +35,7 @@ export function usersAdminRoutes(users: AdminUsersService): Router {
 
   router.put(
     "/:id",
+    operation({ summary: "Change a user (role, status, e-mail)", access: "admin", body: AdminUserUpdateSchema, responses: { 200: "The user", 403: "Not on one's own account", 404: "No such user", 409: "The e-mail is taken" } }),
     handle(async (req, res) => {
       res.json(await users.update(actorOf(req), idParam(req.params.id, "User not found"), parseInput(AdminUserUpdateSchema, req.body)));
     }),
@@ -38,6 +43,7 @@ export function usersAdminRoutes(users: AdminUsersService): Router {
 
   router.delete(
     "/:id",
+    operation({ summary: "Delete a user", access: "admin", responses: { 204: "Deleted", 403: "Not one's own account", 404: "No such user" } }),
     handle(async (req, res) => {
       await users.remove(actorOf(req), idParam(req.params.id, "User not found"));
       res.status(204).end();
@@ -46,6 +52,7 @@ export function usersAdminRoutes(users: AdminUsersService): Router {
 
   router.post(
     "/:id/password-link",
+    operation({ summary: "Mail a user a password link", access: "admin", responses: { 200: "Sent", 404: "No such user" } }),
     handle(async (req, res) => {
       await users.sendPasswordLink(actorOf(req), idParam(req.params.id, "User not found"));
       res.json({ detail: "Password link sent" });

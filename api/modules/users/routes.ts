@@ -1,4 +1,5 @@
 import { type NextFunction, type Request, type Response, Router } from "express";
+import { operation } from "../../lib/openapi.js";
 import multer from "multer";
 import { AppError, handle, parseInput } from "../../lib/errors.js";
 import { DeleteAccountSchema, ProfileSchema } from "../../schemas/auth.js";
@@ -33,6 +34,7 @@ export function usersRoutes(profile: ProfileService, overview: OverviewService):
   /** Counts for the header badges: saved listings and unread messages addressed to the user. */
   router.get(
     "/me/counts",
+    operation({ summary: "Header badges: favourites and unread messages", access: "user", responses: { 200: "The counts" } }),
     handle(async (req, res) => {
       res.json(await overview.counts(requireUser(req).id));
     }),
@@ -40,6 +42,7 @@ export function usersRoutes(profile: ProfileService, overview: OverviewService):
 
   router.get(
     "/me/overview",
+    operation({ summary: "My dashboard overview", access: "user", responses: { 200: "Listings by status, views, favourites, activity" } }),
     handle(async (req, res) => {
       res.json(await overview.get(requireUser(req).id));
     }),
@@ -47,6 +50,7 @@ export function usersRoutes(profile: ProfileService, overview: OverviewService):
 
   router.put(
     "/me/preferences",
+    operation({ summary: "Language, currency and notification settings", access: "user", body: PreferencesSchema, responses: { 200: "The preferences" } }),
     handle(async (req, res) => {
       const user = requireUser(req);
       res.json(await profile.updatePreferences(user.id, parseInput(PreferencesSchema, req.body ?? {})));
@@ -55,6 +59,7 @@ export function usersRoutes(profile: ProfileService, overview: OverviewService):
 
   router.get(
     "/me",
+    operation({ summary: "My profile", access: "user", responses: { 200: "The profile" } }),
     handle(async (req, res) => {
       res.json(await profile.get(requireUser(req).id));
     }),
@@ -62,6 +67,7 @@ export function usersRoutes(profile: ProfileService, overview: OverviewService):
 
   router.put(
     "/me",
+    operation({ summary: "Change my profile", access: "user", body: ProfileSchema, responses: { 200: "The profile" } }),
     handle(async (req, res) => {
       const user = requireUser(req);
       res.json(await profile.update(user.id, parseInput(ProfileSchema, req.body)));
@@ -70,6 +76,7 @@ export function usersRoutes(profile: ProfileService, overview: OverviewService):
 
   router.delete(
     "/me",
+    operation({ summary: "Delete my account (with my password)", access: "user", body: DeleteAccountSchema, responses: { 204: "Deleted", 400: "Wrong password" } }),
     handle(async (req, res) => {
       const user = requireUser(req);
       const input = parseInput(DeleteAccountSchema, req.body ?? {});
@@ -80,6 +87,7 @@ export function usersRoutes(profile: ProfileService, overview: OverviewService):
 
   router.post(
     "/me/avatar",
+    operation({ summary: "Set my picture (field avatar)", access: "user", body: "multipart", responses: { 200: "The profile", 413: "The file is too large" } }),
     avatarUpload,
     handle(async (req, res) => {
       res.json(await profile.setAvatar(requireUser(req).id, req.file?.buffer));
@@ -88,6 +96,7 @@ export function usersRoutes(profile: ProfileService, overview: OverviewService):
 
   router.delete(
     "/me/avatar",
+    operation({ summary: "Remove my picture", access: "user", responses: { 200: "The profile" } }),
     handle(async (req, res) => {
       res.json(await profile.removeAvatar(requireUser(req).id));
     }),

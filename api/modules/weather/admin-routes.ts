@@ -1,4 +1,6 @@
 import { Router } from "express";
+import { WeatherLanguageQuerySchema } from "../../schemas/weather.js";
+import { operation } from "../../lib/openapi.js";
 import { handle, parseInput } from "../../lib/errors.js";
 import { ManualWeatherReadingSchema } from "../../schemas/weather.js";
 import { actorOf } from "../admin/guard.js";
@@ -11,6 +13,7 @@ export function weatherAdminRoutes(weather: WeatherAdmin): Router {
 
   router.get(
     "/status",
+    operation({ summary: "The weather provider's state", access: "admin", query: WeatherLanguageQuerySchema, responses: { 200: "The status" } }),
     handle(async (req, res) => {
       res.set("Cache-Control", "no-store").json(await weather.status(languageOf(req)));
     }),
@@ -18,6 +21,7 @@ export function weatherAdminRoutes(weather: WeatherAdmin): Router {
 
   router.post(
     "/readings",
+    operation({ summary: "Add a reading by hand", access: "admin", body: ManualWeatherReadingSchema, responses: { 201: "The reading" } }),
     handle(async (req, res) => {
       res.status(201).json(await weather.addManual(actorOf(req), parseInput(ManualWeatherReadingSchema, req.body), languageOf(req)));
     }),
@@ -25,6 +29,7 @@ export function weatherAdminRoutes(weather: WeatherAdmin): Router {
 
   router.post(
     "/refresh",
+    operation({ summary: "Fetch the weather now", access: "admin", responses: { 200: "The summary", 502: "The provider could not be reached" } }),
     handle(async (req, res) => {
       res.json(await weather.refresh(actorOf(req), languageOf(req)));
     }),

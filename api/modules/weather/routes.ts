@@ -1,4 +1,5 @@
 import { type Request, Router } from "express";
+import { operation } from "../../lib/openapi.js";
 import { handle, parseInput } from "../../lib/errors.js";
 import { requestLanguage } from "../../lib/language.js";
 import { WeatherLanguageQuerySchema, WeatherReadingsQuerySchema } from "../../schemas/weather.js";
@@ -15,6 +16,7 @@ export function weatherRoutes(weather: WeatherService): Router {
 
   router.get(
     "/weather/summary",
+    operation({ summary: "Gibraltar's weather now and the coming days", query: WeatherLanguageQuerySchema, responses: { 200: "The summary" } }),
     handle(async (req, res) => {
       res.json(await weather.summary(languageOf(req)));
     }),
@@ -22,6 +24,7 @@ export function weatherRoutes(weather: WeatherService): Router {
 
   router.get(
     "/weather/readings",
+    operation({ summary: "Recent weather readings", query: WeatherReadingsQuerySchema, responses: { 200: "The readings" } }),
     handle(async (req, res) => {
       const { days } = parseInput(WeatherReadingsQuerySchema, req.query);
       res.json({ readings: await weather.readings(days, languageOf(req)) });
