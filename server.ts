@@ -107,6 +107,8 @@ export async function startServer(
     payment: config.payment,
     cacheSeconds: config.cacheSeconds,
     uploadSweepGraceMs: config.uploadSweepGraceMs,
+    signingSecret: config.sessionSecret,
+    alertCheckSeconds: config.alertCheckSeconds,
     backgroundJobs: config.env !== "test",
   });
   const security = securityHeaders({
@@ -183,6 +185,7 @@ export async function startServer(
   services.expiryScheduler.start();
   services.promotionExpiry.start();
   services.uploadSweep.start();
+  services.alertScheduler.start();
   if (devOrigin && build) await broadcastDevReady(build, devOrigin);
 
   let closing: Promise<void> | undefined;
@@ -196,6 +199,7 @@ export async function startServer(
       await services.expiryScheduler.stop();
       await services.promotionExpiry.stop();
       await services.uploadSweep.stop();
+      await services.alertScheduler.stop();
       await realtime.close();
       await redis?.quit().catch(() => undefined);
       await stopped;

@@ -8,6 +8,7 @@ import { bannersRoutes } from "./modules/banners/routes.js";
 import { chatRoutes } from "./modules/chat/routes.js";
 import { categoriesRoutes } from "./modules/categories/routes.js";
 import { contactRoutes } from "./modules/contact/routes.js";
+import { alertsRoutes } from "./modules/alerts/routes.js";
 import { favoritesRoutes } from "./modules/favorites/routes.js";
 import { fieldCatalogueRoutes, fieldsRoutes } from "./modules/fields/routes.js";
 import { homeListingsRoutes, statsRoutes } from "./modules/home/routes.js";
@@ -74,6 +75,7 @@ export function createApiApp(services: Services, options: { trustProxy?: (addres
   v1.use("/listings", mediaRoutes(services.media));
   v1.use("/listings", reportsRoutes(services.reports));
   v1.use("/favorites", favoritesRoutes(services.favorites));
+  v1.use("/saved-searches", alertsRoutes(services.alerts));
   v1.use("/promotions", promotionsRoutes(services.promotions));
   v1.use("/chat", chatRoutes(services.chat));
   v1.use("/reviews", reviewsRoutes(services.reviews));

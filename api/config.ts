@@ -79,6 +79,8 @@ const EnvSchema = z.object({
    * removed: long enough for any upload still running in another instance sharing the folder.
    */
   UPLOAD_SWEEP_GRACE_MINUTES: z.coerce.number().min(0).max(1440).default(15),
+  /** Seconds between runs of the saved-search alerts (instant alerts go out within one run); 0 stops them. */
+  ALERT_CHECK_SECONDS: z.coerce.number().min(0).max(3600).default(60),
   /** The card-payment provider: each one set here wins over the value admins store in the back-office. */
   PAYMENT_MODE: z.enum(["test", "live"]).optional(),
   PAYMENT_PUBLISHABLE_KEY: z.string().optional(),
@@ -123,6 +125,7 @@ export type Config = {
   cacheSeconds: number;
   /** UPLOAD_SWEEP_GRACE_MINUTES in milliseconds. */
   uploadSweepGraceMs: number;
+  alertCheckSeconds: number;
   /** Social-login providers with credentials; the others are hidden. URLs are configurable for tests. */
   socialProviders: SocialProvider[];
   /** Open-Meteo endpoints (tests point them at a local server) and the refresh schedule. */
@@ -164,6 +167,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitFactor: e.RATE_LIMIT_FACTOR,
     cacheSeconds: e.CACHE_SECONDS,
     uploadSweepGraceMs: e.UPLOAD_SWEEP_GRACE_MINUTES * 60_000,
+    alertCheckSeconds: e.ALERT_CHECK_SECONDS,
     weather: {
       forecastUrl: e.WEATHER_FORECAST_URL,
       marineUrl: e.WEATHER_MARINE_URL,

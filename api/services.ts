@@ -77,6 +77,9 @@ import { createWeatherRepository } from "./modules/weather/repository.js";
 import { createWeatherScheduler } from "./modules/weather/scheduler.js";
 import { createWeatherService } from "./modules/weather/service.js";
 import { createIdentitiesRepository } from "./modules/auth/identities-repository.js";
+import { createAlertsRepository } from "./modules/alerts/repository.js";
+import { createAlertsService, unsubscribeTokens } from "./modules/alerts/service.js";
+import { createAlertJob } from "./modules/alerts/job.js";
 import { createContactRepository } from "./modules/contact/repository.js";
 import { createNewsletterRepository } from "./modules/newsletter/repository.js";
 
@@ -99,6 +102,9 @@ export type ServiceDeps = {
   payment: Config["payment"];
   /** Timers that work in the background (unread-message e-mails); off in tests, which run them on demand. */
   backgroundJobs: boolean;
+  /** Signs links that work signed out (one-click unsubscribe from alerts). */
+  signingSecret: string;
+  alertCheckSeconds: number;
   /** How long shared read models (the category tree) are reused; 0 rebuilds them every time. */
   cacheSeconds: number;
 };
@@ -131,6 +137,11 @@ export function createServices(deps: ServiceDeps) {
   const promotions = createPromotionsService({
     repo: createOrdersRepository(db), card: createCardProvider(deps.payment.apiUrl), payment, mailer: deps.mailer, audit, events, logger: deps.logger, publicUrl: deps.publicUrl,
   });
+  const search = createSearchService({ repo: createSearchRepository(db, createSearchIndex(deps.database)), listings: createListingsRepository(db) });
+  const alertsRepo = createAlertsRepository(db);
+  const alertTokens = unsubscribeTokens(deps.signingSecret);
+  // Tests run it on demand (services.alertJob.tick); the timer runs outside tests.
+  const alertJob = createAlertJob({ repo: alertsRepo, search, mailer: deps.mailer, tokens: alertTokens, publicUrl: deps.publicUrl, logger: deps.logger });
   return {
     database: deps.database,
     limiter,
@@ -165,7 +176,12 @@ export function createServices(deps: ServiceDeps) {
     contact: createContactService({ repo: createContactRepository(db), mailer: deps.mailer, supportEmail: deps.supportEmail, limiter }),
     profile: createProfileService({ users, storage: deps.storage, events, audit }),
     newsletter: createNewsletterService({ repo: createNewsletterRepository(db), mailer: deps.mailer, publicUrl: deps.publicUrl, limiter }),
-    search: createSearchService({ repo: createSearchRepository(db, createSearchIndex(deps.database)), listings: createListingsRepository(db) }),
+    search,
+    alerts: createAlertsService({ repo: alertsRepo, search, tokens: alertTokens }),
+    alertJob,
+    alertScheduler: createSweepScheduler({
+      name: "Saved-search alerts", sweep: () => alertJob.tick(), intervalMinutes: deps.backgroundJobs ? deps.alertCheckSeconds / 60 : 0, logger: deps.logger,
+    }),
     places: createPlacesService({ repo: createPlacesRepository(db), storage: deps.storage }),
     reports: createReportsService({ repo: createReportsRepository(db), listings: createListingsRepository(db) }),
     chat: createChatService({ repo: createChatRepository(db), listings: createListingsRepository(db), events }),

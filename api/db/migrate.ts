@@ -23,6 +23,7 @@ import * as listingExternalRef from "./migrations/0022_listing_external_ref.js";
 import * as rateLimits from "./migrations/0023_rate_limits.js";
 import * as pendingFiles from "./migrations/0024_pending_files.js";
 import * as auditClient from "./migrations/0025_audit_client.js";
+import * as savedSearches from "./migrations/0026_saved_searches.js";
 
 // Listed here rather than read from a folder, so migrations run the same from source or a bundle.
 export const migrations: Record<string, Migration> = {
@@ -49,6 +50,7 @@ export const migrations: Record<string, Migration> = {
   "0023_rate_limits": rateLimits,
   "0024_pending_files": pendingFiles,
   "0025_audit_client": auditClient,
+  "0026_saved_searches": savedSearches,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -40,6 +40,7 @@ import type {
   PaymentsTable,
 } from "./tables/site.js";
 import type { AuditLogTable, PaymentEventsTable, PromotionOrdersTable, PromotionPlansTable } from "./tables/back-office.js";
+import type { JobLeasesTable, SavedSearchHitsTable, SavedSearchesTable } from "./tables/alerts.js";
 /*
  * Table types for Kysely. Conventions shared by SQLite and PostgreSQL:
  * - flags are integers 0/1 (one comparison works on both dialects; repositories map them to booleans);
@@ -56,6 +57,7 @@ export type * from "./tables/listings.js";
 export type * from "./tables/community.js";
 export type * from "./tables/site.js";
 export type * from "./tables/back-office.js";
+export type * from "./tables/alerts.js";
 
 export interface DB {
   users: UsersTable;
@@ -98,6 +100,9 @@ export interface DB {
   promotion_plans: PromotionPlansTable;
   promotion_orders: PromotionOrdersTable;
   payment_events: PaymentEventsTable;
+  saved_searches: SavedSearchesTable;
+  saved_search_hits: SavedSearchHitsTable;
+  job_leases: JobLeasesTable;
 }
 
 /** Row types, inferred from the tables above: the one source services and repositories share. */

@@ -9,6 +9,8 @@ export type MailMessage = {
   text: string;
   html?: string;
   replyTo?: string;
+  /** Extra headers, e.g. List-Unsubscribe for mail clients' own unsubscribe button. */
+  headers?: Record<string, string>;
 };
 
 export type Mailer = { send(message: MailMessage): Promise<void> };

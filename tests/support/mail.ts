@@ -2,9 +2,23 @@ import fs from "node:fs";
 import path from "node:path";
 import { SMTPServer } from "smtp-server";
 
-/** A raw message made readable: quoted-printable soft breaks and escapes undone (enough for links). */
-export const decodeMessage = (raw: string) =>
-  raw.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+const bytesOf = (escaped: string) => Buffer.from(escaped.replace(/=/g, ""), "hex").toString("utf8");
+
+/**
+ * A raw message made readable: its headers unfolded with encoded words (`=?UTF-8?Q?…?=`,
+ * `=?UTF-8?B?…?=`) decoded, its body's quoted-printable soft breaks and escapes undone (as UTF-8).
+ * Enough for texts and links.
+ */
+export function decodeMessage(raw: string): string {
+  const split = raw.search(/\r?\n\r?\n/);
+  const [head, body] = split < 0 ? [raw, ""] : [raw.slice(0, split), raw.slice(split)];
+  const headers = head
+    .replace(/\r?\n[ \t]+/g, " ")
+    .replace(/=\?utf-8\?([QB])\?([^?]*)\?=\s*/gi, (_, kind: string, text: string) =>
+      kind.toUpperCase() === "B" ? Buffer.from(text, "base64").toString("utf8") : text.replace(/_/g, " ").replace(/(?:=[0-9A-F]{2})+/g, bytesOf),
+    );
+  return headers + body.replace(/=\r?\n/g, "").replace(/(?:=[0-9A-F]{2})+/g, bytesOf);
+}
 
 /** The messages the default mailer wrote to DATA_DIR/outbox, oldest first. */
 export function readOutbox(dataDir: string): string[] {

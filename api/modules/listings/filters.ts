@@ -17,6 +17,8 @@ export type ListingFilters = {
   /** A top-location slug or name, or free text matched (case-insensitive) against the address. */
   location?: string;
   dynamic?: DynamicFilter[];
+  /** Only these listings (the alert job's newly published ones). */
+  ids?: number[];
 };
 
 export type PriceCurrency = NonNullable<ListingFilters["currency"]>;
@@ -98,6 +100,9 @@ export function applyListingFilters<TB extends keyof DB, O>(
   for (const filter of filters.dynamic ?? []) {
     const condition = dynamicCondition(filter);
     if (condition) conditions.push(condition);
+  }
+  if (filters.ids !== undefined) {
+    conditions.push(filters.ids.length ? sql<SqlBool>`${sql.ref("listings.id")} in (${sql.join(filters.ids)})` : sql<SqlBool>`1 = 0`);
   }
   return conditions.reduce((query, condition) => query.where(condition), qb);
 }

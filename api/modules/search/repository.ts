@@ -23,7 +23,8 @@ const hasFilters = (filters: ListingFilters) =>
   filters.priceMin !== undefined ||
   filters.priceMax !== undefined ||
   !!filters.location?.trim() ||
-  !!filters.dynamic?.length;
+  !!filters.dynamic?.length ||
+  filters.ids !== undefined;
 
 /**
  * Queries of the search. For speed at scale the index ranks and pages by itself when nothing else
@@ -75,6 +76,20 @@ export function createSearchRepository(db: Kysely<DB>, index: SearchIndex) {
       }
       const rows = await query.limit(search.limit).offset(search.offset).execute();
       return rows.map((row) => Number(row.id));
+    },
+
+    /**
+     * Published listings a saved search matches, by its words when it has some (through the
+     * index) or by its filters alone (a saved browse): their ids, or how many there are.
+     */
+    matching(words: SearchWords | null, filters: ListingFilters) {
+      const base = words
+        ? filtered({ words, filters, sort: "relevance", limit: 0, offset: 0 })
+        : applyListingFilters(db.selectFrom("listings").where("listings.status", "=", "published"), filters);
+      return {
+        ids: async () => (await base.select("listings.id").execute()).map((row) => Number(row.id)),
+        count: async () => Number((await base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirst())?.n ?? 0),
+      };
     },
 
     async countListings(search: ListingSearch): Promise<number> {

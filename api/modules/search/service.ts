@@ -1,5 +1,6 @@
 import { AppError, parseInput } from "../../lib/errors.js";
 import type { ListingSummary } from "../../schemas/listing.js";
+import { SAVED_SEARCH_PARAMS, type SavedSearchCriteria, SavedSearchCriteriaSchema } from "../../schemas/saved-searches.js";
 import {
   QuickSearchQuerySchema,
   type QuickSearchAnswer,
@@ -86,7 +87,7 @@ export function createSearchService(deps: { repo: SearchRepository; listings: Li
   }
 
   /** The browse filters of the query; a category is given by slug and covers its subcategories. */
-  async function filtersOf(input: ReturnType<typeof parseSearch>, query: Record<string, unknown>): Promise<ListingFilters> {
+  async function filtersOf(input: BrowseCriteria, query: Record<string, unknown>): Promise<ListingFilters> {
     const dynamic = parseDynamicFilters(query);
     await repo.checkDynamicFilters(dynamic);
     const filters: ListingFilters = {
@@ -170,6 +171,34 @@ export function createSearchService(deps: { repo: SearchRepository; listings: Li
       };
     },
 
+    /**
+     * A saved search's query string, read as its results page reads it: the string to keep (its
+     * known parameters only, in order) and what it matches, now or among given listings.
+     */
+    async savedSearch(queryString: string) {
+      const params = new URLSearchParams(queryString.replace(/^\?/, ""));
+      const kept = new URLSearchParams();
+      const record: Record<string, string | string[]> = {};
+      for (const key of [...new Set(params.keys())].sort()) {
+        const dynamic = key.startsWith("df_");
+        if (!dynamic && !(SAVED_SEARCH_PARAMS as readonly string[]).includes(key)) continue;
+        const values = params.getAll(key).filter((value) => value.trim() !== "").slice(0, dynamic ? undefined : 1);
+        if (!values.length) continue;
+        record[key] = values.length === 1 ? values[0]! : values;
+        for (const value of values) kept.append(key, value);
+      }
+      const criteria = parseInput(SavedSearchCriteriaSchema, record);
+      const filters = await filtersOf(criteria, record);
+      const words = criteria.q === undefined ? null : wholeWords(criteria.q);
+      // Punctuation alone has no words to look for: it matches nothing.
+      const matching = (ids?: number[]) => (words && !words.terms.length ? null : repo.matching(words, { ...filters, ids }));
+      return {
+        query: kept.toString(),
+        count: async () => (await matching()?.count()) ?? 0,
+        among: async (ids: number[]) => (await matching(ids)?.ids()) ?? [],
+      };
+    },
+
     /** Suggestions while typing: listing titles, category names and place names with words starting so. */
     async quick(query: Record<string, unknown>): Promise<QuickSearchAnswer> {
       const words = wordPrefixes(parseInput(QuickSearchQuerySchema, query).q);
@@ -194,5 +223,8 @@ export function createSearchService(deps: { repo: SearchRepository; listings: Li
 }
 
 const parseSearch = (query: Record<string, unknown>) => parseInput(SearchQuerySchema, query);
+
+/** What narrows listings besides words: the search's and a saved search's filters alike. */
+type BrowseCriteria = Pick<SavedSearchCriteria, "category" | "location" | "price_min" | "price_max" | "currency">;
 
 export type SearchService = ReturnType<typeof createSearchService>;
