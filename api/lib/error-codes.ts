@@ -205,6 +205,9 @@ export const ERROR_CODES = {
   opening_hours_must_be_at_most_500_characters: "Opening hours must be at most 500 characters",
   a_place_can_have_at_most_10_photos: "A place can have at most 10 photos",
   cross_site_connection_refused: "Cross-site connection refused",
+  saved_search_not_found: "Saved search not found",
+  you_can_keep_up_to_50_saved_searches_delete_one: "You can keep up to 50 saved searches: delete one first",
+  this_unsubscribe_link_is_not_valid: "This unsubscribe link is not valid",
 } as const;
 
 /** The code of a refusal the list above does not name: what kind of refusal it is. */

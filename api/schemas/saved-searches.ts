@@ -38,11 +38,11 @@ export const SavedSearchCriteriaSchema = z
       z.string().trim().min(SEARCH_MIN_LENGTH, SEARCH_MIN_LENGTH_MESSAGE).max(200, "Search query is too long").optional(),
     ),
     category: z.preprocess(blankAsMissing, z.string().trim().max(100, "category is too long").optional()),
-    location: z.preprocess(blankAsMissing, z.string().trim().max(LOCATION_MAX_LENGTH, "location is too long").optional()),
+    location: z.preprocess(blankAsMissing, z.string().trim().max(LOCATION_MAX_LENGTH, `location must be at most ${LOCATION_MAX_LENGTH} characters`).optional()),
     price_min: priceParam("price_min"),
     price_max: priceParam("price_max"),
-    currency: z.preprocess(blankAsMissing, z.enum(LISTING_CURRENCIES, { error: "currency must be gbp or eur" }).default("gbp")),
-    sort_by: z.preprocess(blankAsMissing, z.enum(SORT_OPTIONS, { error: "Unknown sort" }).default("newest")),
+    currency: z.preprocess(blankAsMissing, z.enum(LISTING_CURRENCIES, { error: `currency must be one of ${LISTING_CURRENCIES.join(", ")}` }).default("gbp")),
+    sort_by: z.preprocess(blankAsMissing, z.enum(SORT_OPTIONS, { error: `sort_by must be one of ${SORT_OPTIONS.join(", ")}` }).default("newest")),
   })
   .refine((c) => c.q !== undefined || c.category !== undefined, { message: M.nothing, path: ["query"] });
 export type SavedSearchCriteria = z.output<typeof SavedSearchCriteriaSchema>;
@@ -92,3 +92,36 @@ export type SavedSearch = {
   match_count: number;
   created_at: string;
 };
+
+/**
+ * Where a saved search's results are shown: the search page for one with words, the category's
+ * own page (its filters in that page's names) for a saved browse.
+ */
+export function savedSearchResultsPath(query: string): string {
+  const params = new URLSearchParams(query);
+  const category = params.get("category");
+  if (params.get("q") || !category) return `/search?${query}`;
+  const browse = new URLSearchParams();
+  for (const [key, value] of params) {
+    if (key === "category" || key === "currency") continue;
+    browse.append(key === "sort_by" ? "sort" : key, value);
+  }
+  const rest = browse.toString();
+  return `/category/${encodeURIComponent(category)}${rest ? `?${rest}` : ""}`;
+}
+
+/** The saved-search query (as /search reads it) of a category page's address. */
+export function savedSearchQueryOfBrowse(categorySlug: string, browse: URLSearchParams, currency: string): string {
+  const query = new URLSearchParams({ category: categorySlug });
+  const location = browse.get("address")?.trim() || browse.get("location")?.trim();
+  if (location) query.set("location", location);
+  for (const key of ["price_min", "price_max"]) {
+    const value = browse.get(key)?.trim();
+    if (value) query.set(key, value);
+  }
+  query.set("currency", currency);
+  const sort = browse.get("sort");
+  if (sort && sort !== "newest") query.set("sort_by", sort);
+  for (const [key, value] of browse) if (key.startsWith("df_") && value.trim()) query.append(key, value);
+  return query.toString();
+}

@@ -1,4 +1,5 @@
 import admin from "./admin.en.json";
+import alerts from "./alerts.en.json";
 import browse from "./browse.en.json";
 import bulk from "./bulk.en.json";
 import chat from "./chat.en.json";
@@ -17,6 +18,7 @@ import weather from "./weather.en.json";
 const catalogue: Record<string, string> = {
   ...shell,
   ...admin,
+  ...alerts,
   ...browse,
   ...bulk,
   ...chat,

@@ -1,4 +1,5 @@
 import admin from "./admin.es.json";
+import alerts from "./alerts.es.json";
 import browse from "./browse.es.json";
 import bulk from "./bulk.es.json";
 import chat from "./chat.es.json";
@@ -17,6 +18,7 @@ import weather from "./weather.es.json";
 const catalogue: Record<string, string> = {
   ...shell,
   ...admin,
+  ...alerts,
   ...browse,
   ...bulk,
   ...chat,

@@ -20,6 +20,8 @@ import { getCurrency } from "../utils/preferences.server";
 import type { Category } from "../utils/types";
 import { useRootData } from "../utils/use-root-data";
 import { orErrorPage, refusalOf, throwAsErrorPage } from "../utils/api-errors.server";
+import { savedSearchQueryOfBrowse } from "../../api/schemas/saved-searches";
+import { SaveSearchForm } from "../components/alerts/save-search-form";
 
 /** The search popup asks for 50 top locations; the filter offers the same list. */
 const LOCATION_CHOICES = 50;
@@ -27,7 +29,8 @@ const LOCATION_CHOICES = 50;
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const api = await apiFor(request, context);
   const category = await orErrorPage(api.get<Category>(`/categories/${encodeURIComponent(params.categorySlug ?? "")}`));
-  const state = readBrowseState(new URL(request.url).searchParams);
+  const search = new URL(request.url).searchParams;
+  const state = readBrowseState(search);
   const currency = await getCurrency(request);
   const [result, fields, locations] = await Promise.all([
     api
@@ -57,6 +60,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
       listings: toCards(result.list?.listings ?? [], api.language),
       total: result.list?.total ?? 0,
       errors: result.errors,
+      saveQuery: savedSearchQueryOfBrowse(category.slug, search, currency),
       title: pickLocalized(category, "name", api.language),
       description: pickLocalized(category, "description", api.language),
     },
@@ -71,7 +75,7 @@ export default function CategoryPage() {
   const localized = useLocalized();
   const { pathname } = useLocation();
   const { categories } = useRootData();
-  const { category, state, currency, fields, locations, listings, total, errors } = useLoaderData<typeof loader>();
+  const { category, state, currency, fields, locations, listings, total, errors, saveQuery } = useLoaderData<typeof loader>();
   const description = localized(category, "description");
   return (
     <div className={page}>
@@ -100,6 +104,7 @@ export default function CategoryPage() {
             </p>
             <ViewToggle view={state.view} />
           </div>
+          <SaveSearchForm query={saveQuery} defaultName={localized(category, "name")} />
           {listings.length ? <ListingGrid listings={listings} view={state.view} /> : <p>{t("empty.listings")}</p>}
           <Pagination page={state.page} total={total} />
         </section>

@@ -17,6 +17,8 @@ import { avatarAction, profileAction } from "../utils/dashboard/profile.server";
 import { SimplePage } from "../components/simple-page";
 import { apiFor } from "../utils/api.server";
 import { loadMessagesSection } from "../utils/dashboard/messages.server";
+import { loadSavedSearches, savedSearchesAction } from "../utils/dashboard/saved-searches.server";
+import { SavedSearchesSection } from "../components/dashboard/saved-searches-section";
 import { toCards } from "../utils/listing-cards";
 import { requireUser } from "../utils/auth.server";
 import { getT } from "../utils/i18n.server";
@@ -24,7 +26,7 @@ import { metaFromData } from "../utils/meta-from-data";
 import * as styles from "./dashboard.css";
 import { readForm } from "../utils/form-data.server";
 
-export const DASHBOARD_SECTIONS = ["dashboard", "profile", "my-listings", "favorites", "messages", "settings"] as const;
+export const DASHBOARD_SECTIONS = ["dashboard", "profile", "my-listings", "favorites", "saved-searches", "messages", "settings"] as const;
 type Section = (typeof DASHBOARD_SECTIONS)[number];
 
 const isSection = (value: string | null): value is Section => DASHBOARD_SECTIONS.includes(value as Section);
@@ -44,13 +46,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const section: Section = isSection(requested) ? requested : "dashboard";
   const t = await getT(request);
   const api = await apiFor(request, context);
-  const [favorites, overview, myListings, messages] = await Promise.all([
+  const [favorites, overview, myListings, messages, savedSearches] = await Promise.all([
     section === "favorites" ? savedListings(request, context) : null,
     section === "dashboard" ? loadOverview(api) : null,
     section === "my-listings" ? loadMyListings(request, api, user.id) : null,
     section === "messages" ? loadMessagesSection(request, context) : null,
+    section === "saved-searches" ? loadSavedSearches(request, api) : null,
   ]);
-  return json({ user, section, title: t(`dashboard.section.${section}`), favorites, overview, myListings, messages });
+  return json({ user, section, title: t(`dashboard.section.${section}`), favorites, overview, myListings, messages, savedSearches });
 }
 
 export const meta = metaFromData;
@@ -65,6 +68,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const intent = String(formData.get("intent"));
   const listingAnswer = await myListingsAction(request, formData, api);
   if (listingAnswer) return listingAnswer;
+  const savedSearchAnswer = await savedSearchesAction(formData, api);
+  if (savedSearchAnswer) return savedSearchAnswer;
   if (intent === "preferences") return preferencesAction(formData, api);
 
   if (intent === "profile") return profileAction(formData, api);
@@ -75,7 +80,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function DashboardPage() {
   const { t } = useTranslation();
-  const { user, section, favorites, overview, myListings, messages } = useLoaderData<typeof loader>();
+  const { user, section, favorites, overview, myListings, messages, savedSearches } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   return (
     <SimplePage title={t(`dashboard.section.${section}`)}>
@@ -107,6 +112,8 @@ export default function DashboardPage() {
             <MyListingsSection data={myListings} result={result} />
           ) : section === "favorites" && favorites ? (
             <SavedListings favorites={favorites.list} page={favorites.page} />
+          ) : section === "saved-searches" && savedSearches ? (
+            <SavedSearchesSection data={savedSearches} result={result} />
           ) : section === "messages" && messages ? (
             <MessagesSection data={messages} viewerId={user.id} />
           ) : null}

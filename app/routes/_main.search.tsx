@@ -17,6 +17,7 @@ import { pickLocalized } from "../utils/localized";
 import { metaFromData } from "../utils/meta-from-data";
 import { getCurrency } from "../utils/preferences.server";
 import { refusalOf } from "../utils/api-errors.server";
+import { SaveSearchForm } from "../components/alerts/save-search-form";
 import { searchQueryError } from "../utils/search.server";
 
 // Pages are those of the shared pagination links: BROWSE_PAGE_SIZE (20, the search default too).
@@ -37,6 +38,14 @@ function apiQuery(params: URLSearchParams, page: number, currency: string) {
     if (key.startsWith("df_")) query[key] = params.getAll(key).join(",");
   }
   return query;
+}
+
+/** What "Save this search" keeps: the page's query and filters (not its page) in the user's currency. */
+function saveQueryOf(params: URLSearchParams, currency: string): string {
+  const query = new URLSearchParams(params);
+  query.delete("page");
+  query.set("currency", currency);
+  return query.toString();
 }
 
 type Of<T extends SearchResult["type"]> = Extract<SearchResult, { type: T }>;
@@ -69,8 +78,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
   const api = await apiFor(request, context);
   try {
-    const answer = await api.get<SearchAnswer>("/search", apiQuery(params, page, await getCurrency(request)));
-    return json({ ...base, ...nothing, answer: matchesOf(answer, api.language) });
+    const currency = await getCurrency(request);
+    const answer = await api.get<SearchAnswer>("/search", apiQuery(params, page, currency));
+    return json({ ...base, ...nothing, answer: matchesOf(answer, api.language), saveQuery: saveQueryOf(params, currency) });
   } catch (error) {
     // The server's detail, else 'Failed to perform search'.
     const refusal = refusalOf(error);
@@ -140,7 +150,8 @@ function Results({ answer, q, page }: { answer: Matched; q: string; page: number
 
 export default function SearchPage() {
   const { t } = useTranslation();
-  const { q, filters, page, queryError, error, answer } = useLoaderData<typeof loader>();
+  const data = useLoaderData<typeof loader>();
+  const { q, filters, page, queryError, error, answer } = data;
   return (
     <SimplePage title={t("search.title")}>
       <Form method="get" action="/search" role="search" noValidate>
@@ -176,6 +187,7 @@ export default function SearchPage() {
           {t(error)}
         </p>
       ) : null}
+      {answer && "saveQuery" in data ? <SaveSearchForm query={data.saveQuery} defaultName={q} /> : null}
       {answer ? <Results answer={answer} q={q} page={page} /> : null}
     </SimplePage>
   );

@@ -36,6 +36,8 @@ Object.assign(process.env, {
   WEATHER_REFRESH_MINUTES: "0",
   // Specs write to the database directly and expect the next page to show it at once.
   CACHE_SECONDS: "0",
+  // Alerts of saved searches go out within a second on `main` (where their spec runs), not at all elsewhere.
+  ALERT_CHECK_SECONDS: name === "main" ? "1" : "0",
 });
 // `payments` takes card payments through a local stand-in for the provider, one port up.
 const WEBHOOK_SECRET = "whsec_e2e_local_provider";

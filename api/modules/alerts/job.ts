@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { Logger } from "../../lib/logger.js";
 import type { Mailer } from "../../lib/mail.js";
 import { todayInGibraltar } from "../../schemas/constants.js";
+import { savedSearchResultsPath } from "../../schemas/saved-searches.js";
 import { uploadUrl } from "../listings/present.js";
 import type { SearchService } from "../search/service.js";
 import { type AlertListing, alertEmail } from "./emails.js";
@@ -111,7 +112,7 @@ export function createAlertJob(deps: {
           await deps.mailer.send(
             alertEmail({
               to: first.email, firstName: first.first_name, language: first.language, searchName: first.search_name, listings,
-              resultsUrl: `${site}/search?${first.query}`,
+              resultsUrl: `${site}${savedSearchResultsPath(first.query)}`,
               unsubscribeUrl: `${site}/alerts/unsubscribe?token=${token}`,
               oneClickUrl: `${site}/api/v1/saved-searches/unsubscribe?token=${token}`,
             }),

@@ -1,4 +1,5 @@
 import type { MyListing, Overview } from "../../../api/schemas/dashboard";
+import type { SavedSearch } from "../../../api/schemas/saved-searches";
 
 /** The my-listings tabs: every listing, or those of one status. */
 export const MY_LISTING_FILTERS = ["all", "published", "reserved", "sold", "expired", "draft"] as const;
@@ -25,3 +26,10 @@ export type MyListingsData = {
 
 /** What the overview section is given by its loader. */
 export type OverviewData = { overview: Overview; now: number };
+
+/** What a saved-searches action did (`&done=`). */
+export const SAVED_SEARCH_DONE = ["updated", "paused", "resumed", "deleted"] as const;
+export type SavedSearchDone = (typeof SAVED_SEARCH_DONE)[number];
+
+/** What the saved-searches section is given by its loader. */
+export type SavedSearchesData = { searches: SavedSearch[]; done: SavedSearchDone | null };
