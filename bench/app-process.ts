@@ -62,7 +62,7 @@ export async function startBuiltApp(dataDir: string, env: Record<string, string>
   if (state.state === "stale") throw new Error(`The build is stale (${state.reason}): run \`npm run build\` first.`);
   return startProcess(
     ["build/server.js"],
-    { NODE_ENV: "production", LOG_LEVEL: "error", SESSION_SECRET, DATA_DIR: dataDir, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, WEATHER_REFRESH_MINUTES: "0", ...env },
+    { NODE_ENV: "production", LOG_LEVEL: "error", SESSION_SECRET, DATA_DIR: dataDir, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, WEATHER_REFRESH_MINUTES: "0", ALERT_CHECK_SECONDS: "0", ...env },
     "/api/v1/health",
   );
 }

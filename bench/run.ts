@@ -5,6 +5,7 @@ import { hashPassword } from "../api/lib/passwords.js";
 import { createUsersRepository } from "../api/modules/users/repository.js";
 import { ADMIN } from "../tests/support/template.js";
 import { type AppProcess, demoDataDir, startBuiltApp, startProcess, stopProcess } from "./app-process.js";
+import { alertMatching } from "./alert-matching.js";
 import { chatLatency } from "./chat-latency.js";
 import { type LoadResult, load } from "./load.js";
 
@@ -147,7 +148,7 @@ try {
     { name: "GET /api/v1/listings/{slug}, no token", paths: listingApiPaths, connections: 10 },
     { name: "GET /api/v1/listings/{slug}, bearer token", paths: listingApiPaths, connections: 10, headers: bearer },
   ].filter((spec) => !ONLY || spec.name.toLowerCase().includes(ONLY));
-  if (!specs.length && !["chat latency", "bulk import"].some((extra) => extra.includes(ONLY ?? ""))) throw new Error(`BENCH_ONLY=${process.env.BENCH_ONLY} matches no row`);
+  if (!specs.length && !["chat latency", "bulk import", "alert matching"].some((extra) => extra.includes(ONLY ?? ""))) throw new Error(`BENCH_ONLY=${process.env.BENCH_ONLY} matches no row`);
 
   // The baseline at each number of connections the rows use (one connection is a latency row).
   const baselines = new Map<number, Row>();
@@ -215,6 +216,16 @@ try {
     } finally {
       await Promise.all([stopProcess(first.child), stopProcess(second.child)]);
     }
+  }
+
+  // Saved-search alerts: 10,000 saved searches against 1,000 newly published listings (last: it adds them).
+  if (!ONLY || "alert matching".includes(ONLY)) {
+    const run = await alertMatching(dataDir, 10_000, 1_000);
+    console.log(`\nSaved-search alerts: one run of the job (${run.distinct} distinct queries among the searches)\n`);
+    console.log("| what | ms |");
+    console.log("|---|---|");
+    console.log(`| match ${run.searches} saved searches against ${run.listings} new listings (${run.hits} hits) | ${run.matchMs} |`);
+    console.log(`| send the ${run.emails} e-mails they make | ${run.sendMs} |`);
   }
 } finally {
   await Promise.all([stopProcess(app.child), stopProcess(baseline.child)]);
