@@ -186,6 +186,7 @@ export async function startServer(
   services.promotionExpiry.start();
   services.uploadSweep.start();
   services.alertScheduler.start();
+  services.reminderScheduler.start();
   if (devOrigin && build) await broadcastDevReady(build, devOrigin);
 
   let closing: Promise<void> | undefined;
@@ -200,6 +201,7 @@ export async function startServer(
       await services.promotionExpiry.stop();
       await services.uploadSweep.stop();
       await services.alertScheduler.stop();
+      await services.reminderScheduler.stop();
       await realtime.close();
       await redis?.quit().catch(() => undefined);
       await stopped;

@@ -80,6 +80,8 @@ import { createIdentitiesRepository } from "./modules/auth/identities-repository
 import { createAlertsRepository } from "./modules/alerts/repository.js";
 import { createAlertsService, unsubscribeTokens } from "./modules/alerts/service.js";
 import { createAlertJob } from "./modules/alerts/job.js";
+import { createExpiryReminders } from "./modules/listings/expiry-reminders.js";
+import { linkTokens } from "./lib/link-tokens.js";
 import { createContactRepository } from "./modules/contact/repository.js";
 import { createNewsletterRepository } from "./modules/newsletter/repository.js";
 
@@ -132,7 +134,9 @@ export function createServices(deps: ServiceDeps) {
   const listings = createListingsService({ repo: createListingsRepository(db), fields });
   const home = createHomeService({ repo: createHomeRepository(db), listingsRepo: createListingsRepository(db), listings, events });
   const weather = createWeatherService({ repo: createWeatherRepository(db), client: createWeatherClient(deps.weather), logger: deps.logger });
-  const listingsWrite = createListingsWriteService({ repo: createListingsWriteRepository(db), reader: listings, fields, events });
+  const renewTokens = linkTokens(deps.signingSecret, "renew-listing");
+  const listingsWrite = createListingsWriteService({ repo: createListingsWriteRepository(db), reader: listings, fields, events, renewTokens });
+  const expiryReminders = createExpiryReminders({ db, mailer: deps.mailer, tokens: renewTokens, publicUrl: deps.publicUrl, logger: deps.logger });
   const payment = createPaymentSettings({ repo: createSettingsRepository(db), env: deps.payment, audit });
   const promotions = createPromotionsService({
     repo: createOrdersRepository(db), card: createCardProvider(deps.payment.apiUrl), payment, mailer: deps.mailer, audit, events, logger: deps.logger, publicUrl: deps.publicUrl,
@@ -170,6 +174,11 @@ export function createServices(deps: ServiceDeps) {
     bulkListings: createBulkImport({ db, repo: createListingsWriteRepository(db), fields, events }),
     // Hourly: a listing may stay listed up to an hour past its end; its owner's views are swept on reading.
     expiryScheduler: createSweepScheduler({ name: "Listing expiry sweep", sweep: () => listingsWrite.expireDue(), intervalMinutes: 60, logger: deps.logger }),
+    // Tests run it on demand (services.expiryReminders.remind); hourly outside tests.
+    expiryReminders,
+    reminderScheduler: createSweepScheduler({
+      name: "Expiry reminders", sweep: () => expiryReminders.remind(), intervalMinutes: deps.backgroundJobs ? 60 : 0, logger: deps.logger,
+    }),
     overview: createOverviewService({ repo: createOverviewRepository(db), expireDue: (userId) => listingsWrite.expireDue(userId) }),
     media: createMediaService({ repo: createMediaRepository(db), storage: deps.storage, events }),
     settings: createSettingsService(createSettingsRepository(db)),

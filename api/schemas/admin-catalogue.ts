@@ -1,6 +1,6 @@
 import * as z from "zod";
 import { AdminListQuerySchema, booleanFilter } from "./admin.js";
-import { MAX_ID } from "./constants.js";
+import { LISTING_LIFETIME_DAYS, LISTING_LIFETIME_MAX_DAYS, MAX_ID } from "./constants.js";
 import { blankAsMissing } from "./listing-query.js";
 
 // The catalogue's structure in the back-office: categories (and their subcategories), the layout
@@ -63,6 +63,7 @@ export const AdminCategoryQuerySchema = AdminListQuerySchema.extend({
 export type AdminCategoryQuery = z.output<typeof AdminCategoryQuerySchema>;
 
 export const CATEGORY_COLOUR_MESSAGE = "Use a colour like #1f6feb";
+export const LISTING_LIFETIME_MESSAGE = `Listings run from 1 to ${LISTING_LIFETIME_MAX_DAYS} days`;
 
 export const CategorySchema = z.object({
   slug: slug("A slug is at most 80 characters"),
@@ -78,6 +79,10 @@ export const CategorySchema = z.object({
   sort_order: sortOrder,
   is_active: flag,
   parent_id: optionalId("Choose a parent category"),
+  /** Days its listings run; blank: the parent's, else LISTING_LIFETIME_DAYS. */
+  listing_lifetime_days: z
+    .preprocess(blankAsNull, wholeNumber(LISTING_LIFETIME_MESSAGE, 1, LISTING_LIFETIME_MAX_DAYS).nullable())
+    .meta({ description: `Blank: the parent category's, else ${LISTING_LIFETIME_DAYS} days` }),
 });
 export type CategoryInput = z.output<typeof CategorySchema>;
 
@@ -98,6 +103,7 @@ export type AdminCategory = {
   color: string | null;
   sort_order: number;
   is_active: boolean;
+  listing_lifetime_days: number | null;
   created_at: string;
   /** Listings filed directly in this category, whatever their status. */
   listings_count: number;

@@ -116,8 +116,12 @@ export type ListingStatus = (typeof LISTING_STATUSES)[number];
 /** The states an owner sets by hand ("published" is shown as available). */
 export const OWNER_STATUSES = ["published", "reserved", "sold"] as const;
 export type OwnerStatus = (typeof OWNER_STATUSES)[number];
-/** A published listing runs this long, from publishing or renewing, then expires. */
-export const LISTING_LIFETIME_DAYS = 30;
+/** A published listing runs this long, from publishing or renewing, then expires (unless its category sets its own). */
+export const LISTING_LIFETIME_DAYS = 60;
+/** The most days a category's listings may be set to run. */
+export const LISTING_LIFETIME_MAX_DAYS = 365;
+/** How long before its end an owner is reminded that a listing expires, with a link to renew it. */
+export const EXPIRY_REMINDER_DAYS = 3;
 /** A listing this close to its end is "about to expire": the overview lists it and it may be renewed. */
 export const EXPIRY_WARNING_DAYS = 7;
 /** How many entries the dashboard overview's recent activity shows. */

@@ -14,7 +14,13 @@ export const LISTING_STATUS_MESSAGES = {
   availableNeedsHeld: "Only a reserved or sold listing can be made available again",
   expiredNeedsRenewal: "This listing has expired: renew it to make it available again",
   renewNotDue: "Only an expired listing, or one that expires within 7 days, can be renewed",
+  badRenewLink: "This renew link is not valid any more: renew the listing from your dashboard",
 } as const;
+
+/** POST /listings/renew-by-link: the token of an expiry reminder's link (works signed out). */
+export const RenewLinkSchema = z.object({
+  token: z.string({ error: LISTING_STATUS_MESSAGES.badRenewLink }).min(10, LISTING_STATUS_MESSAGES.badRenewLink).max(200, LISTING_STATUS_MESSAGES.badRenewLink),
+});
 
 /** POST /listings/{id}/status: what the owner marks the listing as. */
 export const ListingStatusSchema = z.object({

@@ -69,6 +69,7 @@ export default function AdminCategoryEditPage() {
           description_es: category.description_es ?? "",
           icon: category.icon ?? "",
           color: category.color ?? "",
+          listing_lifetime_days: category.listing_lifetime_days === null ? "" : String(category.listing_lifetime_days),
         }}
         lastResult={replyFor(result, "save")}
       >

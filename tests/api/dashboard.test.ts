@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { LISTING_LIFETIME_DAYS } from "../../api/schemas/constants.js";
 import { LISTING_STATUS_MESSAGES } from "../../api/schemas/dashboard.js";
 import type { MyListingList, Overview } from "../../api/schemas/dashboard.js";
 import type { Listing } from "../../api/schemas/listing.js";
@@ -193,7 +194,7 @@ describe("an owner's listings", () => {
     expect(renewed.status).toBe("published");
     const row = await stored(expired.id);
     expect(row?.status).toBe("published");
-    expect(Math.abs(Date.parse(row!.expires_at!) - (Date.now() + 30 * DAY))).toBeLessThan(60_000);
+    expect(Math.abs(Date.parse(row!.expires_at!) - (Date.now() + LISTING_LIFETIME_DAYS * DAY))).toBeLessThan(60_000);
 
     const fresh = await listingIn(owner.id, "published", { expires_at: inDays(20) });
     const early = await call("POST", `/listings/${fresh.id}/renew`, owner.token);

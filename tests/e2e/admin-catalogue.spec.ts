@@ -40,6 +40,16 @@ test("an admin builds a category with a subcategory and a dynamic field, lays th
   await expect(page.getByRole("status")).toHaveText("Created.");
   const topId = Number(/categories\/(\d+)\//.exec(page.url())![1]);
 
+  // How long its listings run: blank is the default; days outside 1 to 365 are refused at the field.
+  await page.getByLabel(/^Listing lifetime in days/).fill("400");
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expectFieldError(page.getByLabel(/^Listing lifetime in days/), "Listings run from 1 to 365 days");
+  await page.getByLabel(/^Listing lifetime in days/).fill("45");
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(page.getByRole("status")).toHaveText("Saved.");
+  await expect(page.getByLabel(/^Listing lifetime in days/)).toHaveValue("45");
+  expect(await withDb((db) => db.selectFrom("categories").select("listing_lifetime_days").where("id", "=", topId).executeTakeFirst())).toEqual({ listing_lifetime_days: 45 });
+
   // Its subcategory, from the category's subcategories page.
   await page.getByRole("link", { name: "0 subcategories" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Subcategories: ${top}`);

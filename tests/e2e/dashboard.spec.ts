@@ -86,7 +86,7 @@ test("my listings: mark one sold, renew an expired one and delete one after conf
 
   await expect(rowOf(page, tent.id).getByTestId("listing-status")).toHaveText("Expired");
   await rowOf(page, tent.id).getByRole("button", { name: "Renew" }).click();
-  await expect(page.getByTestId("done")).toHaveText("The listing has been renewed for 30 days.");
+  await expect(page.getByTestId("done")).toHaveText("The listing has been renewed: it runs for another full period.");
   const renewed = await storedListing(tent.id);
   expect(renewed?.status).toBe("published");
   expect(Date.parse(renewed!.expires_at!)).toBeGreaterThan(Date.now() + 29 * DAY);

@@ -1,3 +1,4 @@
+import type { Generated } from "kysely";
 import type { Flag, Id } from "./types.js";
 
 /* The catalogue's structure: categories, listing types, dynamic fields and their layout, top locations. */
@@ -14,6 +15,8 @@ export interface CategoriesTable {
   color: string | null;
   sort_order: number;
   is_active: Flag;
+  /** Days its listings run (0027); NULL: the parent's, else LISTING_LIFETIME_DAYS. */
+  listing_lifetime_days: Generated<number | null>;
   created_at: string;
 }
 

@@ -27,6 +27,8 @@ export interface ListingsTable {
   published_at: string | null;
   /** When a published listing expires (0012); NULL: no end. */
   expires_at: Generated<string | null>;
+  /** When the owner was told it ends soon (0027); cleared by renewing. */
+  expiry_reminded_at: Generated<string | null>;
   created_at: string;
   updated_at: string;
   /** The seller's own reference, from a bulk import (unique per seller). */

@@ -1,5 +1,5 @@
-import { createHmac, timingSafeEqual } from "node:crypto";
 import { AppError, notFound, parseInput } from "../../lib/errors.js";
+import { linkTokens } from "../../lib/link-tokens.js";
 import { nowIso } from "../../lib/time.js";
 import {
   SAVED_SEARCHES_PER_USER, SAVED_SEARCH_MESSAGES as M, type SavedSearch, SavedSearchCreateSchema, SavedSearchUpdateSchema, UnsubscribeSchema,
@@ -9,21 +9,14 @@ import type { AlertsRepository } from "./repository.js";
 
 type Row = Awaited<ReturnType<AlertsRepository["list"]>>[number];
 
-/**
- * The one-click unsubscribe link of a saved search: its id and an HMAC of it under the server's
- * secret, so it works signed out and cannot be made for another search.
- */
+/** The one-click unsubscribe link of a saved search: it works signed out and names that search only. */
 export function unsubscribeTokens(secret: string) {
-  const mac = (id: number) => createHmac("sha256", secret).update(`saved-search:${id}`).digest("base64url").slice(0, 32);
+  const tokens = linkTokens(secret, "saved-search");
   return {
-    make: (id: number) => `${id}.${mac(id)}`,
+    make: (id: number) => tokens.make(id),
     read(token: string): number | null {
-      const [idText, given] = token.split(".");
-      const id = Number(idText);
-      if (!Number.isSafeInteger(id) || id < 1 || !given) return null;
-      const expected = Buffer.from(mac(id));
-      const actual = Buffer.from(given);
-      return actual.length === expected.length && timingSafeEqual(actual, expected) ? id : null;
+      const parsed = tokens.parse(token);
+      return parsed?.signs() ? parsed.id : null;
     },
   };
 }

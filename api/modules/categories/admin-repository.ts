@@ -18,6 +18,7 @@ export type CategoryValues = {
   color: string | null;
   sort_order: number;
   is_active: number;
+  listing_lifetime_days: number | null;
 };
 
 /** A field's place in a category's layout, as stored. */
@@ -35,6 +36,7 @@ const toAdminCategory = (row: CategoryRow): AdminCategory => ({
   ...row,
   sort_order: Number(row.sort_order),
   is_active: Number(row.is_active) === 1,
+  listing_lifetime_days: row.listing_lifetime_days === null ? null : Number(row.listing_lifetime_days),
   listings_count: count(row.listings_count),
   children_count: count(row.children_count),
 });
@@ -61,7 +63,7 @@ export function createCategoriesAdminRepository(db: Kysely<DB>) {
       .leftJoin("categories as p", "p.id", "c.parent_id")
       .select([
         "c.id", "c.parent_id", "p.name_en as parent_name_en", "c.slug", "c.name_en", "c.name_es", "c.description_en",
-        "c.description_es", "c.icon", "c.color", "c.sort_order", "c.is_active", "c.created_at",
+        "c.description_es", "c.icon", "c.color", "c.sort_order", "c.is_active", "c.listing_lifetime_days", "c.created_at",
       ])
       .select((eb) => [
         eb.selectFrom("listings").select((inner) => inner.fn.countAll<number>().as("n")).whereRef("listings.category_id", "=", "c.id").as("listings_count"),

@@ -87,6 +87,7 @@ export function createCategoriesAdminService(deps: { repo: CategoriesAdminReposi
       color: input.color,
       sort_order: input.sort_order,
       is_active: input.is_active ? 1 : 0,
+      listing_lifetime_days: input.listing_lifetime_days,
     };
   }
 

@@ -125,7 +125,10 @@ export function createBulkImport(deps: { db: Kysely<DB>; repo: ListingsWriteRepo
   /** Writes every row in one transaction; answers the ids written and how. */
   async function write(seller: Seller, rows: CheckedRow[], query: BulkQuery): Promise<Array<{ id: number; kind: "created" | "updated" | "published" }>> {
     const now = nowIso();
-    const published = query.mode === "publish" ? { status: "published", published_at: now, expires_at: lifetimeEnd(Date.parse(now)) } : {};
+    const published =
+      query.mode === "publish"
+        ? { status: "published", published_at: now, expires_at: lifetimeEnd(Date.parse(now), await repo.lifetimeDays(query.category_id)), expiry_reminded_at: null }
+        : {};
     return repo.transaction(async (trx) => {
       const written: Array<{ id: number; kind: "created" | "updated" | "published" }> = [];
       for (const row of rows) {

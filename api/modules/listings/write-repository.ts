@@ -1,5 +1,6 @@
 import type { Insertable, Kysely, Updateable } from "kysely";
 import type { DB, ListingsTable } from "../../db/schema.js";
+import { LISTING_LIFETIME_DAYS } from "../../schemas/constants.js";
 import type { StoredFieldValue } from "./field-validation.js";
 
 /** Writes of listings and their field values; every function also runs inside a transaction. */
@@ -9,6 +10,17 @@ export function createListingsWriteRepository(db: Kysely<DB>) {
 
     /** What ownership checks, slugs and publishing need. */
     findRow: (id: number) => db.selectFrom("listings").selectAll().where("id", "=", id).executeTakeFirst(),
+
+    /** Days a listing of the category runs: the category's own setting, else its parent's, else the default. */
+    async lifetimeDays(categoryId: number): Promise<number> {
+      const row = await db
+        .selectFrom("categories as c")
+        .leftJoin("categories as p", "p.id", "c.parent_id")
+        .select(["c.listing_lifetime_days as own", "p.listing_lifetime_days as parent"])
+        .where("c.id", "=", categoryId)
+        .executeTakeFirst();
+      return Number(row?.own ?? row?.parent ?? LISTING_LIFETIME_DAYS);
+    },
 
     categoryIsActive: async (id: number) =>
       !!(await db.selectFrom("categories").select("id").where("id", "=", id).where("is_active", "=", 1).executeTakeFirst()),

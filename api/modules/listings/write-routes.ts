@@ -1,5 +1,5 @@
 import { Router } from "express";
-import { ListingStatusSchema } from "../../schemas/dashboard.js";
+import { ListingStatusSchema, RenewLinkSchema } from "../../schemas/dashboard.js";
 import { ListingDraftSchema, ListingUpdateSchema, MyListingsQuerySchema } from "../../schemas/listing-write.js";
 import { operation } from "../../lib/openapi.js";
 import { handle } from "../../lib/errors.js";
@@ -22,6 +22,16 @@ export function listingsWriteRoutes(writer: ListingsWriteService): Router {
     operation({ summary: "Create a draft listing", access: "user", body: ListingDraftSchema, responses: { 201: "The draft", 404: "No such category", 429: "Too many new listings" } }),
     handle(async (req, res) => {
       res.status(201).json(await writer.create(req.body, requireUser(req), requestLanguage(req)));
+    }),
+  );
+  router.post(
+    "/renew-by-link",
+    operation({
+      summary: "Renew a listing from its expiry reminder's link (signed out)", body: RenewLinkSchema,
+      responses: { 200: "Renewed: its title, address and new end", 404: "Link not valid (used, or the listing changed)", 422: "Neither expired nor ending soon" },
+    }),
+    handle(async (req, res) => {
+      res.json(await writer.renewByLink(req.body));
     }),
   );
   router.patch(

@@ -4,8 +4,9 @@ import type { Events } from "../../lib/events.js";
 import { nowIso } from "../../lib/time.js";
 import { parseIdParam } from "../../schemas/listing-query.js";
 import { DAY } from "../../lib/time.js";
-import { EXPIRY_WARNING_DAYS, LISTING_LIFETIME_DAYS, type OwnerStatus } from "../../schemas/constants.js";
-import { LISTING_STATUS_MESSAGES as STATUS, ListingStatusSchema, type MyListingList } from "../../schemas/dashboard.js";
+import { EXPIRY_WARNING_DAYS, type OwnerStatus } from "../../schemas/constants.js";
+import { LISTING_STATUS_MESSAGES as STATUS, ListingStatusSchema, type MyListingList, RenewLinkSchema } from "../../schemas/dashboard.js";
+import type { LinkTokens } from "../../lib/link-tokens.js";
 import type { Listing } from "../../schemas/listing.js";
 import {
   type FieldInput, type ListingDraft, ListingDraftSchema, ListingPublishSchema, ListingUpdateSchema, MESSAGES,
@@ -24,8 +25,8 @@ export const PROFILE_INCOMPLETE = "Complete your profile (first name, last name 
 export type Writer = { id: number; is_superuser: boolean; first_name: string; last_name: string; phone: string | null };
 
 
-/** When a listing published or renewed at `from` ends. */
-export const lifetimeEnd = (from: number) => new Date(from + LISTING_LIFETIME_DAYS * DAY).toISOString();
+/** When a listing published or renewed at `from` ends, given its category's lifetime in days. */
+export const lifetimeEnd = (from: number, days: number) => new Date(from + days * DAY).toISOString();
 
 /**
  * Which states an owner may move a listing to, and from where: available (published) from
@@ -80,6 +81,8 @@ export function createListingsWriteService(deps: {
   reader: ListingsService;
   fields: FieldsService;
   events: Events;
+  /** Signs the renew links of expiry reminders. */
+  renewTokens: LinkTokens;
 }) {
   const { repo, reader, fields, events } = deps;
 
@@ -113,6 +116,22 @@ export function createListingsWriteService(deps: {
     let slug = wanted;
     while (await repo.slugTaken(trx, slug, id)) slug = `${wanted}-${Math.random().toString(36).slice(2, 6)}`;
     return slug;
+  }
+
+  /**
+   * Starts a new lifetime, published: for an expired listing, or a published (or reserved or
+   * sold) one that ends within the warning window or has ended. Answers its new end.
+   */
+  async function startNewLifetime(row: { id: number; status: string; category_id: number; expires_at: string | null }): Promise<string> {
+    const now = Date.now();
+    const endsSoon = row.status !== "draft" && row.expires_at !== null && Date.parse(row.expires_at) - now <= EXPIRY_WARNING_DAYS * DAY;
+    if (row.status !== "expired" && !endsSoon) throw new AppError(422, STATUS.renewNotDue);
+    const expires_at = lifetimeEnd(now, await repo.lifetimeDays(row.category_id));
+    await repo.transaction((trx) =>
+      repo.update(trx, row.id, { status: "published", expires_at, expiry_reminded_at: null, updated_at: new Date(now).toISOString() }),
+    );
+    events.listingChanged({ id: row.id, kind: "published" });
+    return expires_at;
   }
 
   /** Marks listings past their end as expired (one user's, or everyone's); they leave the public pages. */
@@ -199,12 +218,13 @@ export function createListingsWriteService(deps: {
       if (errors.length) throw invalid(errors);
       const now = nowIso();
       const republish = row.status === "published";
+      const lifetime = republish && row.expires_at ? null : await repo.lifetimeDays(row.category_id);
       await repo.transaction((trx) =>
         repo.update(trx, row.id, {
           status: "published",
           published_at: republish && row.published_at ? row.published_at : now,
           // Publishing starts the listing's lifetime; saving an already published one does not extend it.
-          expires_at: republish && row.expires_at ? row.expires_at : lifetimeEnd(Date.parse(now)),
+          ...(lifetime === null ? {} : { expires_at: lifetimeEnd(Date.parse(now), lifetime), expiry_reminded_at: null }),
           updated_at: now,
         }),
       );
@@ -248,14 +268,21 @@ export function createListingsWriteService(deps: {
      */
     async renew(idParam: string | undefined, writer: Writer): Promise<Listing> {
       const row = await owned(idParam, writer);
-      const now = Date.now();
-      const endsSoon = row.status !== "draft" && row.expires_at !== null && Date.parse(row.expires_at) - now <= EXPIRY_WARNING_DAYS * DAY;
-      if (row.status !== "expired" && !endsSoon) throw new AppError(422, STATUS.renewNotDue);
-      await repo.transaction((trx) =>
-        repo.update(trx, row.id, { status: "published", expires_at: lifetimeEnd(now), updated_at: new Date(now).toISOString() }),
-      );
-      events.listingChanged({ id: row.id, kind: "published" });
+      await startNewLifetime(row);
       return answer(row.id, writer);
+    },
+
+    /**
+     * The renew link of an expiry reminder, signed out: it names the listing and the end it was
+     * sent for, so it renews once and only while that lifetime is the current one.
+     */
+    async renewByLink(body: unknown): Promise<{ title: string; slug: string; expires_at: string }> {
+      const { token } = parseInput(RenewLinkSchema, body ?? {});
+      const parsed = deps.renewTokens.parse(token);
+      const row = parsed ? await repo.findRow(parsed.id) : undefined;
+      if (!parsed || !row?.expires_at || !parsed.signs(row.expires_at)) throw new AppError(404, STATUS.badRenewLink);
+      const expires_at = await startNewLifetime(row);
+      return { title: row.title, slug: row.slug, expires_at };
     },
 
     expireDue,

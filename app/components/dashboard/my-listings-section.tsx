@@ -1,8 +1,9 @@
+import { SectionOutcome } from "./section-outcome";
 import { Form, Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { EXPIRY_WARNING_DAYS } from "../../../api/schemas/constants";
 import { Pagination } from "../browse/pagination";
-import { button, card, formError, formSuccess } from "../ui/ui.css";
+import { button, card } from "../ui/ui.css";
 import * as styles from "./dashboard-sections.css";
 import { MY_LISTING_FILTERS, type MyListingRow, type MyListingsData } from "./section-data";
 import type { SectionResult } from "./profile-section";
@@ -107,16 +108,7 @@ export function MyListingsSection({ data, result }: { data: MyListingsData; resu
           ))}
         </ul>
       </nav>
-      {done ? (
-        <p className={formSuccess} role="status" data-testid="done">
-          {t(`dashboard.done.${done}`)}
-        </p>
-      ) : null}
-      {result && !result.ok && result.message ? (
-        <p className={formError} role="alert">
-          {t(result.message)}
-        </p>
-      ) : null}
+      <SectionOutcome doneKey={done && `dashboard.done.${done}`} result={result} />
       {confirmDelete ? (
         <section className={card} aria-labelledby="confirm-delete-title" style={{ marginBottom: "16px" }}>
           <h2 id="confirm-delete-title">{t("dashboard.mine.confirm_title")}</h2>

@@ -3,8 +3,9 @@ import { useTranslation } from "react-i18next";
 import { SAVED_SEARCH_NAME_MAX, savedSearchResultsPath } from "../../../api/schemas/saved-searches";
 import { AlertFields, hourLabel } from "../alerts/save-search-form";
 import * as alerts from "../alerts/alerts.css";
-import { button, field, fieldError, formError, formSuccess, input, label } from "../ui/ui.css";
+import { button, field, fieldError, formError, input, label } from "../ui/ui.css";
 import type { SectionResult } from "./profile-section";
+import { SectionOutcome } from "./section-outcome";
 import type { SavedSearchesData } from "./section-data";
 
 type Result = SectionResult & { id?: number };
@@ -20,16 +21,7 @@ export function SavedSearchesSection({ data, result }: { data: SavedSearchesData
   const editErrors = (id: number) => (result?.intent === "saved-search" && result.id === id ? result.reply?.error : undefined);
   return (
     <>
-      {done ? (
-        <p className={formSuccess} role="status" data-testid="done">
-          {t(`alerts.done.${done}`)}
-        </p>
-      ) : null}
-      {result && !result.ok && result.message ? (
-        <p className={formError} role="alert">
-          {t(result.message)}
-        </p>
-      ) : null}
+      <SectionOutcome doneKey={done && `alerts.done.${done}`} result={result} />
       {searches.length === 0 ? <p>{t("alerts.none")}</p> : null}
       <ul className={alerts.list}>
         {searches.map((search) => {

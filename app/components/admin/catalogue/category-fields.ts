@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import type { CategoryChoice } from "../../../../api/schemas/admin-catalogue";
+import { LISTING_LIFETIME_DAYS } from "../../../../api/schemas/constants";
 import { ICON_SHAPES } from "../../icon-shapes";
 import type { FieldSpec } from "../admin-form";
 import { categoryOptions } from "./category-tree";
@@ -29,6 +30,7 @@ export function useCategoryFields(parent: { choices: CategoryChoice[]; exclude?:
     },
     { name: "color", label: t("admin_catalogue.color") },
     { name: "sort_order", label: t("admin_catalogue.sort_order"), type: "number" },
+    { name: "listing_lifetime_days", label: t("admin_catalogue.listing_lifetime", { days: LISTING_LIFETIME_DAYS }), type: "number" },
     { name: "is_active", label: t("admin_catalogue.active"), type: "checkbox" },
   ];
 }

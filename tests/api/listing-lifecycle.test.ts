@@ -1,0 +1,135 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { AdminCategory } from "../../api/schemas/admin-catalogue.js";
+import { EXPIRY_REMINDER_DAYS, LISTING_LIFETIME_DAYS } from "../../api/schemas/constants.js";
+import type { Listing } from "../../api/schemas/listing.js";
+import { linkTokens } from "../../api/lib/link-tokens.js";
+import { createLogger } from "../../api/lib/logger.js";
+import { createExpiryReminders } from "../../api/modules/listings/expiry-reminders.js";
+import { createUser } from "../support/factories.js";
+import { readOutbox } from "../support/mail.js";
+import { type ApiErrorBody, type TestServer, loginAs, loginAsAdmin, startTestServer } from "../support/test-server.js";
+
+type CategoryNode = { id: number; slug: string; children: CategoryNode[] };
+
+const DAY = 24 * 60 * 60 * 1000;
+
+let server: TestServer;
+let admin: string;
+let owner: { id: number; email: string; token: string };
+let property: CategoryNode;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  admin = await loginAsAdmin(server);
+  const user = await createUser(server.services.database, { first_name: "Olga" });
+  owner = { id: user.id, email: user.email, token: await loginAs(server, user.email, user.password) };
+  const tree = (await (await server.api("/categories")).json()) as CategoryNode[];
+  property = tree.find((c) => c.slug === "property-for-sale")!;
+});
+afterAll(async () => {
+  await server?.stop();
+});
+
+async function ok<T>(method: string, path: string, token: string | undefined, body?: unknown, status = 200): Promise<T> {
+  const result = await server.call<T>(method, path, token, body);
+  expect(result.status, `${method} ${path}: ${JSON.stringify(result.body)}`).toBe(status);
+  return result.body;
+}
+
+async function publishIn(categoryId: number, title = "Flat with a view of the bay"): Promise<Listing> {
+  const draft = await ok<Listing>("POST", "/listings", owner.token, {
+    category_id: categoryId, title, description: "Two bedrooms near the marina with a sunny balcony.", price_gbp: 250000, field_values: { bedrooms: 2 },
+  }, 201);
+  return ok<Listing>("POST", `/listings/${draft.id}/publish`, owner.token);
+}
+
+const endOf = async (id: number) =>
+  (await server.services.database.db.selectFrom("listings").select(["expires_at", "status", "expiry_reminded_at"]).where("id", "=", id).executeTakeFirstOrThrow());
+
+const daysFromNow = (iso: string | null) => (Date.parse(iso!) - Date.now()) / DAY;
+
+const setLifetime = async (category: CategoryNode | number, days: number | null) => {
+  const id = typeof category === "number" ? category : category.id;
+  const current = await ok<AdminCategory>("GET", `/admin/categories/${id}`, admin);
+  const { name_en, name_es, slug, description_en, description_es, icon, color, sort_order, is_active, parent_id } = current;
+  return ok<AdminCategory>("PUT", `/admin/categories/${id}`, admin, {
+    name_en, name_es, slug, description_en, description_es, icon, color, sort_order, is_active, parent_id, listing_lifetime_days: days,
+  });
+};
+
+describe("listing lifetimes", () => {
+  it(`run ${LISTING_LIFETIME_DAYS} days by default, the category's own days when set, else its parent's`, async () => {
+    const flats = property.children[0]!;
+    expect(daysFromNow((await endOf((await publishIn(flats.id)).id)).expires_at)).toBeCloseTo(LISTING_LIFETIME_DAYS, 1);
+
+    expect((await setLifetime(property, 14)).listing_lifetime_days).toBe(14);
+    expect(daysFromNow((await endOf((await publishIn(flats.id)).id)).expires_at)).toBeCloseTo(14, 1);
+
+    await setLifetime(flats, 90);
+    expect(daysFromNow((await endOf((await publishIn(flats.id)).id)).expires_at)).toBeCloseTo(90, 1);
+
+    await setLifetime(flats, null);
+    await setLifetime(property, null);
+    expect((await ok<AdminCategory>("GET", `/admin/categories/${property.id}`, admin)).listing_lifetime_days).toBeNull();
+  });
+
+  it("refuses a lifetime outside 1 to 365 days at its field", async () => {
+    for (const days of [0, 366, 2.5, "soon"]) {
+      const current = await ok<AdminCategory>("GET", `/admin/categories/${property.id}`, admin);
+      const result = await server.call<ApiErrorBody>("PUT", `/admin/categories/${property.id}`, admin, { ...current, listing_lifetime_days: days });
+      expect(result.status).toBe(422);
+      expect(result.body.errors).toContainEqual({ field: "listing_lifetime_days", message: "Listings run from 1 to 365 days" });
+    }
+  });
+});
+
+describe("expiry reminders", () => {
+  it(`tell the owner ${EXPIRY_REMINDER_DAYS} days before the end, once, with a link that renews the listing signed out, once`, async () => {
+    const listing = await publishIn(property.children[0]!.id, "Penthouse ending soon");
+    const later = await publishIn(property.children[0]!.id, "Penthouse ending later");
+    const db = server.services.database.db;
+    await db.updateTable("listings").set({ expires_at: new Date(Date.now() + 2 * DAY).toISOString() }).where("id", "=", listing.id).execute();
+    await db.updateTable("listings").set({ expires_at: new Date(Date.now() + 5 * DAY).toISOString() }).where("id", "=", later.id).execute();
+
+    expect(await server.services.expiryReminders.remind()).toBe(1);
+    expect(await server.services.expiryReminders.remind()).toBe(0);
+    const mails = readOutbox(server.dataDir).filter((m) => m.includes("Penthouse ending"));
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toContain("Your listing “Penthouse ending soon” ends soon");
+    const token = /\/listings\/renew\?token=([\w.-]+)/.exec(mails[0]!)![1]!;
+
+    const renewed = await ok<{ title: string; slug: string; expires_at: string }>("POST", "/listings/renew-by-link", undefined, { token });
+    expect(renewed).toMatchObject({ title: "Penthouse ending soon", slug: listing.slug });
+    const row = await endOf(listing.id);
+    expect(daysFromNow(row.expires_at)).toBeCloseTo(LISTING_LIFETIME_DAYS, 1);
+    expect(row).toMatchObject({ status: "published", expiry_reminded_at: null });
+
+    // Used once: the listing's end has moved, so the link no longer signs it.
+    const again = await server.call<ApiErrorBody>("POST", "/listings/renew-by-link", undefined, { token });
+    expect(again).toEqual({ status: 404, body: expect.objectContaining({ detail: "This renew link is not valid any more: renew the listing from your dashboard" }) });
+    for (const bad of [`${later.id}.${token.split(".")[1]}`, "12345.abcdefghijklmnop", "no-token-here"]) {
+      expect((await server.call("POST", "/listings/renew-by-link", undefined, { token: bad })).status).toBe(404);
+    }
+    expect((await server.call("POST", "/listings/renew-by-link", undefined, {})).status).toBe(422);
+  });
+
+  it("renews an expired listing from its reminder, and gives a failed reminder back for the next run", async () => {
+    const listing = await publishIn(property.children[0]!.id, "Garage reminded then expired");
+    const db = server.services.database.db;
+    await db.updateTable("listings").set({ expires_at: new Date(Date.now() + DAY).toISOString() }).where("id", "=", listing.id).execute();
+    // The mail server is down: the reminder is given back, and goes on the next run.
+    const broken = createExpiryReminders({
+      db, tokens: linkTokens("any", "renew-listing"), publicUrl: () => "http://localhost", logger: createLogger("silent"),
+      mailer: { send: () => Promise.reject(new Error("SMTP down")) },
+    });
+    expect(await broken.remind()).toBe(0);
+    expect((await endOf(listing.id)).expiry_reminded_at).toBeNull();
+    expect(await server.services.expiryReminders.remind()).toBe(1);
+    const mail = readOutbox(server.dataDir).find((m) => m.includes("Garage reminded then expired"))!;
+    const token = /\/listings\/renew\?token=([\w.-]+)/.exec(mail)![1]!;
+    // The listing runs out before its owner clicks.
+    await db.updateTable("listings").set({ status: "expired" }).where("id", "=", listing.id).execute();
+    await ok("POST", "/listings/renew-by-link", undefined, { token });
+    expect((await endOf(listing.id)).status).toBe("published");
+  });
+});
