@@ -187,6 +187,7 @@ export async function startServer(
   services.uploadSweep.start();
   services.alertScheduler.start();
   services.reminderScheduler.start();
+  services.draftCleanupScheduler.start();
   if (devOrigin && build) await broadcastDevReady(build, devOrigin);
 
   let closing: Promise<void> | undefined;
@@ -202,6 +203,7 @@ export async function startServer(
       await services.uploadSweep.stop();
       await services.alertScheduler.stop();
       await services.reminderScheduler.stop();
+      await services.draftCleanupScheduler.stop();
       await realtime.close();
       await redis?.quit().catch(() => undefined);
       await stopped;

@@ -81,6 +81,7 @@ import { createAlertsRepository } from "./modules/alerts/repository.js";
 import { createAlertsService, unsubscribeTokens } from "./modules/alerts/service.js";
 import { createAlertJob } from "./modules/alerts/job.js";
 import { createExpiryReminders } from "./modules/listings/expiry-reminders.js";
+import { createDraftCleanup } from "./modules/listings/draft-cleanup.js";
 import { linkTokens } from "./lib/link-tokens.js";
 import { createContactRepository } from "./modules/contact/repository.js";
 import { createNewsletterRepository } from "./modules/newsletter/repository.js";
@@ -136,6 +137,7 @@ export function createServices(deps: ServiceDeps) {
   const weather = createWeatherService({ repo: createWeatherRepository(db), client: createWeatherClient(deps.weather), logger: deps.logger });
   const renewTokens = linkTokens(deps.signingSecret, "renew-listing");
   const listingsWrite = createListingsWriteService({ repo: createListingsWriteRepository(db), reader: listings, fields, events, renewTokens });
+  const draftCleanup = createDraftCleanup({ db, storage: deps.storage, mailer: deps.mailer, events, publicUrl: deps.publicUrl, logger: deps.logger });
   const expiryReminders = createExpiryReminders({ db, mailer: deps.mailer, tokens: renewTokens, publicUrl: deps.publicUrl, logger: deps.logger });
   const payment = createPaymentSettings({ repo: createSettingsRepository(db), env: deps.payment, audit });
   const promotions = createPromotionsService({
@@ -178,6 +180,11 @@ export function createServices(deps: ServiceDeps) {
     expiryReminders,
     reminderScheduler: createSweepScheduler({
       name: "Expiry reminders", sweep: () => expiryReminders.remind(), intervalMinutes: deps.backgroundJobs ? 60 : 0, logger: deps.logger,
+    }),
+    // Tests run it on demand (services.draftCleanup.run); hourly outside tests.
+    draftCleanup,
+    draftCleanupScheduler: createSweepScheduler({
+      name: "Draft clean-up", sweep: async () => (await draftCleanup.run()).deleted, intervalMinutes: deps.backgroundJobs ? 60 : 0, logger: deps.logger,
     }),
     overview: createOverviewService({ repo: createOverviewRepository(db), expireDue: (userId) => listingsWrite.expireDue(userId) }),
     media: createMediaService({ repo: createMediaRepository(db), storage: deps.storage, events }),

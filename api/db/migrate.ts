@@ -25,6 +25,7 @@ import * as pendingFiles from "./migrations/0024_pending_files.js";
 import * as auditClient from "./migrations/0025_audit_client.js";
 import * as savedSearches from "./migrations/0026_saved_searches.js";
 import * as listingLifetimes from "./migrations/0027_listing_lifetimes.js";
+import * as draftWarnings from "./migrations/0028_draft_warnings.js";
 
 // Listed here rather than read from a folder, so migrations run the same from source or a bundle.
 export const migrations: Record<string, Migration> = {
@@ -53,6 +54,7 @@ export const migrations: Record<string, Migration> = {
   "0025_audit_client": auditClient,
   "0026_saved_searches": savedSearches,
   "0027_listing_lifetimes": listingLifetimes,
+  "0028_draft_warnings": draftWarnings,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

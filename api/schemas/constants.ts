@@ -122,6 +122,10 @@ export const LISTING_LIFETIME_DAYS = 60;
 export const LISTING_LIFETIME_MAX_DAYS = 365;
 /** How long before its end an owner is reminded that a listing expires, with a link to renew it. */
 export const EXPIRY_REMINDER_DAYS = 3;
+/** A draft untouched this long is deleted with its photos... */
+export const DRAFT_LIFETIME_DAYS = 30;
+/** ...and its owner is told this many days before. */
+export const DRAFT_WARNING_DAYS = 3;
 /** A listing this close to its end is "about to expire": the overview lists it and it may be renewed. */
 export const EXPIRY_WARNING_DAYS = 7;
 /** How many entries the dashboard overview's recent activity shows. */

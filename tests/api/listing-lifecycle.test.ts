@@ -1,13 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AdminCategory } from "../../api/schemas/admin-catalogue.js";
-import { EXPIRY_REMINDER_DAYS, LISTING_LIFETIME_DAYS } from "../../api/schemas/constants.js";
+import { DRAFT_LIFETIME_DAYS, DRAFT_WARNING_DAYS, EXPIRY_REMINDER_DAYS, LISTING_LIFETIME_DAYS } from "../../api/schemas/constants.js";
 import type { Listing } from "../../api/schemas/listing.js";
 import { linkTokens } from "../../api/lib/link-tokens.js";
 import { createLogger } from "../../api/lib/logger.js";
 import { createExpiryReminders } from "../../api/modules/listings/expiry-reminders.js";
 import { createUser } from "../support/factories.js";
+import { solidImage } from "../support/images.js";
 import { readOutbox } from "../support/mail.js";
 import { type ApiErrorBody, type TestServer, loginAs, loginAsAdmin, startTestServer } from "../support/test-server.js";
+
+import fs from "node:fs";
+import path from "node:path";
 
 type CategoryNode = { id: number; slug: string; children: CategoryNode[] };
 
@@ -131,5 +135,62 @@ describe("expiry reminders", () => {
     await db.updateTable("listings").set({ status: "expired" }).where("id", "=", listing.id).execute();
     await ok("POST", "/listings/renew-by-link", undefined, { token });
     expect((await endOf(listing.id)).status).toBe("published");
+  });
+});
+
+describe("draft clean-up", () => {
+  const ago = (days: number) => new Date(Date.now() - days * DAY).toISOString();
+  const drafts = () => server.services.database.db.selectFrom("listings").select(["id", "draft_warned_at"]).where("user_id", "=", owner.id).where("status", "=", "draft");
+
+  async function draft(title: string, untouchedDays: number): Promise<Listing> {
+    const listing = await ok<Listing>("POST", "/listings", owner.token, { category_id: property.children[0]!.id, title }, 201);
+    await server.services.database.db.updateTable("listings").set({ updated_at: ago(untouchedDays) }).where("id", "=", listing.id).execute();
+    return listing;
+  }
+
+  it(`warns ${DRAFT_WARNING_DAYS} days before deleting a draft untouched for ${DRAFT_LIFETIME_DAYS} days, then deletes it with its photos`, async () => {
+    const stale = await draft("Old sofa draft", DRAFT_LIFETIME_DAYS - DRAFT_WARNING_DAYS + 1);
+    const fresh = await draft("New sofa draft", 5);
+    // A photo of the stale draft, uploaded as the wizard does.
+    const form = new FormData();
+    form.append("photos", new Blob([new Uint8Array(await solidImage(400, 300, "jpeg"))], { type: "image/jpeg" }), "sofa.jpg");
+    const uploaded = await fetch(`${server.url}/api/v1/listings/${stale.id}/media`, { method: "POST", headers: { Authorization: `Bearer ${owner.token}` }, body: form });
+    expect(uploaded.status).toBe(201);
+    await server.services.database.db.updateTable("listings").set({ updated_at: ago(DRAFT_LIFETIME_DAYS - DRAFT_WARNING_DAYS + 1) }).where("id", "=", stale.id).execute();
+    const files = await server.services.database.db
+      .selectFrom("listing_media").innerJoin("media_files", "media_files.id", "listing_media.media_id")
+      .select(["media_files.id", "media_files.file_path", "media_files.thumbnail_path"]).where("listing_media.listing_id", "=", stale.id).execute();
+    expect(files).toHaveLength(1);
+    const onDisk = (file: string | null) => fs.existsSync(path.join(server.dataDir, "uploads", file!));
+    expect(onDisk(files[0]!.file_path)).toBe(true);
+
+    const cleanup = server.services.draftCleanup;
+    expect(await cleanup.run()).toEqual({ warned: 1, deleted: 0 });
+    expect(await cleanup.run()).toEqual({ warned: 0, deleted: 0 });
+    const [mail] = readOutbox(server.dataDir).filter((m) => m.includes("Old sofa draft"));
+    expect(mail).toContain("Your draft listing will be deleted soon");
+    expect(mail).toContain("/dashboard?section=my-listings&status=draft");
+    expect(mail).not.toContain("New sofa draft");
+
+    // Three days later it goes, with its photo's rows and files; the fresh draft stays.
+    expect(await cleanup.run(new Date(Date.now() + DRAFT_WARNING_DAYS * DAY + 60_000))).toEqual({ warned: 0, deleted: 1 });
+    expect((await drafts().execute()).map((row) => row.id)).toEqual([fresh.id]);
+    expect(await server.services.database.db.selectFrom("media_files").select("id").where("id", "=", files[0]!.id).executeTakeFirst()).toBeUndefined();
+    expect(onDisk(files[0]!.file_path)).toBe(false);
+    expect(onDisk(files[0]!.thumbnail_path)).toBe(false);
+    await ok("DELETE", `/listings/${fresh.id}`, owner.token, undefined, 204);
+  });
+
+  it("keeps a draft its owner edits after the warning, and never deletes one that was not warned", async () => {
+    const edited = await draft("Draft saved after the warning", DRAFT_LIFETIME_DAYS - 1);
+    await server.services.draftCleanup.run();
+    expect((await drafts().where("id", "=", edited.id).executeTakeFirst())?.draft_warned_at).toBeTruthy();
+    await ok("PATCH", `/listings/${edited.id}`, owner.token, { title: "Draft saved after the warning, again" });
+    expect((await drafts().where("id", "=", edited.id).executeTakeFirst())?.draft_warned_at).toBeNull();
+
+    // Long untouched, but the job was not running to warn: it is warned now, not deleted.
+    const forgotten = await draft("Draft from long ago", DRAFT_LIFETIME_DAYS + 20);
+    expect(await server.services.draftCleanup.run(new Date(Date.now() + DAY))).toEqual({ warned: 1, deleted: 0 });
+    expect((await drafts().execute()).map((row) => row.id).sort()).toEqual([edited.id, forgotten.id].sort());
   });
 });

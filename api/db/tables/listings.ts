@@ -29,6 +29,8 @@ export interface ListingsTable {
   expires_at: Generated<string | null>;
   /** When the owner was told it ends soon (0027); cleared by renewing. */
   expiry_reminded_at: Generated<string | null>;
+  /** When the owner of an untouched draft was told it will be deleted (0028); cleared by editing it. */
+  draft_warned_at: Generated<string | null>;
   created_at: string;
   updated_at: string;
   /** The seller's own reference, from a bulk import (unique per seller). */

@@ -185,7 +185,8 @@ export function createListingsWriteService(deps: {
       const input = parseInput(ListingUpdateSchema, body ?? {});
       const categoryId = input.category_id ?? row.category_id;
       const { definitions, values } = await checkReferences(input, categoryId, language);
-      const set: ListingChanges = { ...columns(input), updated_at: nowIso() };
+      // Editing a draft keeps it: a warning that it would be deleted no longer holds.
+      const set: ListingChanges = { ...columns(input), updated_at: nowIso(), draft_warned_at: null };
       if (input.wizard_step !== undefined) set.wizard_step = input.wizard_step;
       await repo.transaction(async (trx) => {
         // A draft made without a title is named once, when it gets one; published slugs never change.

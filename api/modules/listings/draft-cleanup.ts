@@ -1,0 +1,125 @@
+import type { Kysely } from "kysely";
+import type { DB } from "../../db/schema.js";
+import type { Events } from "../../lib/events.js";
+import type { Logger } from "../../lib/logger.js";
+import type { Mailer } from "../../lib/mail.js";
+import type { Storage } from "../../lib/storage.js";
+import { DRAFT_LIFETIME_DAYS, DRAFT_WARNING_DAYS } from "../../schemas/constants.js";
+import { PHOTO_FILE_COLUMNS, photoFiles } from "../media/store-photos.js";
+
+const DAY = 24 * 60 * 60 * 1000;
+
+const TEXTS = {
+  en: {
+    untitled: "Untitled draft",
+    subject: (count: number) => (count === 1 ? "Your draft listing will be deleted soon" : `${count} of your draft listings will be deleted soon`),
+    body: (name: string, titles: string[], date: string, url: string) =>
+      `Hello ${name},\n\nThese drafts have not been touched for a while and will be deleted with their photos on ${date}:\n\n${titles.map((t) => `- ${t}`).join("\n")}\n\nTo keep a draft, open it and save or publish it: ${url}`,
+  },
+  es: {
+    untitled: "Borrador sin título",
+    subject: (count: number) => (count === 1 ? "Tu borrador se eliminará pronto" : `${count} de tus borradores se eliminarán pronto`),
+    body: (name: string, titles: string[], date: string, url: string) =>
+      `Hola ${name}:\n\nEstos borradores llevan tiempo sin cambios y se eliminarán con sus fotos el ${date}:\n\n${titles.map((t) => `- ${t}`).join("\n")}\n\nPara conservar un borrador, ábrelo y guárdalo o publícalo: ${url}`,
+  },
+};
+
+/**
+ * Drafts untouched for DRAFT_LIFETIME_DAYS go, with their photos; DRAFT_WARNING_DAYS before, the
+ * owner gets one e-mail naming them. The warning is recorded in the UPDATE that picks the drafts
+ * (one instance sends it), and a draft is deleted only once it was warned that long ago, so
+ * nobody loses a draft without notice, even after the job was stopped for a while.
+ */
+export function createDraftCleanup(deps: { db: Kysely<DB>; storage: Storage; mailer: Mailer; events: Events; publicUrl: () => string; logger: Logger }) {
+  const { db } = deps;
+
+  async function warn(now: Date): Promise<number> {
+    const at = now.toISOString();
+    const picked = await db
+      .updateTable("listings")
+      .set({ draft_warned_at: at })
+      .where("status", "=", "draft")
+      .where("draft_warned_at", "is", null)
+      .where("updated_at", "<=", new Date(now.getTime() - (DRAFT_LIFETIME_DAYS - DRAFT_WARNING_DAYS) * DAY).toISOString())
+      .returning("id")
+      .execute();
+    if (!picked.length) return 0;
+    const rows = await db
+      .selectFrom("listings as l")
+      .innerJoin("users as u", "u.id", "l.user_id")
+      .select(["l.id", "l.title", "u.id as user_id", "u.email", "u.first_name", "u.language", "u.is_active"])
+      .where("l.id", "in", picked.map((row) => Number(row.id)))
+      .orderBy("l.id")
+      .execute();
+    const byOwner = new Map<number, typeof rows>();
+    for (const row of rows) byOwner.set(Number(row.user_id), [...(byOwner.get(Number(row.user_id)) ?? []), row]);
+    let sent = 0;
+    for (const drafts of byOwner.values()) {
+      const owner = drafts[0]!;
+      if (Number(owner.is_active) !== 1) continue;
+      const texts = owner.language === "es" ? TEXTS.es : TEXTS.en;
+      const date = new Intl.DateTimeFormat(owner.language === "es" ? "es-ES" : "en-GB", { dateStyle: "long", timeZone: "Europe/Gibraltar" }).format(
+        new Date(now.getTime() + DRAFT_WARNING_DAYS * DAY),
+      );
+      try {
+        await deps.mailer.send({
+          to: owner.email,
+          subject: texts.subject(drafts.length),
+          text: texts.body(owner.first_name || owner.email, drafts.map((d) => d.title || texts.untitled), date, `${deps.publicUrl()}/dashboard?section=my-listings&status=draft`),
+        });
+        sent += 1;
+      } catch (error) {
+        deps.logger.error(`Draft deletion warning to user ${owner.user_id} failed`, error);
+        await db.updateTable("listings").set({ draft_warned_at: null }).where("id", "in", drafts.map((d) => Number(d.id))).execute();
+      }
+    }
+    return sent;
+  }
+
+  /** Deletes the drafts due, their photos' rows with them, then the photos' files. */
+  async function remove(now: Date): Promise<number> {
+    const due = await db
+      .selectFrom("listings")
+      .select("id")
+      .where("status", "=", "draft")
+      .where("updated_at", "<=", new Date(now.getTime() - DRAFT_LIFETIME_DAYS * DAY).toISOString())
+      .where("draft_warned_at", "<=", new Date(now.getTime() - DRAFT_WARNING_DAYS * DAY).toISOString())
+      // Warned about this very draft, since its last change (not about an earlier life of it).
+      .whereRef("draft_warned_at", ">=", "updated_at")
+      .execute();
+    let deleted = 0;
+    for (const { id } of due) {
+      const files = await db.transaction().execute(async (trx) => {
+        const photos = await trx
+          .selectFrom("listing_media")
+          .innerJoin("media_files", "media_files.id", "listing_media.media_id")
+          .select(["media_files.id", ...PHOTO_FILE_COLUMNS])
+          .where("listing_media.listing_id", "=", id)
+          .execute();
+        // Still a draft untouched since it was picked: its owner may be saving it right now.
+        const gone = await trx
+          .deleteFrom("listings")
+          .where("id", "=", id)
+          .where("status", "=", "draft")
+          .where("updated_at", "<=", new Date(now.getTime() - DRAFT_LIFETIME_DAYS * DAY).toISOString())
+          .executeTakeFirst();
+        if (Number(gone.numDeletedRows) !== 1) return null;
+        if (photos.length) await trx.deleteFrom("media_files").where("id", "in", photos.map((photo) => photo.id)).execute();
+        return photos.flatMap(photoFiles);
+      });
+      if (files === null) continue;
+      deleted += 1;
+      deps.events.listingChanged({ id: Number(id), kind: "deleted" });
+      // The rows are gone; a file that cannot be removed is only left-over disk space.
+      await Promise.all(files.map((file) => deps.storage.remove(file).catch(() => undefined)));
+    }
+    return deleted;
+  }
+
+  return {
+    /** One run: warn the owners of drafts that will go, then delete those due; answers what was done. */
+    async run(now = new Date()): Promise<{ warned: number; deleted: number }> {
+      return { warned: await warn(now), deleted: await remove(now) };
+    },
+  };
+}
