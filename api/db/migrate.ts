@@ -26,6 +26,7 @@ import * as auditClient from "./migrations/0025_audit_client.js";
 import * as savedSearches from "./migrations/0026_saved_searches.js";
 import * as listingLifetimes from "./migrations/0027_listing_lifetimes.js";
 import * as draftWarnings from "./migrations/0028_draft_warnings.js";
+import * as statusChangedAt from "./migrations/0029_status_changed_at.js";
 
 // Listed here rather than read from a folder, so migrations run the same from source or a bundle.
 export const migrations: Record<string, Migration> = {
@@ -55,6 +56,7 @@ export const migrations: Record<string, Migration> = {
   "0026_saved_searches": savedSearches,
   "0027_listing_lifetimes": listingLifetimes,
   "0028_draft_warnings": draftWarnings,
+  "0029_status_changed_at": statusChangedAt,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -208,6 +208,7 @@ export const ERROR_CODES = {
   saved_search_not_found: "Saved search not found",
   you_can_keep_up_to_50_saved_searches_delete_one: "You can keep up to 50 saved searches: delete one first",
   this_unsubscribe_link_is_not_valid: "This unsubscribe link is not valid",
+  this_listing_is_no_longer_available: "This listing is no longer available",
   this_renew_link_is_not_valid_any_more: "This renew link is not valid any more: renew the listing from your dashboard",
 } as const;
 

@@ -126,6 +126,10 @@ export const EXPIRY_REMINDER_DAYS = 3;
 export const DRAFT_LIFETIME_DAYS = 30;
 /** ...and its owner is told this many days before. */
 export const DRAFT_WARNING_DAYS = 3;
+/** A sold or reserved listing keeps its page, with its badge, this long after it was marked; then it shows as expired. */
+export const HELD_PAGE_DAYS = 14;
+/** An ended listing's page says it has expired this long after its end; then it is gone (410). */
+export const ENDED_PAGE_DAYS = 30;
 /** A listing this close to its end is "about to expire": the overview lists it and it may be renewed. */
 export const EXPIRY_WARNING_DAYS = 7;
 /** How many entries the dashboard overview's recent activity shows. */

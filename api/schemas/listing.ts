@@ -119,6 +119,12 @@ export type ListingSummary = {
 };
 
 /** A listing with everything the detail page needs. */
+/**
+ * What a listing's page shows: live, held (sold or reserved, with its badge), ended (the page says
+ * it has expired), gone (410 to everyone but its owner and admins) or private (a draft).
+ */
+export type ListingPagePhase = "live" | "held" | "ended" | "gone" | "private";
+
 export type Listing = ListingSummary & {
   description: string;
   user: ListingOwner;
@@ -131,6 +137,7 @@ export type Listing = ListingSummary & {
   published_at: string | null;
   /** Where the listing wizard was left (drafts). */
   wizard_step: string | null;
+  page_phase: ListingPagePhase;
 };
 
 export type ListingList = { listings: ListingSummary[]; total: number; limit: number; skip: number };

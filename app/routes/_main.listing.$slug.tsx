@@ -35,6 +35,7 @@ import { useLocalized } from "../utils/localized";
 import { pageMeta } from "../utils/meta";
 import { publicOrigin } from "../utils/public-origin.server";
 import { isIndexableListing, productJsonLd } from "../utils/structured-data";
+import { ListingStateNotice } from "../components/listing/listing-state-notice";
 import { truncate } from "../utils/text";
 import { useRootData } from "../utils/use-root-data";
 import { orErrorPage, refusalMessage } from "../utils/api-errors.server";
@@ -136,8 +137,8 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
     { property: "og:url", content: data.url },
     { property: "og:description", content: listing.description.slice(0, 200) },
     ...(data.image ? [{ property: "og:image", content: data.image }] : []),
-    // Drafts (seen by their owner) and expired listings stay out of search results.
-    ...(isIndexableListing(listing.status) ? [] : [{ name: "robots", content: "noindex" }]),
+    // Drafts (seen by their owner) and ended listings stay out of search results.
+    ...(isIndexableListing(listing.page_phase) ? [] : [{ name: "robots", content: "noindex" }]),
   ];
 };
 
@@ -178,6 +179,7 @@ export default function ListingPage() {
             <span>{listing.address ?? t("listing.location_not_specified")}</span>
             <span>{t("listing.views", { count: listing.views_count })}</span>
           </div>
+          <ListingStateNotice status={listing.status} phase={listing.page_phase} />
           <PriceTag listing={listing} />
           <div className={styles.actions}>
             <SaveButton listingId={listing.id} saved={isFavorite} signedIn={viewer !== null} here={here} />
@@ -203,7 +205,7 @@ export default function ListingPage() {
           />
         </div>
         <aside>
-          <OwnerCard listing={listing} viewer={viewer} here={here} report={actionResult?.intent === "report" ? actionResult : undefined} />
+          <OwnerCard listing={listing} viewer={viewer} here={here} open={listing.page_phase === "live"} report={actionResult?.intent === "report" ? actionResult : undefined} />
           <SafetyTips />
           <BannerSlot banners={sidebarBanners} position="SIDEBAR" />
           <RelatedListings listings={related} />

@@ -1,4 +1,4 @@
-import type { Listing, MediaFile } from "../../api/schemas/listing";
+import type { Listing, ListingPagePhase, MediaFile } from "../../api/schemas/listing";
 import type { ListingPageData } from "./listing-page";
 import type { Place } from "../../api/schemas/places";
 import { displayPrice } from "./price";
@@ -49,8 +49,8 @@ const AVAILABILITY: Record<string, string> = {
   expired: "Discontinued",
 };
 
-/** Search engines should list a listing page only while it can still be bought (or was just sold). */
-export const isIndexableListing = (status: string) => status !== "expired" && Object.hasOwn(AVAILABILITY, status);
+/** Search engines should list a listing page only while it can still be bought, or was just sold (its page phase). */
+export const isIndexableListing = (phase: ListingPagePhase) => phase === "live" || phase === "held";
 
 /** A listing as a Product with one Offer: the price and currency the page shows, none on request. */
 export function productJsonLd(origin: string, url: string, listing: Listing | ListingPageData) {

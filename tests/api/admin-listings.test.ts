@@ -194,14 +194,16 @@ describe("status", () => {
     expect((await call("GET", `/listings/${row.slug}`)).status).toBe(200);
   });
 
-  it("marks a listing expired: off the public pages", async () => {
+  it("marks a listing expired: off the public lists, its page saying it has expired", async () => {
     const seller = await owner();
     const row = await listing(seller.id, "Surfboard, 7 foot, with fins");
     expect((await call<AdminListingDetail>("POST", `/admin/listings/${row.id}/status`, admin, { status: "expired" })).body.status).toBe("expired");
     const after = await stored(row.id);
     expect(after!.status).toBe("expired");
     expect(Date.parse(after!.expires_at!)).toBeLessThanOrEqual(Date.now());
-    expect((await call("GET", `/listings/${row.slug}`)).status).toBe(404);
+    expect(await call("GET", `/listings/${row.slug}`)).toMatchObject({ status: 200, body: { page_phase: "ended" } });
+    const listed = await call<{ listings: Array<{ id: number }> }>("GET", `/listings?category_id=${row.category_id}&limit=100`);
+    expect(listed.body.listings.map((l) => l.id)).not.toContain(row.id);
   });
 
   it("refuses an unknown status", async () => {

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AdminCategory } from "../../api/schemas/admin-catalogue.js";
-import { DRAFT_LIFETIME_DAYS, DRAFT_WARNING_DAYS, EXPIRY_REMINDER_DAYS, LISTING_LIFETIME_DAYS } from "../../api/schemas/constants.js";
+import {
+  DRAFT_LIFETIME_DAYS, DRAFT_WARNING_DAYS, ENDED_PAGE_DAYS, EXPIRY_REMINDER_DAYS, HELD_PAGE_DAYS, LISTING_LIFETIME_DAYS,
+} from "../../api/schemas/constants.js";
 import type { Listing } from "../../api/schemas/listing.js";
 import { linkTokens } from "../../api/lib/link-tokens.js";
 import { createLogger } from "../../api/lib/logger.js";
@@ -192,5 +194,43 @@ describe("draft clean-up", () => {
     const forgotten = await draft("Draft from long ago", DRAFT_LIFETIME_DAYS + 20);
     expect(await server.services.draftCleanup.run(new Date(Date.now() + DAY))).toEqual({ warned: 1, deleted: 0 });
     expect((await drafts().execute()).map((row) => row.id).sort()).toEqual([edited.id, forgotten.id].sort());
+  });
+});
+
+describe("the pages of listings that ended", () => {
+  const db = () => server.services.database.db;
+  const visitorSees = (slug: string) => server.call<Listing & ApiErrorBody>("GET", `/listings/${slug}`);
+
+  it(`keeps a sold or reserved listing's page with its state for ${HELD_PAGE_DAYS} days, then says it has expired, then answers 410`, async () => {
+    for (const status of ["sold", "reserved"] as const) {
+      const listing = await publishIn(property.children[0]!.id, `Dinghy marked ${status}`);
+      await ok("POST", `/listings/${listing.id}/status`, owner.token, { status });
+      expect((await visitorSees(listing.slug)).body).toMatchObject({ status, page_phase: "held" });
+      // It leaves the lists at once.
+      const found = await ok<{ listings: Array<{ id: number }> }>("GET", `/listings?category_id=${listing.category_id}&limit=100`, undefined);
+      expect(found.listings.map((l) => l.id)).not.toContain(listing.id);
+
+      const markedDaysAgo = (days: number) => db().updateTable("listings").set({ status_changed_at: new Date(Date.now() - days * DAY).toISOString() }).where("id", "=", listing.id).execute();
+      await markedDaysAgo(HELD_PAGE_DAYS + 1);
+      expect((await visitorSees(listing.slug)).body).toMatchObject({ status, page_phase: "ended" });
+      await markedDaysAgo(HELD_PAGE_DAYS + ENDED_PAGE_DAYS + 1);
+      expect(await visitorSees(listing.slug)).toEqual({ status: 410, body: expect.objectContaining({ detail: "This listing is no longer available" }) });
+      expect((await server.call(`GET`, `/listings/${listing.id}/related`)).status).toBe(404);
+      // Its owner still has it.
+      expect(await ok<Listing>("GET", `/listings/${listing.slug}`, owner.token)).toMatchObject({ page_phase: "gone" });
+    }
+  });
+
+  it(`says an expired listing has expired for ${ENDED_PAGE_DAYS} days after its end, then answers 410`, async () => {
+    const listing = await publishIn(property.children[0]!.id, "Surfboard that expired");
+    const endedDaysAgo = (days: number) =>
+      db().updateTable("listings").set({ status: "expired", expires_at: new Date(Date.now() - days * DAY).toISOString() }).where("id", "=", listing.id).execute();
+    await endedDaysAgo(2);
+    expect((await visitorSees(listing.slug)).body).toMatchObject({ status: "expired", page_phase: "ended" });
+    // A published listing past its end (the hourly sweep has not run yet) says so too.
+    await db().updateTable("listings").set({ status: "published" }).where("id", "=", listing.id).execute();
+    expect((await visitorSees(listing.slug)).body).toMatchObject({ page_phase: "ended" });
+    await endedDaysAgo(ENDED_PAGE_DAYS + 1);
+    expect((await visitorSees(listing.slug)).status).toBe(410);
   });
 });

@@ -37,3 +37,26 @@ test("an owner renews a listing that ends soon from the reminder's link, once", 
   await page.getByRole("button", { name: "Renew my listing" }).click();
   await expect(page.getByRole("alert")).toHaveText("This renew link is not valid any more: renew the listing from your dashboard");
 });
+
+test("a sold listing keeps its page with its badge, then says it has expired, then is gone", async ({ page }) => {
+  const owner = await newUser();
+  const listing = await newListing(owner.id, `Road bike, sold ${Date.now()}`);
+  const mark = (values: { status: string; status_changed_at?: string; expires_at?: string }) =>
+    withDb((db) => db.updateTable("listings").set(values).where("id", "=", listing.id).execute());
+
+  await mark({ status: "sold", status_changed_at: new Date().toISOString() });
+  await openPage(page, `/listing/${listing.slug}`);
+  await expect(page.getByTestId("listing-state")).toHaveText("SOLD The seller has sold this item.");
+  await expect(page.getByRole("link", { name: "Message seller" })).toHaveCount(0);
+  await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
+
+  await mark({ status: "sold", status_changed_at: new Date(Date.now() - 20 * DAY).toISOString() });
+  await openPage(page, `/listing/${listing.slug}`);
+  await expect(page.getByTestId("listing-state")).toHaveText("This listing has expired and is no longer available.");
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+
+  await mark({ status: "expired", expires_at: new Date(Date.now() - 40 * DAY).toISOString() });
+  const gone = await page.goto(`/listing/${listing.slug}`);
+  expect(gone?.status()).toBe(410);
+  await expect(page.getByText("This listing is no longer available")).toBeVisible();
+});

@@ -77,11 +77,11 @@ describe("JSON-LD", () => {
       ],
     });
   });
-  it("keeps listings that can be bought, or were just sold, indexable", () => {
-    expect(isIndexableListing("published")).toBe(true);
-    expect(isIndexableListing("sold")).toBe(true);
-    expect(isIndexableListing("expired")).toBe(false);
-    expect(isIndexableListing("draft")).toBe(false);
+  it("keeps listings that can be bought, or were just sold or reserved, indexable", () => {
+    expect(isIndexableListing("live")).toBe(true);
+    expect(isIndexableListing("held")).toBe(true);
+    expect(isIndexableListing("ended")).toBe(false);
+    expect(isIndexableListing("private")).toBe(false);
   });
 });
 

@@ -31,6 +31,8 @@ export interface ListingsTable {
   expiry_reminded_at: Generated<string | null>;
   /** When the owner of an untouched draft was told it will be deleted (0028); cleared by editing it. */
   draft_warned_at: Generated<string | null>;
+  /** When the owner last marked it reserved, sold or available (0029). */
+  status_changed_at: Generated<string | null>;
   created_at: string;
   updated_at: string;
   /** The seller's own reference, from a bulk import (unique per seller). */

@@ -1,3 +1,4 @@
+import { pagePhase } from "./public-phase.js";
 import type { FieldValue, Listing, ListingSummary, MediaFile } from "../../schemas/listing.js";
 import type { PlacedField } from "../fields/service.js";
 import { readVariants } from "../media/variants.js";
@@ -117,6 +118,7 @@ export function toListing(
 ): Listing {
   return {
     ...toSummary(row, coverPicture(media)),
+    page_phase: pagePhase(row),
     description: row.description,
     user: {
       id: row.user_id,

@@ -120,7 +120,7 @@ export function createListingsRepository(db: Kysely<DB>) {
         .leftJoin("top_locations", "top_locations.id", "listings.location_id")
         .select(SUMMARY_COLUMNS)
         .select([
-          "listings.description", "listings.updated_at", "listings.published_at", "listings.wizard_step",
+          "listings.description", "listings.updated_at", "listings.published_at", "listings.wizard_step", "listings.status_changed_at",
           "users.first_name as owner_first_name", "users.last_name as owner_last_name",
           "users.avatar_url as owner_avatar_url", "users.is_verified as owner_is_verified",
           "users.created_at as owner_created_at", "users.phone as owner_phone", "users.show_phone as owner_show_phone",
@@ -144,7 +144,11 @@ export function createListingsRepository(db: Kysely<DB>) {
 
     /** What visibility checks need. */
     findBasics: (id: number) =>
-      db.selectFrom("listings").select(["id", "user_id", "category_id", "status"]).where("id", "=", id).executeTakeFirst(),
+      db
+        .selectFrom("listings")
+        .select(["id", "user_id", "category_id", "status", "expires_at", "status_changed_at", "updated_at"])
+        .where("id", "=", id)
+        .executeTakeFirst(),
 
     media: (listingIds: number[]) => listingMedia(db, listingIds),
 

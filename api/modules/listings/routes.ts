@@ -19,7 +19,10 @@ export function listingsRoutes(listings: ListingsService): Router {
   // GET /homepage is the home module's (cached), mounted before this router.
   router.get(
     "/:slugOrId",
-    operation({ summary: "One listing by slug or id (drafts only to their owner or an admin)", responses: { 200: "The listing", 404: "No such listing" } }),
+    operation({
+      summary: "One listing by slug or id: drafts only to their owner or an admin; sold, reserved and ended listings keep their page a while (page_phase)",
+      responses: { 200: "The listing", 404: "No such listing", 410: "Ended long enough ago: no longer available" },
+    }),
     handle(async (req, res) => {
       res.json(await listings.get(req.params.slugOrId, req.user));
     }),

@@ -3,21 +3,25 @@ import { HOMEPAGE_LISTINGS } from "../../schemas/constants.js";
 import { type ListingQuery, ListingViewSchema, RELATED_LISTINGS, parseIdParam } from "../../schemas/listing-query.js";
 import type { DynamicFilter } from "./filters.js";
 import type { MyListingList } from "../../schemas/dashboard.js";
-import type { FieldValue, Listing, ListingList, ListingSummary } from "../../schemas/listing.js";
+import type { FieldValue, Listing, ListingList, ListingPagePhase, ListingSummary } from "../../schemas/listing.js";
 import { normalisePhone } from "../../schemas/phone.js";
 import { parentOf, subtree } from "../fields/category-links.js";
 import { compareDefinitions, type FieldsService } from "../fields/service.js";
 import { coverPicture, toFieldValue, toListing, toSummary } from "./present.js";
 import type { ListingsRepository, MediaRow, SummaryFilter, SummaryPage, SummaryRow } from "./repository.js";
 import { SLUG_MAX_LENGTH, SLUG_TOO_LONG } from "./slug.js";
+import { pagePhase } from "./public-phase.js";
 
 export const LISTING_NOT_FOUND = "Listing not found";
 
-/** Who asks: only published listings are public; owners and admins also see the others. */
+export const LISTING_GONE = "This listing is no longer available";
+
+/** Who asks: owners and admins see every listing; others see a listing's page while it has one (pagePhase). */
 export type Viewer = { id: number; is_superuser: boolean } | undefined;
 
-const canSee = (listing: { status: string; user_id: number }, viewer: Viewer) =>
-  listing.status === "published" || (viewer !== undefined && (viewer.is_superuser || viewer.id === listing.user_id));
+const hasPage = (phase: ListingPagePhase) => phase === "live" || phase === "held" || phase === "ended";
+
+const isOwnerOrAdmin = (listing: { user_id: number }, viewer: Viewer) => viewer !== undefined && (viewer.is_superuser || viewer.id === listing.user_id);
 
 const NEWEST = { sort: "created_at", order: "desc", skip: 0 } as const;
 
@@ -66,7 +70,7 @@ export function createListingsService(deps: { repo: ListingsRepository; fields: 
   async function visible(idParam: string | undefined, viewer: Viewer) {
     const id = parseIdParam(idParam);
     const listing = id === null ? undefined : await repo.findBasics(id);
-    if (!listing || !canSee(listing, viewer)) throw notFound(LISTING_NOT_FOUND);
+    if (!listing || !(isOwnerOrAdmin(listing, viewer) || hasPage(pagePhase(listing)))) throw notFound(LISTING_NOT_FOUND);
     return listing;
   }
 
@@ -78,7 +82,12 @@ export function createListingsService(deps: { repo: ListingsRepository; fields: 
       const id = isId ? parseIdParam(slugOrId) : null;
       if (isId && id === null) throw notFound(LISTING_NOT_FOUND);
       const row = await repo.findDetail(id !== null ? { id } : { slug: slugOrId });
-      if (!row || !canSee(row, viewer)) throw notFound(LISTING_NOT_FOUND);
+      if (!row) throw notFound(LISTING_NOT_FOUND);
+      const phase = pagePhase(row);
+      if (!isOwnerOrAdmin(row, viewer)) {
+        if (phase === "private") throw notFound(LISTING_NOT_FOUND);
+        if (phase === "gone") throw new AppError(410, LISTING_GONE);
+      }
 
       const [media, values] = await Promise.all([repo.media([row.id]), repo.fieldValues(row.id)]);
       const placed = await fields.forListingCategory(row.category_id, values.map((v) => v.field_id));

@@ -258,7 +258,7 @@ export function createListingsWriteService(deps: {
       }
       const rule = ALLOWED_FROM[status];
       if (!rule.from.includes(row.status)) throw new AppError(422, rule.refusal);
-      await repo.transaction((trx) => repo.update(trx, row.id, { status, updated_at: now }));
+      await repo.transaction((trx) => repo.update(trx, row.id, { status, status_changed_at: now, updated_at: now }));
       events.listingChanged({ id: row.id, kind: "updated" });
       return answer(row.id, writer);
     },

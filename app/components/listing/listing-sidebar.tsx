@@ -24,8 +24,11 @@ export function OwnerCard({
   viewer,
   here,
   report,
+  open = true,
 }: {
   listing: Pick<Listing, "id" | "title" | "user" | "user_id">;
+  /** Whether the seller can still be contacted about it (a live listing). */
+  open?: boolean;
   viewer: { id: number } | null;
   here: string;
   /** The report form's answer when it was posted without JavaScript. */
@@ -61,7 +64,7 @@ export function OwnerCard({
       </div>
       {isOwner ? (
         <p>{t("listing.your_listing")}</p>
-      ) : viewer ? (
+      ) : !open ? null : viewer ? (
         <div className={styles.stack} style={{ marginTop: "12px" }}>
           <Form method="post" action="/chat?index">
             <input type="hidden" name="listing_id" value={listing.id} />
