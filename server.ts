@@ -188,6 +188,7 @@ export async function startServer(
   services.alertScheduler.start();
   services.reminderScheduler.start();
   services.draftCleanupScheduler.start();
+  services.favoriteNoticeMailer.start();
   if (devOrigin && build) await broadcastDevReady(build, devOrigin);
 
   let closing: Promise<void> | undefined;
@@ -204,6 +205,7 @@ export async function startServer(
       await services.alertScheduler.stop();
       await services.reminderScheduler.stop();
       await services.draftCleanupScheduler.stop();
+      await services.favoriteNoticeMailer.stop();
       await realtime.close();
       await redis?.quit().catch(() => undefined);
       await stopped;

@@ -74,7 +74,7 @@ export function createApiApp(services: Services, options: { trustProxy?: (addres
   v1.use("/listings", listingsRoutes(services.listings));
   v1.use("/listings", mediaRoutes(services.media));
   v1.use("/listings", reportsRoutes(services.reports));
-  v1.use("/favorites", favoritesRoutes(services.favorites));
+  v1.use("/favorites", favoritesRoutes(services.favorites, services.favoriteNotices));
   v1.use("/saved-searches", alertsRoutes(services.alerts));
   v1.use("/promotions", promotionsRoutes(services.promotions));
   v1.use("/chat", chatRoutes(services.chat));

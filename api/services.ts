@@ -82,6 +82,7 @@ import { createAlertsService, unsubscribeTokens } from "./modules/alerts/service
 import { createAlertJob } from "./modules/alerts/job.js";
 import { createExpiryReminders } from "./modules/listings/expiry-reminders.js";
 import { createDraftCleanup } from "./modules/listings/draft-cleanup.js";
+import { createFavoriteNotices } from "./modules/favorites/notices.js";
 import { linkTokens } from "./lib/link-tokens.js";
 import { createContactRepository } from "./modules/contact/repository.js";
 import { createNewsletterRepository } from "./modules/newsletter/repository.js";
@@ -136,7 +137,8 @@ export function createServices(deps: ServiceDeps) {
   const home = createHomeService({ repo: createHomeRepository(db), listingsRepo: createListingsRepository(db), listings, events });
   const weather = createWeatherService({ repo: createWeatherRepository(db), client: createWeatherClient(deps.weather), logger: deps.logger });
   const renewTokens = linkTokens(deps.signingSecret, "renew-listing");
-  const listingsWrite = createListingsWriteService({ repo: createListingsWriteRepository(db), reader: listings, fields, events, renewTokens });
+  const favoriteNotices = createFavoriteNotices({ db, mailer: deps.mailer, publicUrl: deps.publicUrl, logger: deps.logger });
+  const listingsWrite = createListingsWriteService({ repo: createListingsWriteRepository(db), reader: listings, fields, events, renewTokens, favoriteNews: favoriteNotices });
   const draftCleanup = createDraftCleanup({ db, storage: deps.storage, mailer: deps.mailer, events, publicUrl: deps.publicUrl, logger: deps.logger });
   const expiryReminders = createExpiryReminders({ db, mailer: deps.mailer, tokens: renewTokens, publicUrl: deps.publicUrl, logger: deps.logger });
   const payment = createPaymentSettings({ repo: createSettingsRepository(db), env: deps.payment, audit });
@@ -180,6 +182,11 @@ export function createServices(deps: ServiceDeps) {
     expiryReminders,
     reminderScheduler: createSweepScheduler({
       name: "Expiry reminders", sweep: () => expiryReminders.remind(), intervalMinutes: deps.backgroundJobs ? 60 : 0, logger: deps.logger,
+    }),
+    // Tests send on demand (services.favoriteNotices.send); every minute outside tests.
+    favoriteNotices,
+    favoriteNoticeMailer: createSweepScheduler({
+      name: "Favourite news e-mails", sweep: () => favoriteNotices.send(), intervalMinutes: deps.backgroundJobs ? 1 : 0, logger: deps.logger,
     }),
     // Tests run it on demand (services.draftCleanup.run); hourly outside tests.
     draftCleanup,

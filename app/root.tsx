@@ -76,7 +76,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       consent,
       categories,
       user,
-      counts: counts ?? { favorites: 0, unread_messages: 0 },
+      counts: counts ?? { favorites: 0, unread_messages: 0, favorite_news: 0 },
       rates,
       maintenance: showMaintenance ? maintenance : null,
       countdown: showMaintenance && maintenance?.show_countdown ? countdownTo(maintenance.scheduled_end) : null,

@@ -40,7 +40,7 @@ import type {
   PaymentsTable,
 } from "./tables/site.js";
 import type { AuditLogTable, PaymentEventsTable, PromotionOrdersTable, PromotionPlansTable } from "./tables/back-office.js";
-import type { JobLeasesTable, SavedSearchHitsTable, SavedSearchesTable } from "./tables/alerts.js";
+import type { FavoriteNoticesTable, JobLeasesTable, SavedSearchHitsTable, SavedSearchesTable } from "./tables/alerts.js";
 /*
  * Table types for Kysely. Conventions shared by SQLite and PostgreSQL:
  * - flags are integers 0/1 (one comparison works on both dialects; repositories map them to booleans);
@@ -102,6 +102,7 @@ export interface DB {
   payment_events: PaymentEventsTable;
   saved_searches: SavedSearchesTable;
   saved_search_hits: SavedSearchHitsTable;
+  favorite_notices: FavoriteNoticesTable;
   job_leases: JobLeasesTable;
 }
 

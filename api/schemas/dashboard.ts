@@ -1,3 +1,4 @@
+import type { FavoriteNoticeKind } from "./listing-extras.js";
 import * as z from "zod";
 import { OWNER_STATUSES, type ListingStatus } from "./constants.js";
 import type { ListingSummary } from "./listing.js";
@@ -30,10 +31,11 @@ export type ListingStatusInput = z.output<typeof ListingStatusSchema>;
 
 export const PREFERENCE_MESSAGES = { flag: "Must be true or false" } as const;
 
-/** PUT /users/me/preferences: any of the two choices (absent ones stay as they are). */
+/** PUT /users/me/preferences: any of the choices (absent ones stay as they are). */
 export const PreferencesSchema = z.object({
   show_phone: z.boolean({ error: PREFERENCE_MESSAGES.flag }).optional(),
   email_on_unread_messages: z.boolean({ error: PREFERENCE_MESSAGES.flag }).optional(),
+  email_on_favorite_updates: z.boolean({ error: PREFERENCE_MESSAGES.flag }).optional(),
 });
 export type PreferencesInput = z.output<typeof PreferencesSchema>;
 
@@ -41,6 +43,7 @@ export type PreferencesInput = z.output<typeof PreferencesSchema>;
 export const PreferencesFormSchema = z.object({
   show_phone: z.boolean().default(false),
   email_on_unread_messages: z.boolean().default(false),
+  email_on_favorite_updates: z.boolean().default(false),
 });
 
 /** A listing of one's own as the dashboard lists it: with how many users saved it and when it ends. */
@@ -53,7 +56,9 @@ type ListingRef = { listing_id: number; listing_title: string; listing_slug: str
 export type OverviewActivity =
   | ({ type: "message"; at: string; sender_name: string } & ListingRef)
   | ({ type: "review"; at: string; reviewer_name: string | null; rating: number } & ListingRef)
-  | ({ type: "expiring"; at: string } & ListingRef);
+  | ({ type: "expiring"; at: string } & ListingRef)
+  /** News of a listing the user saved (price drop, sold, reserved, expired). */
+  | ({ type: "favorite"; at: string; kind: FavoriteNoticeKind } & ListingRef);
 
 /** GET /users/me/overview. */
 export type Overview = {

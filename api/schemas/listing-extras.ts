@@ -47,3 +47,21 @@ export type FavoriteList = { listings: ListingSummary[]; total: number; limit: n
 export type FavoriteStatus = { listing_id: number; is_favorite: boolean };
 
 export type { ListingReview, ListingReviewList, ReviewStats } from "./reviews.js";
+
+/** News of a saved listing: its price dropped, it was sold or reserved, or it expired. */
+export const FAVORITE_NOTICE_KINDS = ["price_drop", "sold", "reserved", "expired"] as const;
+export type FavoriteNoticeKind = (typeof FAVORITE_NOTICE_KINDS)[number];
+
+export type FavoriteNotice = {
+  id: number;
+  kind: FavoriteNoticeKind;
+  listing: { id: number; title: string; slug: string };
+  /** For a price drop: the prices before and after, in minor units of `currency`. */
+  old_price_minor: number | null;
+  new_price_minor: number | null;
+  currency: string | null;
+  created_at: string;
+  read: boolean;
+};
+
+export type FavoriteNoticeList = { notices: FavoriteNotice[]; unread: number };

@@ -2,10 +2,11 @@ import type { ActionFunctionArgs, AppLoadContext, LoaderFunctionArgs } from "@re
 import { json } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import type { FavoriteList } from "../../api/schemas/listing-extras";
+import type { FavoriteList, FavoriteNoticeList } from "../../api/schemas/listing-extras";
 import { BROWSE_PAGE_SIZE } from "../components/browse/browse-query";
 import { ProfileSection, type SectionResult } from "../components/dashboard/profile-section";
 import { SavedListings } from "../components/listing/saved-listings";
+import { FavoriteNews } from "../components/dashboard/favorite-news";
 import { SettingsSection } from "../components/dashboard/settings-section";
 import { MessagesSection } from "../components/chat/messages-section";
 import { MyListingsSection } from "../components/dashboard/my-listings-section";
@@ -31,12 +32,19 @@ type Section = (typeof DASHBOARD_SECTIONS)[number];
 
 const isSection = (value: string | null): value is Section => DASHBOARD_SECTIONS.includes(value as Section);
 
-/** The favourites section's page (`&page=N`) of saved listings. */
+/**
+ * The favourites section's page (`&page=N`) of saved listings, after their news; seeing the news
+ * marks it read (the header's badge goes).
+ */
 async function savedListings(request: Request, context: AppLoadContext) {
   const page = Math.max(1, Math.floor(Number(new URL(request.url).searchParams.get("page"))) || 1);
   const api = await apiFor(request, context);
-  const list = await api.get<FavoriteList>("/favorites", { limit: BROWSE_PAGE_SIZE, skip: (page - 1) * BROWSE_PAGE_SIZE });
-  return { page, list: { total: list.total, listings: toCards(list.listings, api.language) } };
+  const [list, news] = await Promise.all([
+    api.get<FavoriteList>("/favorites", { limit: BROWSE_PAGE_SIZE, skip: (page - 1) * BROWSE_PAGE_SIZE }),
+    api.get<FavoriteNoticeList>("/favorites/news"),
+  ]);
+  if (news.unread) await api.post("/favorites/news/read");
+  return { page, news: news.notices, list: { total: list.total, listings: toCards(list.listings, api.language) } };
 }
 
 /** /dashboard?section=…: one page, a section per query value. */
@@ -111,7 +119,10 @@ export default function DashboardPage() {
           ) : section === "my-listings" && myListings ? (
             <MyListingsSection data={myListings} result={result} />
           ) : section === "favorites" && favorites ? (
-            <SavedListings favorites={favorites.list} page={favorites.page} />
+            <>
+              <FavoriteNews notices={favorites.news} />
+              <SavedListings favorites={favorites.list} page={favorites.page} />
+            </>
           ) : section === "saved-searches" && savedSearches ? (
             <SavedSearchesSection data={savedSearches} result={result} />
           ) : section === "messages" && messages ? (

@@ -9,4 +9,4 @@ export type ShellCategory = Pick<Category, "id" | "slug" | "name_en" | "name_es"
   children: ShellCategory[];
 };
 export type { MaintenanceStatus } from "../../api/schemas/maintenance.js";
-export type HeaderCounts = { favorites: number; unread_messages: number };
+export type HeaderCounts = { favorites: number; unread_messages: number; favorite_news: number };

@@ -22,6 +22,8 @@ export interface UsersTable {
   show_phone: Generated<Flag>;
   /** E-mail the user about a message unread for 15 minutes (0011). */
   email_on_unread_messages: Generated<Flag>;
+  /** E-mails about saved listings' news (0030). */
+  email_on_favorite_updates: Generated<Flag>;
   created_at: string;
   updated_at: string;
 }

@@ -4,6 +4,7 @@ import type { Flag, Id } from "./types.js";
 /* Saved searches, the listings found for them, and the leases of background jobs (0026). */
 
 export type AlertFrequency = "instant" | "daily";
+export type FavoriteNoticeKind = "price_drop" | "sold" | "reserved" | "expired";
 
 export interface SavedSearchesTable {
   id: Id;
@@ -35,4 +36,18 @@ export interface JobLeasesTable {
   holder: string | null;
   held_until: string | null;
   watermark: string | null;
+}
+
+/** News of a saved listing for one user who saved it (0030). */
+export interface FavoriteNoticesTable {
+  id: Id;
+  user_id: number;
+  listing_id: number;
+  kind: FavoriteNoticeKind;
+  old_price_minor: number | null;
+  new_price_minor: number | null;
+  currency: string | null;
+  created_at: string;
+  read_at: string | null;
+  emailed_at: string | null;
 }

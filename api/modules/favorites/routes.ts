@@ -4,10 +4,27 @@ import { operation } from "../../lib/openapi.js";
 import { handle } from "../../lib/errors.js";
 import { requireUser } from "../auth/middleware.js";
 import type { FavoritesService } from "./service.js";
+import type { FavoriteNotices } from "./notices.js";
 
 /** /favorites: the signed-in user's saved listings (the header badge counts them). */
-export function favoritesRoutes(favorites: FavoritesService): Router {
+export function favoritesRoutes(favorites: FavoritesService, notices: FavoriteNotices): Router {
   const router = Router();
+  // Before /:listingId. News of the listings the user saved: price drops, sold, reserved, expired.
+  router.get(
+    "/news",
+    operation({ summary: "News of my saved listings, newest first, and how many are unread", access: "user", responses: { 200: "The news" } }),
+    handle(async (req, res) => {
+      res.json(await notices.list(requireUser(req).id));
+    }),
+  );
+  router.post(
+    "/news/read",
+    operation({ summary: "Mark the news of my saved listings read", access: "user", responses: { 204: "Marked" } }),
+    handle(async (req, res) => {
+      await notices.markRead(requireUser(req).id);
+      res.status(204).end();
+    }),
+  );
   router.get(
     "/",
     operation({ summary: "My favourite listings", access: "user", query: FavoritesQuerySchema, responses: { 200: "A page of listings" } }),

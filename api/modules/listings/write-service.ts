@@ -7,6 +7,7 @@ import { DAY } from "../../lib/time.js";
 import { EXPIRY_WARNING_DAYS, type OwnerStatus } from "../../schemas/constants.js";
 import { LISTING_STATUS_MESSAGES as STATUS, ListingStatusSchema, type MyListingList, RenewLinkSchema } from "../../schemas/dashboard.js";
 import type { LinkTokens } from "../../lib/link-tokens.js";
+import type { FavoriteNotices } from "../favorites/notices.js";
 import type { Listing } from "../../schemas/listing.js";
 import {
   type FieldInput, type ListingDraft, ListingDraftSchema, ListingPublishSchema, ListingUpdateSchema, MESSAGES,
@@ -58,6 +59,22 @@ export function columns(input: ListingDraft): ListingChanges {
   return set;
 }
 
+/**
+ * A live listing's shown price going down (in the currency it shows, which did not change): the
+ * news its savers get. Prices are in minor units.
+ */
+function priceDrop(
+  row: { status: string; selected_currency: string; price_gbp_minor: number | null; price_eur_minor: number | null },
+  set: ListingChanges,
+): { old_price_minor: number; new_price_minor: number; currency: string } | null {
+  if (row.status !== "published" || (set.selected_currency !== undefined && set.selected_currency !== row.selected_currency)) return null;
+  const column = row.selected_currency === "eur" && row.price_eur_minor !== null ? "price_eur_minor" : "price_gbp_minor";
+  const before = row[column];
+  const after = set[column] === undefined ? before : set[column];
+  if (before === null || after === null || after === undefined || Number(after) >= Number(before)) return null;
+  return { old_price_minor: Number(before), new_price_minor: Number(after), currency: column === "price_eur_minor" ? "eur" : "gbp" };
+}
+
 /** The stored listing in the shape the publish schema checks (absent values left out). */
 function publishInput(row: ListingRow): Record<string, unknown> {
   const major = (value: number | null) => (value === null ? undefined : Number(value) / 100);
@@ -83,6 +100,8 @@ export function createListingsWriteService(deps: {
   events: Events;
   /** Signs the renew links of expiry reminders. */
   renewTokens: LinkTokens;
+  /** Tells the users who saved listings their news. */
+  favoriteNews: Pick<FavoriteNotices, "record">;
 }) {
   const { repo, reader, fields, events } = deps;
 
@@ -138,6 +157,7 @@ export function createListingsWriteService(deps: {
   async function expireDue(userId?: number): Promise<number> {
     const ids = await repo.expireDue(nowIso(), userId);
     for (const id of ids) events.listingChanged({ id, kind: "updated" });
+    await deps.favoriteNews.record(ids, "expired");
     return ids.length;
   }
 
@@ -198,6 +218,8 @@ export function createListingsWriteService(deps: {
         await repo.putFieldValues(trx, row.id, values);
       });
       events.listingChanged({ id: row.id, kind: "updated" });
+      const drop = priceDrop(row, set);
+      if (drop) await deps.favoriteNews.record([row.id], "price_drop", drop);
       return answer(row.id, writer);
     },
 
@@ -260,6 +282,7 @@ export function createListingsWriteService(deps: {
       if (!rule.from.includes(row.status)) throw new AppError(422, rule.refusal);
       await repo.transaction((trx) => repo.update(trx, row.id, { status, status_changed_at: now, updated_at: now }));
       events.listingChanged({ id: row.id, kind: "updated" });
+      if (status === "sold" || status === "reserved") await deps.favoriteNews.record([row.id], status);
       return answer(row.id, writer);
     },
 

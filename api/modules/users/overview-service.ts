@@ -17,13 +17,14 @@ export function createOverviewService(deps: { repo: OverviewRepository; expireDu
       // Listings past their end are counted as expired, not as live.
       await deps.expireDue(userId);
       const now = Date.now();
-      const [totals, favorites, unread, messages, reviews, expiring] = await Promise.all([
+      const [totals, favorites, unread, messages, reviews, expiring, news] = await Promise.all([
         repo.listingTotals(userId),
         repo.favoritesReceived(userId),
         repo.unreadMessages(userId),
         repo.recentMessages(userId, OVERVIEW_ACTIVITY_LIMIT),
         repo.recentReviews(userId, OVERVIEW_ACTIVITY_LIMIT),
         repo.expiringListings(userId, nowIso(), new Date(now + EXPIRY_WARNING_DAYS * DAY).toISOString(), OVERVIEW_ACTIVITY_LIMIT),
+        repo.recentFavoriteNews(userId, OVERVIEW_ACTIVITY_LIMIT),
       ]);
       const byStatus = Object.fromEntries(LISTING_STATUSES.map((status) => [status, 0])) as Record<ListingStatus, number>;
       for (const row of totals) if (row.status in byStatus) byStatus[row.status as ListingStatus] += row.count;
@@ -41,6 +42,9 @@ export function createOverviewService(deps: { repo: OverviewRepository; expireDu
             listing_id: r.listing_id, listing_title: r.listing_title, listing_slug: r.listing_slug,
           }),
         ),
+        ...news.map(
+          (n): OverviewActivity => ({ type: "favorite", at: n.created_at, kind: n.kind, listing_id: n.listing_id, listing_title: n.listing_title, listing_slug: n.listing_slug }),
+        ),
       ]
         .sort((a, b) => b.at.localeCompare(a.at))
         .slice(0, OVERVIEW_ACTIVITY_LIMIT);
@@ -57,10 +61,10 @@ export function createOverviewService(deps: { repo: OverviewRepository; expireDu
       };
     },
 
-    /** The header's badges: saved listings and unread messages. */
+    /** The header's badges: saved listings, unread messages and unread news of saved listings. */
     async counts(userId: number) {
-      const [favorites, unread] = await Promise.all([repo.saved(userId), repo.unreadMessages(userId)]);
-      return { favorites, unread_messages: unread };
+      const [favorites, unread, news] = await Promise.all([repo.saved(userId), repo.unreadMessages(userId), repo.unreadFavoriteNews(userId)]);
+      return { favorites, unread_messages: unread, favorite_news: news };
     },
   };
 }

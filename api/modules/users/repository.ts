@@ -23,6 +23,7 @@ export type PublicUser = {
   show_phone: boolean;
   /** E-mail the user about a message unread for 15 minutes. */
   email_on_unread_messages: boolean;
+  email_on_favorite_updates: boolean;
   created_at: string;
 };
 
@@ -42,6 +43,7 @@ export function toPublicUser(row: UserRow): PublicUser {
     language: row.language,
     show_phone: row.show_phone === 1,
     email_on_unread_messages: row.email_on_unread_messages === 1,
+    email_on_favorite_updates: Number(row.email_on_favorite_updates) === 1,
     created_at: row.created_at,
   };
 }

@@ -23,6 +23,13 @@ function ActivityLine({ item, now }: { item: OverviewActivity; now: number }) {
   }
   const { key, count } = relativeTimeKey(relativeTime(item.at, now));
   const when = <span className={styles.muted}>{t(key, { count })}</span>;
+  if (item.type === "favorite") {
+    return (
+      <>
+        {t(`dashboard.activity.favorite_${item.kind}`)} {listing} {when}
+      </>
+    );
+  }
   if (item.type === "message") {
     return (
       <>

@@ -36,6 +36,11 @@ export function Header() {
           <span className={styles.desktopOnly}>
             <CountLink to="/dashboard?section=favorites" label={t("nav.favorites")} icon="heart" count={counts.favorites} />
           </span>
+          {counts.favorite_news > 0 ? (
+            <span className={styles.desktopOnly}>
+              <CountLink to="/dashboard?section=favorites" label={t("nav.favorite_news")} icon="tag" count={counts.favorite_news} />
+            </span>
+          ) : null}
           <span className={styles.desktopOnly}>
             <CountLink to="/dashboard?section=messages" label={t("nav.messages")} icon="mail" count={chat?.unread ?? counts.unread_messages} />
           </span>
