@@ -111,3 +111,22 @@ test("the dashboard edits, pauses, resumes and deletes a saved search", async ({
   await expect(page.getByText("You have no saved searches yet.")).toBeVisible();
   expect(await savedSearchesOf(user.id)).toEqual([]);
 });
+
+test("a daily digest goes out once its hour has come, with the new listings of the day", async () => {
+  const user = await newUser();
+  const seller = await newUser();
+  const word = uniqueWord();
+  const now = new Date().toISOString();
+  // Due from midnight on: the job sends it on its next run once it has something to say.
+  await withDb((db) =>
+    db.insertInto("saved_searches").values({ user_id: user.id, name: `Digest ${word}`, query: `q=${word}`, frequency: "daily", digest_hour: 0, paused: 0, created_at: now, updated_at: now }).execute(),
+  );
+  await newListing(seller.id, `Canoe ${word} one`);
+  await newListing(seller.id, `Canoe ${word} two`);
+  await expect.poll(() => lastMailTo(readOutbox(e2eDataDir("main")), user.email, word) ?? null, { timeout: 15_000 }).not.toBeNull();
+  const mail = lastMailTo(readOutbox(e2eDataDir("main")), user.email, word)!;
+  expect(mail).toMatch(/(A new listing|2 new listings) for “Digest /);
+  expect(await withDb((db) => db.selectFrom("saved_searches").select("last_digest_on").where("user_id", "=", user.id).executeTakeFirst())).toEqual({
+    last_digest_on: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+  });
+});
