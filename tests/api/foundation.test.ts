@@ -136,7 +136,7 @@ describe("login, me and logout", () => {
     const user = await createUser(server.services.database);
     const token = await loginAs(server, user.email, user.password);
     const response = await server.api("/users/me/counts", { token });
-    expect(await response.json()).toEqual({ favorites: 0, unread_messages: 0 });
+    expect(await response.json()).toEqual({ favorites: 0, unread_messages: 0, favorite_news: 0 });
   });
 });
 
