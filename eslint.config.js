@@ -44,7 +44,11 @@ export default tseslint.config(
   {
     // Layers: routes talk to services and services to repositories; only repositories (and the
     // few modules that are repositories by nature, e.g. the search index) reach the database.
-    files: ["api/modules/**/routes.ts", "api/modules/**/*-routes.ts", "api/modules/**/service.ts", "api/modules/**/*-service.ts", "api/modules/auth/social.ts"],
+    files: [
+      "api/modules/**/routes.ts", "api/modules/**/*-routes.ts", "api/modules/**/service.ts", "api/modules/**/*-service.ts", "api/modules/auth/social.ts",
+      // The background jobs, which mail what their repositories pick.
+      "api/modules/alerts/job.ts", "api/modules/favorites/notices.ts", "api/modules/listings/draft-cleanup.ts", "api/modules/listings/expiry-reminders.ts",
+    ],
     rules: {
       "no-restricted-imports": [
         "error",

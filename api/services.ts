@@ -82,7 +82,9 @@ import { createAlertsService, unsubscribeTokens } from "./modules/alerts/service
 import { createAlertJob } from "./modules/alerts/job.js";
 import { createExpiryReminders } from "./modules/listings/expiry-reminders.js";
 import { createDraftCleanup } from "./modules/listings/draft-cleanup.js";
+import { createLifecycleRepository } from "./modules/listings/lifecycle-repository.js";
 import { createFavoriteNotices } from "./modules/favorites/notices.js";
+import { createFavoriteNoticesRepository } from "./modules/favorites/notices-repository.js";
 import { linkTokens } from "./lib/link-tokens.js";
 import { createContactRepository } from "./modules/contact/repository.js";
 import { createNewsletterRepository } from "./modules/newsletter/repository.js";
@@ -137,10 +139,11 @@ export function createServices(deps: ServiceDeps) {
   const home = createHomeService({ repo: createHomeRepository(db), listingsRepo: createListingsRepository(db), listings, events });
   const weather = createWeatherService({ repo: createWeatherRepository(db), client: createWeatherClient(deps.weather), logger: deps.logger });
   const renewTokens = linkTokens(deps.signingSecret, "renew-listing");
-  const favoriteNotices = createFavoriteNotices({ db, mailer: deps.mailer, publicUrl: deps.publicUrl, logger: deps.logger });
+  const favoriteNotices = createFavoriteNotices({ repo: createFavoriteNoticesRepository(db), mailer: deps.mailer, publicUrl: deps.publicUrl, logger: deps.logger });
   const listingsWrite = createListingsWriteService({ repo: createListingsWriteRepository(db), reader: listings, fields, events, renewTokens, favoriteNews: favoriteNotices });
-  const draftCleanup = createDraftCleanup({ db, storage: deps.storage, mailer: deps.mailer, events, publicUrl: deps.publicUrl, logger: deps.logger });
-  const expiryReminders = createExpiryReminders({ db, mailer: deps.mailer, tokens: renewTokens, publicUrl: deps.publicUrl, logger: deps.logger });
+  const lifecycle = createLifecycleRepository(db);
+  const draftCleanup = createDraftCleanup({ repo: lifecycle, storage: deps.storage, mailer: deps.mailer, events, publicUrl: deps.publicUrl, logger: deps.logger });
+  const expiryReminders = createExpiryReminders({ repo: lifecycle, mailer: deps.mailer, tokens: renewTokens, publicUrl: deps.publicUrl, logger: deps.logger });
   const payment = createPaymentSettings({ repo: createSettingsRepository(db), env: deps.payment, audit });
   const promotions = createPromotionsService({
     repo: createOrdersRepository(db), card: createCardProvider(deps.payment.apiUrl), payment, mailer: deps.mailer, audit, events, logger: deps.logger, publicUrl: deps.publicUrl,

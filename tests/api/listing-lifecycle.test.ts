@@ -7,6 +7,7 @@ import type { Listing } from "../../api/schemas/listing.js";
 import { linkTokens } from "../../api/lib/link-tokens.js";
 import { createLogger } from "../../api/lib/logger.js";
 import { createExpiryReminders } from "../../api/modules/listings/expiry-reminders.js";
+import { createLifecycleRepository } from "../../api/modules/listings/lifecycle-repository.js";
 import { createUser } from "../support/factories.js";
 import { solidImage } from "../support/images.js";
 import { readOutbox } from "../support/mail.js";
@@ -125,7 +126,7 @@ describe("expiry reminders", () => {
     await db.updateTable("listings").set({ expires_at: new Date(Date.now() + DAY).toISOString() }).where("id", "=", listing.id).execute();
     // The mail server is down: the reminder is given back, and goes on the next run.
     const broken = createExpiryReminders({
-      db, tokens: linkTokens("any", "renew-listing"), publicUrl: () => "http://localhost", logger: createLogger("silent"),
+      repo: createLifecycleRepository(db), tokens: linkTokens("any", "renew-listing"), publicUrl: () => "http://localhost", logger: createLogger("silent"),
       mailer: { send: () => Promise.reject(new Error("SMTP down")) },
     });
     expect(await broken.remind()).toBe(0);

@@ -1,11 +1,9 @@
-import type { Kysely } from "kysely";
-import type { DB } from "../../db/schema.js";
 import type { Events } from "../../lib/events.js";
 import type { Logger } from "../../lib/logger.js";
 import type { Mailer } from "../../lib/mail.js";
 import type { Storage } from "../../lib/storage.js";
 import { DRAFT_LIFETIME_DAYS, DRAFT_WARNING_DAYS } from "../../schemas/constants.js";
-import { PHOTO_FILE_COLUMNS, photoFiles } from "../media/store-photos.js";
+import type { LifecycleRepository } from "./lifecycle-repository.js";
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -30,27 +28,12 @@ const TEXTS = {
  * (one instance sends it), and a draft is deleted only once it was warned that long ago, so
  * nobody loses a draft without notice, even after the job was stopped for a while.
  */
-export function createDraftCleanup(deps: { db: Kysely<DB>; storage: Storage; mailer: Mailer; events: Events; publicUrl: () => string; logger: Logger }) {
-  const { db } = deps;
+export function createDraftCleanup(deps: { repo: LifecycleRepository; storage: Storage; mailer: Mailer; events: Events; publicUrl: () => string; logger: Logger }) {
+  const { repo } = deps;
 
   async function warn(now: Date): Promise<number> {
-    const at = now.toISOString();
-    const picked = await db
-      .updateTable("listings")
-      .set({ draft_warned_at: at })
-      .where("status", "=", "draft")
-      .where("draft_warned_at", "is", null)
-      .where("updated_at", "<=", new Date(now.getTime() - (DRAFT_LIFETIME_DAYS - DRAFT_WARNING_DAYS) * DAY).toISOString())
-      .returning("id")
-      .execute();
-    if (!picked.length) return 0;
-    const rows = await db
-      .selectFrom("listings as l")
-      .innerJoin("users as u", "u.id", "l.user_id")
-      .select(["l.id", "l.title", "u.id as user_id", "u.email", "u.first_name", "u.language", "u.is_active"])
-      .where("l.id", "in", picked.map((row) => Number(row.id)))
-      .orderBy("l.id")
-      .execute();
+    const rows = await repo.takeDraftsToWarn(now.toISOString(), new Date(now.getTime() - (DRAFT_LIFETIME_DAYS - DRAFT_WARNING_DAYS) * DAY).toISOString());
+    if (!rows.length) return 0;
     const byOwner = new Map<number, typeof rows>();
     for (const row of rows) byOwner.set(Number(row.user_id), [...(byOwner.get(Number(row.user_id)) ?? []), row]);
     let sent = 0;
@@ -70,7 +53,7 @@ export function createDraftCleanup(deps: { db: Kysely<DB>; storage: Storage; mai
         sent += 1;
       } catch (error) {
         deps.logger.error(`Draft deletion warning to user ${owner.user_id} failed`, error);
-        await db.updateTable("listings").set({ draft_warned_at: null }).where("id", "in", drafts.map((d) => Number(d.id))).execute();
+        await repo.unwarnDrafts(drafts.map((d) => Number(d.id)));
       }
     }
     return sent;
@@ -78,35 +61,11 @@ export function createDraftCleanup(deps: { db: Kysely<DB>; storage: Storage; mai
 
   /** Deletes the drafts due, their photos' rows with them, then the photos' files. */
   async function remove(now: Date): Promise<number> {
-    const due = await db
-      .selectFrom("listings")
-      .select("id")
-      .where("status", "=", "draft")
-      .where("updated_at", "<=", new Date(now.getTime() - DRAFT_LIFETIME_DAYS * DAY).toISOString())
-      .where("draft_warned_at", "<=", new Date(now.getTime() - DRAFT_WARNING_DAYS * DAY).toISOString())
-      // Warned about this very draft, since its last change (not about an earlier life of it).
-      .whereRef("draft_warned_at", ">=", "updated_at")
-      .execute();
+    const untouchedSince = new Date(now.getTime() - DRAFT_LIFETIME_DAYS * DAY).toISOString();
+    const due = await repo.dueDrafts(untouchedSince, new Date(now.getTime() - DRAFT_WARNING_DAYS * DAY).toISOString());
     let deleted = 0;
     for (const { id } of due) {
-      const files = await db.transaction().execute(async (trx) => {
-        const photos = await trx
-          .selectFrom("listing_media")
-          .innerJoin("media_files", "media_files.id", "listing_media.media_id")
-          .select(["media_files.id", ...PHOTO_FILE_COLUMNS])
-          .where("listing_media.listing_id", "=", id)
-          .execute();
-        // Still a draft untouched since it was picked: its owner may be saving it right now.
-        const gone = await trx
-          .deleteFrom("listings")
-          .where("id", "=", id)
-          .where("status", "=", "draft")
-          .where("updated_at", "<=", new Date(now.getTime() - DRAFT_LIFETIME_DAYS * DAY).toISOString())
-          .executeTakeFirst();
-        if (Number(gone.numDeletedRows) !== 1) return null;
-        if (photos.length) await trx.deleteFrom("media_files").where("id", "in", photos.map((photo) => photo.id)).execute();
-        return photos.flatMap(photoFiles);
-      });
+      const files = await repo.deleteDraft(Number(id), untouchedSince);
       if (files === null) continue;
       deleted += 1;
       deps.events.listingChanged({ id: Number(id), kind: "deleted" });

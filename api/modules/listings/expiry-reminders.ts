@@ -1,9 +1,8 @@
-import type { Kysely } from "kysely";
-import type { DB } from "../../db/schema.js";
 import type { LinkTokens } from "../../lib/link-tokens.js";
 import type { Logger } from "../../lib/logger.js";
 import type { Mailer } from "../../lib/mail.js";
 import { EXPIRY_REMINDER_DAYS } from "../../schemas/constants.js";
+import type { LifecycleRepository } from "./lifecycle-repository.js";
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -29,28 +28,11 @@ const TEXTS = {
  * same UPDATE that picks it, so instances running this at once do not both send; a failed e-mail
  * gives the mark back for the next run.
  */
-export function createExpiryReminders(deps: { db: Kysely<DB>; mailer: Mailer; tokens: LinkTokens; publicUrl: () => string; logger: Logger }) {
-  const { db } = deps;
+export function createExpiryReminders(deps: { repo: LifecycleRepository; mailer: Mailer; tokens: LinkTokens; publicUrl: () => string; logger: Logger }) {
   return {
     /** One run; answers how many reminders went out. */
     async remind(now = new Date()): Promise<number> {
-      const at = now.toISOString();
-      const picked = await db
-        .updateTable("listings")
-        .set({ expiry_reminded_at: at })
-        .where("status", "=", "published")
-        .where("expiry_reminded_at", "is", null)
-        .where("expires_at", ">", at)
-        .where("expires_at", "<=", new Date(now.getTime() + EXPIRY_REMINDER_DAYS * DAY).toISOString())
-        .returning("id")
-        .execute();
-      if (!picked.length) return 0;
-      const rows = await db
-        .selectFrom("listings as l")
-        .innerJoin("users as u", "u.id", "l.user_id")
-        .select(["l.id", "l.slug", "l.title", "l.expires_at", "u.email", "u.first_name", "u.language", "u.is_active"])
-        .where("l.id", "in", picked.map((row) => Number(row.id)))
-        .execute();
+      const rows = await deps.repo.takeEndingSoon(now.toISOString(), new Date(now.getTime() + EXPIRY_REMINDER_DAYS * DAY).toISOString());
       let sent = 0;
       for (const row of rows) {
         if (Number(row.is_active) !== 1 || !row.expires_at) continue;
@@ -66,7 +48,7 @@ export function createExpiryReminders(deps: { db: Kysely<DB>; mailer: Mailer; to
           sent += 1;
         } catch (error) {
           deps.logger.error(`Expiry reminder for listing ${row.id} failed`, error);
-          await db.updateTable("listings").set({ expiry_reminded_at: null }).where("id", "=", row.id).execute();
+          await deps.repo.unmarkReminded(Number(row.id));
         }
       }
       return sent;
