@@ -139,7 +139,8 @@ export function createServices(deps: ServiceDeps) {
   const home = createHomeService({ repo: createHomeRepository(db), listingsRepo: createListingsRepository(db), listings, events });
   const weather = createWeatherService({ repo: createWeatherRepository(db), client: createWeatherClient(deps.weather), logger: deps.logger });
   const renewTokens = linkTokens(deps.signingSecret, "renew-listing");
-  const favoriteNotices = createFavoriteNotices({ repo: createFavoriteNoticesRepository(db), mailer: deps.mailer, publicUrl: deps.publicUrl, logger: deps.logger });
+  const favoriteNoticesRepo = createFavoriteNoticesRepository(db);
+  const favoriteNotices = createFavoriteNotices({ repo: favoriteNoticesRepo, mailer: deps.mailer, publicUrl: deps.publicUrl, logger: deps.logger });
   const listingsWrite = createListingsWriteService({ repo: createListingsWriteRepository(db), reader: listings, fields, events, renewTokens, favoriteNews: favoriteNotices });
   const lifecycle = createLifecycleRepository(db);
   const draftCleanup = createDraftCleanup({ repo: lifecycle, storage: deps.storage, mailer: deps.mailer, events, publicUrl: deps.publicUrl, logger: deps.logger });
@@ -196,7 +197,7 @@ export function createServices(deps: ServiceDeps) {
     draftCleanupScheduler: createSweepScheduler({
       name: "Draft clean-up", sweep: async () => (await draftCleanup.run()).deleted, intervalMinutes: deps.backgroundJobs ? 60 : 0, logger: deps.logger,
     }),
-    overview: createOverviewService({ repo: createOverviewRepository(db), expireDue: (userId) => listingsWrite.expireDue(userId) }),
+    overview: createOverviewService({ repo: createOverviewRepository(db), expireDue: (userId) => listingsWrite.expireDue(userId), favoriteNews: favoriteNoticesRepo }),
     media: createMediaService({ repo: createMediaRepository(db), storage: deps.storage, events }),
     settings: createSettingsService(createSettingsRepository(db)),
     contact: createContactService({ repo: createContactRepository(db), mailer: deps.mailer, supportEmail: deps.supportEmail, limiter }),

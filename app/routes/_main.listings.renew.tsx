@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { longDateInGibraltar } from "../../api/schemas/constants";
 import { LinkConfirmPage } from "../components/link-confirm";
 import { getT } from "../utils/i18n.server";
 import { postLinkToken } from "../utils/link-confirm.server";
@@ -22,8 +23,6 @@ export default function RenewPage() {
   const { t, i18n } = useTranslation();
   const { token } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
-  const until = (iso: string) =>
-    new Intl.DateTimeFormat(i18n.language === "es" ? "es-ES" : "en-GB", { dateStyle: "long", timeZone: "Europe/Gibraltar" }).format(new Date(iso));
   return (
     <LinkConfirmPage
       title={t("renew.title")}
@@ -34,7 +33,7 @@ export default function RenewPage() {
       done={
         result?.ok ? (
           <>
-            {t("renew.done", { title: result.title, date: until(result.expires_at) })} <Link to={`/listing/${result.slug}`}>{t("renew.see")}</Link>
+            {t("renew.done", { title: result.title, date: longDateInGibraltar(result.expires_at, i18n.language) })} <Link to={`/listing/${result.slug}`}>{t("renew.see")}</Link>
           </>
         ) : undefined
       }

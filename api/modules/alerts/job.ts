@@ -1,6 +1,8 @@
 import { randomUUID } from "node:crypto";
+import { groupBy } from "../../lib/group-by.js";
 import type { Logger } from "../../lib/logger.js";
 import type { Mailer } from "../../lib/mail.js";
+import { formatMinorMoney } from "../../lib/money.js";
 import { todayInGibraltar } from "../../schemas/constants.js";
 import { savedSearchResultsPath } from "../../schemas/saved-searches.js";
 import { uploadUrl } from "../listings/present.js";
@@ -46,20 +48,17 @@ export function createAlertJob(deps: {
       const hits: Array<{ saved_search_id: number; listing_id: number }> = [];
       if (fresh.length) {
         const published = new Map(fresh.map((row) => [Number(row.id), row.published_at ?? ""]));
+        const freshIds = [...published.keys()];
         // Many users save the same search: each distinct query is asked once.
-        const byQuery = new Map<string, Array<{ id: number; created_at: string }>>();
-        for (const search of await repo.active()) {
-          byQuery.set(search.query, [...(byQuery.get(search.query) ?? []), { id: Number(search.id), created_at: search.created_at }]);
-        }
-        for (const [query, searches] of byQuery) {
-          const matched = await deps.search.savedSearch(query).then((saved) => saved.among([...published.keys()]), (error: unknown) => {
+        for (const [query, searches] of groupBy(await repo.active(), (search) => search.query)) {
+          const matched = await deps.search.savedSearch(query).then((saved) => saved.among(freshIds), (error: unknown) => {
             deps.logger.warn(`Saved search "${query}" cannot be matched: ${String(error)}`);
             return [];
           });
           for (const listingId of matched) {
             for (const search of searches) {
               // Only what was published after the search was saved is news to it.
-              if (published.get(listingId)! >= search.created_at) hits.push({ saved_search_id: search.id, listing_id: listingId });
+              if (published.get(listingId)! >= search.created_at) hits.push({ saved_search_id: Number(search.id), listing_id: listingId });
             }
           }
         }
@@ -72,12 +71,11 @@ export function createAlertJob(deps: {
     }
   }
 
+  /** The price in the search's currency when the listing has one, else in the other; null on request. */
   function priceOf(row: { price_gbp_minor: number | null; price_eur_minor: number | null }, currency: string, language: string): string | null {
-    const locale = language === "es" ? "es-ES" : "en-GB";
     const [minor, code] =
-      currency === "eur" && row.price_eur_minor !== null ? [row.price_eur_minor, "EUR"] : row.price_gbp_minor !== null ? [row.price_gbp_minor, "GBP"] : [row.price_eur_minor, "EUR"];
-    if (minor === null) return null;
-    return new Intl.NumberFormat(locale, { style: "currency", currency: code, maximumFractionDigits: Number(minor) % 100 ? 2 : 0 }).format(Number(minor) / 100);
+      currency === "eur" && row.price_eur_minor !== null ? [row.price_eur_minor, "eur"] : row.price_gbp_minor !== null ? [row.price_gbp_minor, "gbp"] : [row.price_eur_minor, "eur"];
+    return minor === null ? null : formatMinorMoney(Number(minor), code, language);
   }
 
   /** Sends what is due: instant alerts, and the digests whose hour has come today; answers how many e-mails. */
@@ -88,10 +86,8 @@ export function createAlertJob(deps: {
     await repo.claimHits(claim, until, at, { instant: true });
     await repo.claimHits(claim, until, at, { searchIds: await repo.takeDueDigests(todayInGibraltar(now), hourInGibraltar(now)) });
     const rows = await repo.claimed(claim);
-    const bySearch = new Map<number, typeof rows>();
-    for (const row of rows) bySearch.set(Number(row.search_id), [...(bySearch.get(Number(row.search_id)) ?? []), row]);
     let sent = 0;
-    for (const [searchId, hits] of bySearch) {
+    for (const [searchId, hits] of groupBy(rows, (row) => Number(row.search_id))) {
       const hitIds = hits.map((hit) => Number(hit.hit_id));
       const first = hits[0]!;
       const site = deps.publicUrl();

@@ -1,5 +1,7 @@
+import { groupBy } from "../../lib/group-by.js";
 import type { Logger } from "../../lib/logger.js";
 import type { Mailer } from "../../lib/mail.js";
+import { formatMinorMoney } from "../../lib/money.js";
 import { nowIso } from "../../lib/time.js";
 import type { FavoriteNotice, FavoriteNoticeKind, FavoriteNoticeList } from "../../schemas/listing-extras.js";
 import type { FavoriteNoticesRepository, PriceDrop } from "./notices-repository.js";
@@ -7,9 +9,6 @@ import type { FavoriteNoticesRepository, PriceDrop } from "./notices-repository.
 /** How many notices the dashboard shows. */
 const SHOWN = 30;
 
-
-const money = (minor: number, currency: string, language: string) =>
-  new Intl.NumberFormat(language === "es" ? "es-ES" : "en-GB", { style: "currency", currency: currency.toUpperCase(), maximumFractionDigits: minor % 100 ? 2 : 0 }).format(minor / 100);
 
 const TEXTS = {
   en: {
@@ -65,13 +64,11 @@ export function createFavoriteNotices(deps: { repo: FavoriteNoticesRepository; m
     /** E-mails the news not e-mailed yet to the users who want it; answers how many e-mails. */
     async send(now = new Date()): Promise<number> {
       const rows = await repo.takeUnsent(now.toISOString());
-      const byUser = new Map<number, typeof rows>();
-      for (const row of rows) byUser.set(Number(row.user_id), [...(byUser.get(Number(row.user_id)) ?? []), row]);
       let sent = 0;
-      for (const notices of byUser.values()) {
+      for (const notices of groupBy(rows, (row) => Number(row.user_id)).values()) {
         const user = notices[0]!;
         const t = user.language === "es" ? TEXTS.es : TEXTS.en;
-        const price = (minor: number | null, currency: string | null) => money(Number(minor ?? 0), currency ?? "gbp", user.language);
+        const price = (minor: number | null, currency: string | null) => formatMinorMoney(Number(minor ?? 0), currency ?? "gbp", user.language);
         const lines = notices.map((n) => {
           const line = n.kind === "price_drop" ? t.price_drop(n.title, price(n.old_price_minor, n.currency), price(n.new_price_minor, n.currency)) : t[n.kind](n.title);
           return `- ${line}\n  ${deps.publicUrl()}/listing/${n.slug}`;

@@ -1,8 +1,9 @@
 import type { Events } from "../../lib/events.js";
+import { groupBy } from "../../lib/group-by.js";
 import type { Logger } from "../../lib/logger.js";
 import type { Mailer } from "../../lib/mail.js";
 import type { Storage } from "../../lib/storage.js";
-import { DRAFT_LIFETIME_DAYS, DRAFT_WARNING_DAYS } from "../../schemas/constants.js";
+import { DRAFT_LIFETIME_DAYS, DRAFT_WARNING_DAYS, longDateInGibraltar } from "../../schemas/constants.js";
 import type { LifecycleRepository } from "./lifecycle-repository.js";
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -34,16 +35,12 @@ export function createDraftCleanup(deps: { repo: LifecycleRepository; storage: S
   async function warn(now: Date): Promise<number> {
     const rows = await repo.takeDraftsToWarn(now.toISOString(), new Date(now.getTime() - (DRAFT_LIFETIME_DAYS - DRAFT_WARNING_DAYS) * DAY).toISOString());
     if (!rows.length) return 0;
-    const byOwner = new Map<number, typeof rows>();
-    for (const row of rows) byOwner.set(Number(row.user_id), [...(byOwner.get(Number(row.user_id)) ?? []), row]);
     let sent = 0;
-    for (const drafts of byOwner.values()) {
+    for (const drafts of groupBy(rows, (row) => Number(row.user_id)).values()) {
       const owner = drafts[0]!;
       if (Number(owner.is_active) !== 1) continue;
       const texts = owner.language === "es" ? TEXTS.es : TEXTS.en;
-      const date = new Intl.DateTimeFormat(owner.language === "es" ? "es-ES" : "en-GB", { dateStyle: "long", timeZone: "Europe/Gibraltar" }).format(
-        new Date(now.getTime() + DRAFT_WARNING_DAYS * DAY),
-      );
+      const date = longDateInGibraltar(new Date(now.getTime() + DRAFT_WARNING_DAYS * DAY), owner.language);
       try {
         await deps.mailer.send({
           to: owner.email,

@@ -1,13 +1,10 @@
 import type { LinkTokens } from "../../lib/link-tokens.js";
 import type { Logger } from "../../lib/logger.js";
 import type { Mailer } from "../../lib/mail.js";
-import { EXPIRY_REMINDER_DAYS } from "../../schemas/constants.js";
+import { EXPIRY_REMINDER_DAYS, longDateInGibraltar } from "../../schemas/constants.js";
 import type { LifecycleRepository } from "./lifecycle-repository.js";
 
 const DAY = 24 * 60 * 60 * 1000;
-
-const dateIn = (iso: string, language: string) =>
-  new Intl.DateTimeFormat(language === "es" ? "es-ES" : "en-GB", { dateStyle: "long", timeZone: "Europe/Gibraltar" }).format(new Date(iso));
 
 const TEXTS = {
   en: {
@@ -43,7 +40,7 @@ export function createExpiryReminders(deps: { repo: LifecycleRepository; mailer:
           await deps.mailer.send({
             to: row.email,
             subject: texts.subject(row.title),
-            text: texts.body(row.first_name || row.email, row.title, dateIn(row.expires_at, row.language), renew, `${site}/listing/${row.slug}`),
+            text: texts.body(row.first_name || row.email, row.title, longDateInGibraltar(row.expires_at, row.language), renew, `${site}/listing/${row.slug}`),
           });
           sent += 1;
         } catch (error) {

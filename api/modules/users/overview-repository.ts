@@ -13,11 +13,6 @@ const receivedBy = (userId: number) => (eb: ExpressionBuilder<DB, "chat_messages
 
 export function createOverviewRepository(db: Kysely<DB>) {
   return {
-    async unreadFavoriteNews(userId: number): Promise<number> {
-      const row = await db.selectFrom("favorite_notices").select((eb) => eb.fn.countAll<number>().as("n")).where("user_id", "=", userId).where("read_at", "is", null).executeTakeFirst();
-      return Number(row?.n ?? 0);
-    },
-
     async unreadMessages(userId: number): Promise<number> {
       const row = await db
         .selectFrom("chat_messages")
@@ -75,16 +70,6 @@ export function createOverviewRepository(db: Kysely<DB>) {
         .execute(),
 
     /** The newest published reviews of the user's listings. */
-    recentFavoriteNews: (userId: number, limit: number) =>
-      db
-        .selectFrom("favorite_notices as n")
-        .innerJoin("listings", "listings.id", "n.listing_id")
-        .select(["n.id", "n.kind", "n.created_at", "listings.id as listing_id", "listings.title as listing_title", "listings.slug as listing_slug"])
-        .where("n.user_id", "=", userId)
-        .orderBy("n.id", "desc")
-        .limit(limit)
-        .execute(),
-
     recentReviews: (userId: number, limit: number) =>
       db
         .selectFrom("reviews")

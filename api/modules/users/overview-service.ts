@@ -1,6 +1,7 @@
 import { DAY, nowIso } from "../../lib/time.js";
 import { EXPIRY_WARNING_DAYS, LISTING_STATUSES, type ListingStatus, OVERVIEW_ACTIVITY_LIMIT } from "../../schemas/constants.js";
 import type { Overview, OverviewActivity } from "../../schemas/dashboard.js";
+import type { FavoriteNoticesRepository } from "../favorites/notices-repository.js";
 import type { OverviewRepository } from "./overview-repository.js";
 
 const fullName = (first: string | null, last: string | null) => [first, last].filter(Boolean).join(" ");
@@ -10,7 +11,12 @@ const fullName = (first: string | null, last: string | null) => [first, last].fi
  * messages, and what happened lately (messages received, reviews of their listings) after the
  * listings about to expire.
  */
-export function createOverviewService(deps: { repo: OverviewRepository; expireDue: (userId: number) => Promise<number> }) {
+export function createOverviewService(deps: {
+  repo: OverviewRepository;
+  expireDue: (userId: number) => Promise<number>;
+  /** News of the listings the user saved (their recent ones, and how many are unread). */
+  favoriteNews: Pick<FavoriteNoticesRepository, "latest" | "unread">;
+}) {
   const { repo } = deps;
   return {
     async get(userId: number): Promise<Overview> {
@@ -24,7 +30,7 @@ export function createOverviewService(deps: { repo: OverviewRepository; expireDu
         repo.recentMessages(userId, OVERVIEW_ACTIVITY_LIMIT),
         repo.recentReviews(userId, OVERVIEW_ACTIVITY_LIMIT),
         repo.expiringListings(userId, nowIso(), new Date(now + EXPIRY_WARNING_DAYS * DAY).toISOString(), OVERVIEW_ACTIVITY_LIMIT),
-        repo.recentFavoriteNews(userId, OVERVIEW_ACTIVITY_LIMIT),
+        deps.favoriteNews.latest(userId, OVERVIEW_ACTIVITY_LIMIT),
       ]);
       const byStatus = Object.fromEntries(LISTING_STATUSES.map((status) => [status, 0])) as Record<ListingStatus, number>;
       for (const row of totals) if (row.status in byStatus) byStatus[row.status as ListingStatus] += row.count;
@@ -43,7 +49,7 @@ export function createOverviewService(deps: { repo: OverviewRepository; expireDu
           }),
         ),
         ...news.map(
-          (n): OverviewActivity => ({ type: "favorite", at: n.created_at, kind: n.kind, listing_id: n.listing_id, listing_title: n.listing_title, listing_slug: n.listing_slug }),
+          (n): OverviewActivity => ({ type: "favorite", at: n.created_at, kind: n.kind, listing_id: Number(n.listing_id), listing_title: n.title, listing_slug: n.slug }),
         ),
       ]
         .sort((a, b) => b.at.localeCompare(a.at))
@@ -63,7 +69,7 @@ export function createOverviewService(deps: { repo: OverviewRepository; expireDu
 
     /** The header's badges: saved listings, unread messages and unread news of saved listings. */
     async counts(userId: number) {
-      const [favorites, unread, news] = await Promise.all([repo.saved(userId), repo.unreadMessages(userId), repo.unreadFavoriteNews(userId)]);
+      const [favorites, unread, news] = await Promise.all([repo.saved(userId), repo.unreadMessages(userId), deps.favoriteNews.unread(userId)]);
       return { favorites, unread_messages: unread, favorite_news: news };
     },
   };
