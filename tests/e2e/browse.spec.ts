@@ -142,7 +142,7 @@ test("the sort changes the order, pages move with the query kept, and the view t
   await pages.getByRole("link", { name: "Page 2" }).click();
   await expect(page).toHaveURL(/page=2/);
   await expect(page).toHaveURL(/sort=oldest/);
-  expect(await cardTitles(page)).toEqual([title(21), title(22), title(23)]);
+  await expect.poll(() => cardTitles(page)).toEqual([title(21), title(22), title(23)]);
   await expect(pages.getByRole("link", { name: "Page 2" })).toHaveAttribute("aria-current", "page");
   await pages.getByRole("link", { name: "Previous" }).click();
   await expect.poll(async () => (await cardTitles(page))[0]).toBe(title(1));

@@ -117,15 +117,27 @@ test("a daily digest goes out once its hour has come, with the new listings of t
   const seller = await newUser();
   const word = uniqueWord();
   const now = new Date().toISOString();
-  // Due from midnight on: the job sends it on its next run once it has something to say.
+  // Today's digest has gone (hour 00:00); the listings published now wait for the next one.
+  const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Gibraltar" }).format(new Date());
   await withDb((db) =>
-    db.insertInto("saved_searches").values({ user_id: user.id, name: `Digest ${word}`, query: `q=${word}`, frequency: "daily", digest_hour: 0, paused: 0, created_at: now, updated_at: now }).execute(),
+    db
+      .insertInto("saved_searches")
+      .values({ user_id: user.id, name: `Digest ${word}`, query: `q=${word}`, frequency: "daily", digest_hour: 0, paused: 0, last_digest_on: today, created_at: now, updated_at: now })
+      .execute(),
   );
   await newListing(seller.id, `Canoe ${word} one`);
   await newListing(seller.id, `Canoe ${word} two`);
+  const hits = () =>
+    withDb(async (db) =>
+      Number((await db.selectFrom("saved_search_hits as h").innerJoin("saved_searches as s", "s.id", "h.saved_search_id").select((eb) => eb.fn.countAll().as("n")).where("s.user_id", "=", user.id).executeTakeFirst())?.n ?? 0),
+    );
+  await expect.poll(hits, { timeout: 15_000 }).toBe(2);
+  expect(lastMailTo(readOutbox(e2eDataDir("main")), user.email, word)).toBeUndefined();
+  // The next day comes: its digest, due since midnight, goes on the job's next run.
+  await withDb((db) => db.updateTable("saved_searches").set({ last_digest_on: "2000-01-01" }).where("user_id", "=", user.id).execute());
   await expect.poll(() => lastMailTo(readOutbox(e2eDataDir("main")), user.email, word) ?? null, { timeout: 15_000 }).not.toBeNull();
   const mail = lastMailTo(readOutbox(e2eDataDir("main")), user.email, word)!;
-  expect(mail).toMatch(/(A new listing|2 new listings) for “Digest /);
+  expect(mail).toContain(`2 new listings for “Digest ${word}”`);
   expect(await withDb((db) => db.selectFrom("saved_searches").select("last_digest_on").where("user_id", "=", user.id).executeTakeFirst())).toEqual({
     last_digest_on: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
   });
