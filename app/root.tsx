@@ -30,6 +30,7 @@ import { destroySession } from "./utils/session.server";
 import { loadRootShell } from "./utils/shell.server";
 import type { HeaderCounts } from "./utils/types";
 import { useChangeLanguage } from "./utils/use-change-language";
+import { useHydrated } from "./utils/use-hydrated";
 import { useNonce } from "./utils/nonce";
 
 export const links: LinksFunction = () => [
@@ -45,12 +46,11 @@ export const meta: MetaFunction = () => [{ title: "Gibraltar Marketplace" }];
  * the shell cache, so a page costs the user's own lookups only.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const api = await apiFor(request, context);
-  const [language, chosenCurrency, consent, [categories, maintenance, currencies], user, counts] = await Promise.all([
-    getLanguage(request),
+  const [api, language] = await Promise.all([apiFor(request, context), getLanguage(request)]);
+  const [chosenCurrency, consent, [categories, maintenance, currencies], user, counts] = await Promise.all([
     getChosenCurrency(request),
     getConsent(request),
-    loadRootShell(request, context),
+    loadRootShell(request, context, language),
     getUser(request, context).catch((error: unknown) => {
       console.error("Auth check failed", error instanceof Error ? error.message : error);
       return null;
@@ -114,10 +114,12 @@ export function Layout({ children }: { children: ReactNode }) {
 export default function App() {
   const data = useLoaderData<typeof loader>();
   const { pathname } = useLocation();
-  // Marks the page as enhanced: tests of JavaScript behaviour wait for it.
+  // Marks the page as enhanced: tests of JavaScript behaviour wait for it. It is set once the
+  // render after hydration is done, which also drew the parts that only JavaScript shows.
+  const hydrated = useHydrated();
   useEffect(() => {
-    document.documentElement.dataset.hydrated = "true";
-  }, []);
+    if (hydrated) document.documentElement.dataset.hydrated = "true";
+  }, [hydrated]);
   // While maintenance is on, every page but /maintenance itself shows the maintenance page.
   if (data.maintenance && pathname !== "/maintenance") {
     return <MaintenancePage status={data.maintenance} countdown={data.countdown} language={data.language} />;

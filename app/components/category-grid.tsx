@@ -1,6 +1,5 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { useLocalized } from "../utils/localized";
 import type { ShellCategory } from "../utils/types";
 import { CategoryIcon } from "./category-icon";
 import * as styles from "./category-grid.css";
@@ -8,7 +7,6 @@ import * as styles from "./category-grid.css";
 /** The category icon grid: each links to its category page and shows its listing count. */
 export function CategoryGrid({ categories }: { categories: ShellCategory[] }) {
   const { t } = useTranslation();
-  const localized = useLocalized();
   if (categories.length === 0) return <p>{t("empty.categories")}</p>;
   return (
     <ul className={styles.grid}>
@@ -18,7 +16,7 @@ export function CategoryGrid({ categories }: { categories: ShellCategory[] }) {
             <span className={styles.icon}>
               <CategoryIcon icon={category.icon} color={category.color} size={32} />
             </span>
-            <span className={styles.name}>{localized(category, "name")}</span>
+            <span className={styles.name}>{category.name}</span>
             <span className={styles.count}>{t("category.listing_count", { count: category.listing_count })}</span>
           </Link>
         </li>

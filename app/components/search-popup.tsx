@@ -1,4 +1,6 @@
+import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { useHydrated } from "../utils/use-hydrated";
 import { Icon } from "./icon";
 import * as layout from "./layout/layout.css";
 import { SearchFilterFields } from "./search/search-filter-fields";
@@ -6,12 +8,22 @@ import * as styles from "./search/search.css";
 import { button } from "./ui/ui.css";
 
 /**
- * The search popup: filters that join the header query in one GET form to /search, so it
- * works without JavaScript; with it, Search is disabled while the query is 1 character.
+ * The search popup: filters that join the header query in one GET form to /search; Search is
+ * disabled while the query is 1 character. It is drawn once JavaScript runs (its category and
+ * location lists would otherwise weigh on every page's HTML and render); without JavaScript its
+ * button is a link to the search page, whose form has the same filters.
  */
 export function SearchPopup({ query = "" }: { query?: string }) {
   const { t } = useTranslation();
+  const hydrated = useHydrated();
   const tooShort = query.trim().length === 1;
+  if (!hydrated) {
+    return (
+      <Link to="/search" className={button.ghost} aria-label={t("search.filters")}>
+        <Icon name="sliders" size={20} />
+      </Link>
+    );
+  }
   return (
     <details className={layout.dropdown}>
       <summary className={button.ghost} aria-label={t("search.filters")}>

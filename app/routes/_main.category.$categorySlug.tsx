@@ -76,11 +76,12 @@ export default function CategoryPage() {
   const { pathname } = useLocation();
   const { categories } = useRootData();
   const { category, state, currency, fields, locations, listings, total, errors, saveQuery } = useLoaderData<typeof loader>();
+  const name = localized(category, "name");
   const description = localized(category, "description");
   return (
     <div className={page}>
-      <CategoryBreadcrumb category={category} tree={categories} />
-      <h1>{localized(category, "name")}</h1>
+      <CategoryBreadcrumb category={{ id: category.id, name }} tree={categories} />
+      <h1>{name}</h1>
       {description ? <p className={styles.muted}>{description}</p> : null}
       {category.children.length ? (
         <nav aria-label={t("category.subcategories")}>
@@ -104,7 +105,7 @@ export default function CategoryPage() {
             </p>
             <ViewToggle view={state.view} />
           </div>
-          <SaveSearchForm query={saveQuery} defaultName={localized(category, "name")} />
+          <SaveSearchForm query={saveQuery} defaultName={name} />
           {listings.length ? <ListingGrid listings={listings} view={state.view} /> : <p>{t("empty.listings")}</p>}
           <Pagination page={state.page} total={total} />
         </section>

@@ -2,7 +2,8 @@ import type { AppLoadContext } from "@remix-run/node";
 import type { BannerPosition, PublicBanner } from "../../api/schemas/public-banner";
 import type { TopLocationPage } from "../../api/schemas/top-locations";
 import { apiFor } from "./api.server";
-import type { Category, MaintenanceStatus, ShellCategory } from "./types";
+import type { Category, MaintenanceStatus, ShellCategory, ShellSubcategory } from "./types";
+import { pickLocalized } from "./localized";
 import type { ShellLocation } from "./use-shell-locations";
 
 /** The banner positions the shell shows on every page (the home page asks for its own). */
@@ -26,19 +27,22 @@ const logged =
     return fallback;
   };
 
-// The shell needs names, icons and counts only: descriptions stay out of every page's data.
-const shellCategories = (nodes: Category[]): ShellCategory[] =>
-  nodes.map(({ id, slug, name_en, name_es, icon, color, listing_count, children }) => ({
-    id, slug, name_en, name_es, icon, color, listing_count, children: shellCategories(children),
+// The shell needs names (in the page's language), counts and the top level's icons only: descriptions and the
+// other language stay out of every page's data.
+const subcategories = (nodes: Category[], language: string): ShellSubcategory[] =>
+  nodes.map((node) => ({
+    id: node.id, slug: node.slug, name: pickLocalized(node, "name", language), listing_count: node.listing_count, children: subcategories(node.children, language),
   }));
+const shellCategories = (nodes: Category[], language: string): ShellCategory[] =>
+  subcategories(nodes, language).map((top, index) => ({ ...top, icon: nodes[index]!.icon, color: nodes[index]!.color }));
 
 /** A currency the visitor may choose: `rate` units of it buy one pound. */
 export type ShellCurrency = { code: string; symbol: string; name: string; rate: number };
 
 /** What the root needs: the category tree, maintenance status and the currencies; each fails alone. */
-export function loadRootShell(request: Request, context: AppLoadContext) {
+export function loadRootShell(request: Request, context: AppLoadContext, language: string) {
   return Promise.all([
-    shared(request, context, "categories", (api) => api.get<Category[]>("/categories").then(shellCategories)).catch(
+    shared(request, context, `categories:${language}`, (api) => api.get<Category[]>("/categories").then((tree) => shellCategories(tree, language))).catch(
       logged("Loading categories", [] as ShellCategory[]),
     ),
     shared(request, context, "maintenance", (api) => api.get<MaintenanceStatus>("/admin/maintenance/status")).catch(

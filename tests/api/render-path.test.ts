@@ -84,6 +84,50 @@ describe("a page's calls to the API in this process", () => {
   });
 });
 
+describe("what a page weighs, on the demo data", () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({}, { withPages: true });
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  /** The loader data the page hands to the browser (Remix's `__remixContext`). */
+  const rootDataOf = (html: string) => {
+    const script = /window\.__remixContext = (\{.*?\});<\/script>/s.exec(html)?.[1];
+    expect(script, "the page's loader data").toBeTruthy();
+    return (JSON.parse(script!) as { state: { loaderData: Record<string, Record<string, unknown>> } }).state.loaderData.root!;
+  };
+
+  it("keeps every listing page's HTML within 60,000 bytes", async () => {
+    const listings = await server.services.database.db.selectFrom("listings").select("slug").where("status", "=", "published").execute();
+    expect(listings.length).toBeGreaterThan(50);
+    const heavy: string[] = [];
+    for (const { slug } of listings) {
+      const response = await fetch(`${server.url}/listing/${slug}`);
+      const bytes = Buffer.byteLength(await response.text());
+      expect(response.status, slug).toBe(200);
+      if (bytes > 60_000) heavy.push(`${slug}: ${bytes} bytes`);
+    }
+    expect(heavy).toEqual([]);
+  });
+
+  it("sends the shell's category tree in the page's language only, and no tree in the HTML (the browser draws the drawer)", async () => {
+    for (const [lng, property, other] of [
+      ["en", "Property for Sale", "Inmuebles en venta"],
+      ["es", "Inmuebles en venta", "Property for Sale"],
+    ] as const) {
+      const html = await (await fetch(`${server.url}/?lng=${lng}`)).text();
+      const [first] = rootDataOf(html).categories as Array<Record<string, unknown>>;
+      expect(first).toMatchObject({ name: property, slug: "property-for-sale" });
+      expect(Object.keys(first!)).not.toContain("name_en");
+      expect(html).not.toContain(other);
+      expect(html).not.toContain('id="category-drawer"');
+    }
+  });
+});
+
 describe("a page when the API at API_URL is down or slow", () => {
   const servers: TestServer[] = [];
   afterAll(async () => {

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
-import { newUser, openPage, signIn, watchEnhancement } from "./support";
+import { isJsProject, newUser, openPage, signIn, watchEnhancement } from "./support";
 
 test.describe("redirects and guards", () => {
   const rules: Array<[string, string]> = [
@@ -138,17 +138,23 @@ test.describe("layout", () => {
     for (const label of ["Home", "Search", "Ad", "Places", "Login"]) await expect(bottom.getByRole("link", { name: label })).toBeVisible();
   });
 
-  test("the mobile menu opens the categories drawer, which drills into subcategories", async ({ page }) => {
+  test("the mobile menu's Categories drills into subcategories: a drawer with JavaScript, the category directory without", async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 740 });
-    await page.goto("/");
+    await openPage(page, "/");
     await page.getByTestId("mobile-menu-toggle").click();
     const menu = page.getByRole("navigation", { name: "Menu" });
     await expect(menu).toBeVisible();
-    await menu.getByRole("button", { name: "Categories" }).click();
-    const drawer = page.getByRole("navigation", { name: "Categories" });
-    await expect(drawer).toBeVisible();
-    await drawer.locator("summary", { hasText: "Vehicles" }).click();
-    await drawer.getByRole("link", { name: "Cars" }).click();
+    if (isJsProject()) {
+      await menu.getByRole("button", { name: "Categories" }).click();
+      const drawer = page.getByRole("navigation", { name: "Categories" });
+      await expect(drawer).toBeVisible();
+      await drawer.locator("summary", { hasText: "Vehicles" }).click();
+      await drawer.getByRole("link", { name: "Cars" }).click();
+    } else {
+      await menu.getByRole("link", { name: "Categories" }).click();
+      await expect(page).toHaveURL(/\/categories$/);
+      await page.getByRole("list", { name: "Subcategories of Vehicles" }).getByRole("link", { name: /^Cars/ }).click();
+    }
     await expect(page).toHaveURL(/\/category\/cars/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Cars");
   });
@@ -160,19 +166,26 @@ test.describe("layout", () => {
     await expect(page.getByTestId("bottom-bar")).toBeHidden();
   });
 
-  test("the categories drawer lists the real category tree, rendered once per page", async ({ page }) => {
+  test("the categories drawer lists the real category tree once, drawn in the browser; without JavaScript the page carries no tree", async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
-    await page.goto("/");
+    await openPage(page, "/");
+    const secondBar = page.getByRole("navigation", { name: "Main navigation" });
+    if (!isJsProject()) {
+      await expect(page.locator("nav#category-drawer")).toHaveCount(0);
+      await expect(page.locator(`a[href="/category/cars"]`)).toHaveCount(0);
+      await expect(secondBar.getByRole("link", { name: "Categories" })).toHaveAttribute("href", "/categories");
+      return;
+    }
     // One tree in the document, whatever opens it (second bar on desktops, menu on phones).
     await expect(page.locator("nav#category-drawer")).toHaveCount(1);
     await expect(page.locator(`a[href="/category/cars"]`)).toHaveCount(1);
-    await page.getByRole("navigation", { name: "Main navigation" }).getByRole("button", { name: "Categories" }).click();
+    await secondBar.getByRole("button", { name: "Categories" }).click();
     const drawer = page.getByRole("navigation", { name: "Categories" });
     await expect(drawer).toBeVisible();
     await drawer.locator("summary", { hasText: "Property for Sale" }).click();
     await drawer.getByRole("link", { name: "Apartments" }).click();
     await expect(page).toHaveURL(/\/category\/apartments/);
-    if (test.info().project.name === "js") await expect(drawer).toBeHidden();
+    await expect(drawer).toBeHidden();
   });
 
   test("the header search goes to /search and explains a short query", async ({ page }) => {

@@ -23,20 +23,20 @@ const report = form({ review_id: "7", reason: "spam", description: "Advertises a
 
 describe("reporting a review", () => {
   test("a failure of the API says 'Failed to submit report' (502)", async () => {
-    const response = await reviewAction("report", report, apiAnswering(new ApiError(500, "Internal Server Error")));
+    const response = await reviewAction("report-review", report, apiAnswering(new ApiError(500, "Internal Server Error")));
     expect(response.status).toBe(502);
-    expect(await response.json()).toEqual({ intent: "report", ok: false, review_id: 7, message: "Failed to submit report" });
+    expect(await response.json()).toEqual({ intent: "report-review", ok: false, review_id: 7, message: "Failed to submit report" });
   });
 
   test("a refusal shows the API's detail with its status", async () => {
-    const response = await reviewAction("report", report, apiAnswering(new ApiError(409, "You have already reported this review")));
+    const response = await reviewAction("report-review", report, apiAnswering(new ApiError(409, "You have already reported this review")));
     expect(response.status).toBe(409);
     expect(await response.json()).toMatchObject({ ok: false, message: "You have already reported this review" });
   });
 
   test("a success says 'Report submitted successfully'", async () => {
-    const response = await reviewAction("report", report, apiAnswering("ok"));
-    expect(await response.json()).toEqual({ intent: "report", ok: true, review_id: 7, message: "Report submitted successfully" });
+    const response = await reviewAction("report-review", report, apiAnswering("ok"));
+    expect(await response.json()).toEqual({ intent: "report-review", ok: true, review_id: 7, message: "Report submitted successfully" });
   });
 });
 

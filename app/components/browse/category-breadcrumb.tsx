@@ -1,10 +1,9 @@
 import { useTranslation } from "react-i18next";
-import { useLocalized } from "../../utils/localized";
-import type { ShellCategory } from "../../utils/types";
+import type { ShellCategory, ShellSubcategory } from "../../utils/types";
 import { Breadcrumbs } from "../layout/breadcrumbs";
 
 /** The categories from the top of the tree down to the one with this id (empty when absent). */
-export function categoryPath(tree: ShellCategory[], id: number): ShellCategory[] {
+export function categoryPath(tree: ShellSubcategory[], id: number): ShellSubcategory[] {
   for (const node of tree) {
     if (node.id === id) return [node];
     const below = categoryPath(node.children, id);
@@ -14,17 +13,16 @@ export function categoryPath(tree: ShellCategory[], id: number): ShellCategory[]
 }
 
 /** Home / Categories / ancestors / this category. */
-export function CategoryBreadcrumb({ category, tree }: { category: ShellCategory; tree: ShellCategory[] }) {
+export function CategoryBreadcrumb({ category, tree }: { category: Pick<ShellCategory, "id" | "name">; tree: ShellSubcategory[] }) {
   const { t } = useTranslation();
-  const localized = useLocalized();
   const ancestors = categoryPath(tree, category.id).slice(0, -1);
   return (
     <Breadcrumbs
       crumbs={[
         { label: t("nav.home"), to: "/" },
         { label: t("nav.categories"), to: "/categories" },
-        ...ancestors.map((node) => ({ label: localized(node, "name"), to: `/category/${node.slug}` })),
-        { label: localized(category, "name") },
+        ...ancestors.map((node) => ({ label: node.name, to: `/category/${node.slug}` })),
+        { label: category.name },
       ]}
     />
   );

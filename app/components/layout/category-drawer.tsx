@@ -1,7 +1,7 @@
 import { Link, useLocation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { useLocalized } from "../../utils/localized";
+import { useHydrated } from "../../utils/use-hydrated";
 import { useRootData } from "../../utils/use-root-data";
 import { CategoryIcon } from "../category-icon";
 import { Icon } from "../icon";
@@ -11,21 +11,23 @@ import * as styles from "./layout.css";
 export const CATEGORY_DRAWER = "category-drawer";
 
 /**
- * The category tree with subcategory drill-down, rendered once per page and opened as a drawer by
- * the desktop second bar and the mobile menu alike. It is an HTML popover, opened by
- * `popovertarget` buttons, so it works without JavaScript (and closes on Escape or a click
- * outside); with JavaScript it also closes after a client-side navigation.
+ * The category tree with subcategory drill-down, opened as a drawer by the desktop second bar and
+ * the mobile menu alike: an HTML popover (closed on Escape or a click outside, and after a
+ * client-side navigation). It is drawn in the browser once JavaScript runs, from the shell's data
+ * the page already has: the tree would otherwise weigh on every page's HTML and render. Without
+ * JavaScript its buttons are links to the category directory, which has the same drill-down.
  */
 export function CategoryDrawer() {
   const { t } = useTranslation();
-  const localized = useLocalized();
   const { categories } = useRootData();
   const ref = useRef<HTMLElement>(null);
   const location = useLocation();
+  const hydrated = useHydrated();
   useEffect(() => {
     const drawer = ref.current as (HTMLElement & { hidePopover?: () => void }) | null;
     if (drawer?.matches(":popover-open")) drawer.hidePopover?.();
   }, [location]);
+  if (!hydrated) return null;
   return (
     <nav ref={ref} id={CATEGORY_DRAWER} popover="auto" className={styles.categoryDrawer} aria-label={t("nav.categories")}>
       <div className={styles.categoryDrawerHeader}>
@@ -41,18 +43,18 @@ export function CategoryDrawer() {
           <li key={category.id}>
             <details>
               <summary>
-                <CategoryIcon icon={category.icon} color={category.color} /> {localized(category, "name")}
+                <CategoryIcon icon={category.icon} color={category.color} /> {category.name}
               </summary>
               <ul>
                 <li>
                   <Link to={`/category/${category.slug}`} discover="none">
-                    {t("nav.all_in", { name: localized(category, "name") })}
+                    {t("nav.all_in", { name: category.name })}
                   </Link>
                 </li>
                 {category.children.map((child) => (
                   <li key={child.id}>
                     <Link to={`/category/${child.slug}`} discover="none">
-                      {localized(child, "name")}
+                      {child.name}
                     </Link>
                   </li>
                 ))}
@@ -65,11 +67,16 @@ export function CategoryDrawer() {
   );
 }
 
-/** A button that opens the category drawer (no JavaScript needed). */
+/** A button that opens the category drawer; without JavaScript, a link to the category directory. */
 export function CategoryDrawerButton({ className, children }: { className: string; children: React.ReactNode }) {
-  return (
+  const hydrated = useHydrated();
+  return hydrated ? (
     <button type="button" popovertarget={CATEGORY_DRAWER} className={className}>
       {children}
     </button>
+  ) : (
+    <Link to="/categories" className={className}>
+      {children}
+    </Link>
   );
 }

@@ -1,6 +1,5 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { useLocalized } from "../../utils/localized";
 import { useRootData } from "../../utils/use-root-data";
 import { NewsletterForm } from "../newsletter-form";
 import * as styles from "./layout.css";
@@ -9,7 +8,6 @@ const POPULAR_COUNT = 6;
 
 export function Footer() {
   const { t } = useTranslation();
-  const localized = useLocalized();
   const { categories } = useRootData();
   const popular = [...categories].sort((a, b) => b.listing_count - a.listing_count).slice(0, POPULAR_COUNT);
   const quickLinks = [
@@ -31,7 +29,7 @@ export function Footer() {
             {popular.map((category) => (
               <li key={category.id}>
                 <Link to={`/category/${category.slug}`} className={styles.footerLink}>
-                  {localized(category, "name")}
+                  {category.name}
                 </Link>
               </li>
             ))}

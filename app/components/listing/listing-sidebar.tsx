@@ -3,7 +3,6 @@ import { useTranslation } from "react-i18next";
 import type { Listing } from "../../../api/schemas/listing";
 import { phoneLinks } from "../../utils/contact-links";
 import type { MiniCardData } from "../../utils/listing-cards";
-import { useLocalized } from "../../utils/localized";
 import type { ShellCategory } from "../../utils/types";
 import { ResponsiveImage, THUMBNAIL_SHAPE } from "../ui/responsive-image";
 import { button, formError } from "../ui/ui.css";
@@ -151,7 +150,6 @@ export function RelatedListings({ listings }: { listings: MiniCardData[] }) {
 /** The category list with counts (the top level, from the shell's data). */
 export function CategoryCounts({ categories }: { categories: ShellCategory[] }) {
   const { t } = useTranslation();
-  const localized = useLocalized();
   return (
     <section className={styles.section} aria-labelledby="categories-title">
       <h2 id="categories-title">{t("nav.categories")}</h2>
@@ -159,7 +157,7 @@ export function CategoryCounts({ categories }: { categories: ShellCategory[] }) 
         {categories.map((category) => (
           <li key={category.id}>
             <Link to={`/category/${category.slug}`}>
-              <span>{localized(category, "name")}</span>
+              <span>{category.name}</span>
               <span>{category.listing_count}</span>
             </Link>
           </li>

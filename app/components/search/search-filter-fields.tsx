@@ -1,6 +1,5 @@
 import { useTranslation } from "react-i18next";
 import { SORT_OPTIONS } from "../../../api/schemas/constants";
-import { useLocalized } from "../../utils/localized";
 import { useRootData } from "../../utils/use-root-data";
 import { useShellLocations } from "../../utils/use-shell-locations";
 import { field, input, label } from "../ui/ui.css";
@@ -31,7 +30,6 @@ export function readSearchFilters(params: URLSearchParams): SearchFilterValues {
  */
 export function SearchFilterFields({ idPrefix, values = NO_FILTERS }: { idPrefix: string; values?: SearchFilterValues }) {
   const { t } = useTranslation();
-  const localized = useLocalized();
   const { categories } = useRootData();
   const locations = useShellLocations();
   const id = (name: string) => `${idPrefix}-${name}`;
@@ -44,11 +42,11 @@ export function SearchFilterFields({ idPrefix, values = NO_FILTERS }: { idPrefix
         <select id={id("category")} name="category" className={input} defaultValue={values.category}>
           <option value="">{t("search.any_category")}</option>
           {categories.map((category) => (
-            <optgroup key={category.id} label={localized(category, "name")}>
-              <option value={category.slug}>{t("search.all_of_category", { name: localized(category, "name") })}</option>
+            <optgroup key={category.id} label={category.name}>
+              <option value={category.slug}>{t("search.all_of_category", { name: category.name })}</option>
               {category.children.map((child) => (
                 <option key={child.id} value={child.slug}>
-                  {localized(child, "name")}
+                  {child.name}
                 </option>
               ))}
             </optgroup>

@@ -1,11 +1,10 @@
-import { useLocalized } from "../../utils/localized";
-import type { ShellCategory } from "../../utils/types";
+import type { ShellCategory, ShellSubcategory } from "../../utils/types";
 
 /** Every category below a top-level one, depth first, named by its path under it ("Cars › Electric"). */
-export function descendants(children: ShellCategory[], name: (category: ShellCategory) => string, prefix = ""): Array<{ id: number; path: string }> {
+export function descendants(children: ShellSubcategory[], prefix = ""): Array<{ id: number; path: string }> {
   return children.flatMap((child) => {
-    const path = `${prefix}${name(child)}`;
-    return [{ id: child.id, path }, ...descendants(child.children, name, `${path} › `)];
+    const path = `${prefix}${child.name}`;
+    return [{ id: child.id, path }, ...descendants(child.children, `${path} › `)];
   });
 }
 
@@ -14,11 +13,10 @@ export function descendants(children: ShellCategory[], name: (category: ShellCat
  * category below it (any depth), one without children an option of its own.
  */
 export function CategoryOptions({ categories }: { categories: ShellCategory[] }) {
-  const localized = useLocalized();
   return categories.map((category) =>
     category.children.length > 0 ? (
-      <optgroup key={category.id} label={localized(category, "name")}>
-        {descendants(category.children, (child) => localized(child, "name")).map(({ id, path }) => (
+      <optgroup key={category.id} label={category.name}>
+        {descendants(category.children).map(({ id, path }) => (
           <option key={id} value={id}>
             {path}
           </option>
@@ -26,7 +24,7 @@ export function CategoryOptions({ categories }: { categories: ShellCategory[] })
       </optgroup>
     ) : (
       <option key={category.id} value={category.id}>
-        {localized(category, "name")}
+        {category.name}
       </option>
     ),
   );
