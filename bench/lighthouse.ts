@@ -47,7 +47,7 @@ async function pagesToAudit(base: string): Promise<Page[]> {
     { name: "listing", path: `/listing/${listings[0].slug}` },
     { name: "search", path: "/search?q=apartment" },
     { name: "category", path: `/category/${categories[0].slug}` },
-    { name: "place", path: `/place/${places[0].slug}` },
+    { name: "place", path: `/places/${places[0].slug}` },
   ];
 }
 

@@ -19,6 +19,8 @@ export type PublicBanner = {
   alt_text: string | null;
   banner_type: BannerType;
   image_url: string | null;
+  /** WebP copies of an uploaded picture at 600/1200/2400 px as an img `srcset`; null for other pictures. */
+  image_srcset: string | null;
   link_url: string | null;
   /** Where a visitor follows the banner: the counting redirect, or null without a safe link. */
   click_url: string | null;

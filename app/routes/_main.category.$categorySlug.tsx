@@ -106,7 +106,7 @@ export default function CategoryPage() {
             <ViewToggle view={state.view} />
           </div>
           <SaveSearchForm query={saveQuery} defaultName={name} />
-          {listings.length ? <ListingGrid listings={listings} view={state.view} /> : <p>{t("empty.listings")}</p>}
+          {listings.length ? <ListingGrid listings={listings} view={state.view} priorityFirst /> : <p>{t("empty.listings")}</p>}
           <Pagination page={state.page} total={total} />
         </section>
       </div>

@@ -70,7 +70,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams;
   const pageNumber = Number(params.get("page"));
   const page = Number.isInteger(pageNumber) && pageNumber >= 1 ? pageNumber : 1;
-  const base = { title: t("search.title"), q: params.get("q") ?? "", filters: readSearchFilters(params), page };
+  const base = { title: t("search.title"), description: t("search.description"), q: params.get("q") ?? "", filters: readSearchFilters(params), page };
   const nothing = { queryError: null, error: null, answer: null };
   if (!params.has("q")) return json({ ...base, ...nothing });
   const queryError = searchQueryError(base.q);
@@ -140,7 +140,7 @@ function Results({ answer, q, page }: { answer: Matched; q: string; page: number
       {listings.length ? (
         <section className={styles.section}>
           <h2 className={styles.sectionTitle}>{t("search.matching_listings")}</h2>
-          <ListingGrid listings={listings} />
+          <ListingGrid listings={listings} priorityFirst={page === 1} />
         </section>
       ) : null}
       <Pagination page={page} total={counts.listings} />

@@ -488,14 +488,29 @@ describe("uploading a banner image", () => {
   };
 
   it("stores the image as WebP under a new address, serves it, and names a wrong or missing file", async () => {
-    const png = await sharp({ create: { width: 600, height: 100, channels: 4, background: "#c8102e" } }).png().toBuffer();
+    const png = await sharp({ create: { width: 1300, height: 100, channels: 4, background: "#c8102e" } }).png().toBuffer();
     const response = await upload(new Blob([new Uint8Array(png)], { type: "image/png" }));
     expect(response.status).toBe(201);
     const image = (await response.json()) as UploadedBannerImage;
-    expect(image).toEqual({ image_url: expect.stringMatching(/^\/api\/v1\/uploads\/banners\/[A-Za-z0-9_-]{22}\.webp$/), width: 600, height: 100 });
+    // The address names the widths of its srcset copies: 600, 1200 and its own 1300 (none enlarged).
+    expect(image).toEqual({ image_url: expect.stringMatching(/^\/api\/v1\/uploads\/banners\/[A-Za-z0-9_-]{22}_v600\.1200\.1300\.webp$/), width: 1300, height: 100 });
     const served = await fetch(`${server.url}${image.image_url}`);
     expect(served.status).toBe(200);
     expect((await sharp(Buffer.from(await served.arrayBuffer())).metadata()).format).toBe("webp");
+    // A banner showing it is served with a srcset of those copies; one with another address has none.
+    await setSettings({ max_per_position: 3, rotation_seconds: 0 });
+    const banner = await createBanner({ image_url: image.image_url, position: "CONTENT_BOTTOM", priority: 1000 });
+    const other = await createBanner({ position: "CONTENT_BOTTOM", priority: 1000 });
+    const active = (await call<PublicBanner[]>("GET", "/banners/active?positions=CONTENT_BOTTOM")).body;
+    expect(active.find((b) => b.id === other.id)?.image_srcset).toBeNull();
+    const srcset = active.find((b) => b.id === banner.id)?.image_srcset;
+    const copies = (srcset ?? "").split(", ").map((candidate) => candidate.split(" "));
+    expect(copies.map(([, width]) => width)).toEqual(["600w", "1200w", "1300w"]);
+    for (const [url, width] of copies) {
+      const copy = await fetch(`${server.url}${url}`);
+      expect(copy.status, url).toBe(200);
+      expect(await sharp(Buffer.from(await copy.arrayBuffer())).metadata()).toMatchObject({ format: "webp", width: parseInt(width!, 10) });
+    }
     expect(await lastAudit("banner_image")).toMatchObject({ action: "upload", summary: `Uploaded banner image ${image.image_url}` });
 
     const text = await upload(new Blob(["not an image"], { type: "image/png" }));

@@ -57,7 +57,7 @@ const srcsetUrls = async (image: Locator) =>
     .map((candidate) => candidate.trim().split(/\s+/)[0]!)
     .filter(Boolean);
 
-async function expectWebpCopies(request: APIRequestContext, image: Locator) {
+async function expectWebpCopies(request: APIRequestContext, image: Locator, fallback = /\.jpg$/) {
   await expect(image).toHaveAttribute("sizes", /\S/);
   const urls = await srcsetUrls(image);
   expect(urls.length).toBeGreaterThan(0);
@@ -66,8 +66,8 @@ async function expectWebpCopies(request: APIRequestContext, image: Locator) {
     expect(response.status(), url).toBe(200);
     expect(response.headers()["content-type"], url).toBe("image/webp");
   }
-  // Browsers without srcset get the JPEG.
-  expect(await image.getAttribute("src")).toMatch(/\.jpg$/);
+  // Browsers without srcset get the picture's own address (photos: the JPEG).
+  expect(await image.getAttribute("src")).toMatch(fallback);
 }
 
 test("every image on the home, listing, place and category pages has a width and a height", async ({ page, request }) => {
@@ -91,6 +91,13 @@ test("listing cards and the gallery offer WebP copies in a srcset, each answerin
   const gallery = page.getByRole("link", { name: "Open the photo viewer" }).locator("img");
   await expectWebpCopies(request, gallery);
   await expectWebpCopies(request, page.getByRole("list", { name: "Photos" }).locator("img").first());
+});
+
+test("image banners offer WebP copies in a srcset, each answering as image/webp", async ({ page, request }) => {
+  await openPage(page, "/");
+  const banner = page.getByTestId("banner-slot-HEADER").locator("img").first();
+  await expectWebpCopies(request, banner, /^\/api\/v1\/uploads\/banners\/\w+_v[\d.]+\.webp$/);
+  expect(await srcsetUrls(banner)).toEqual(["600w", "1200w"].map((width) => expect.stringContaining(`-${width}.webp`)));
 });
 
 test.describe("on a phone", () => {

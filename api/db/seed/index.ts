@@ -1,5 +1,7 @@
 import type { Insertable, Kysely } from "kysely";
+import sharp from "sharp";
 import { type Storage, unguessableName } from "../../lib/storage.js";
+import { encodeBannerPicture } from "../../modules/banners/picture.js";
 import { DEFAULT_MAP_SETTINGS } from "../../modules/settings/service.js";
 import type { DB, ReviewsTable } from "../schema.js";
 import { BANNER_SIZES, BANNERS } from "./banners.js";
@@ -288,9 +290,13 @@ function reviewRows(
 }
 
 async function seedBanners(db: Kysely<DB>, storage: Storage, clock: Clock, images: Images) {
-  await mapLimit(BANNERS, 4, async (_, i) => {
+  // Stored as uploads are (WebP with srcset copies), named by number: the demo's addresses stay put.
+  const pictures = await mapLimit(BANNERS, 4, async (_, i) => {
     const image = images.bannerImages[i];
-    if (image) await storage.write(`banners/${i + 1}.jpg`, image);
+    if (!image) return null;
+    const encoded = await encodeBannerPicture(sharp(image), String(i + 1));
+    for (const [relativePath, data] of encoded.files) await storage.write(relativePath, data);
+    return `/api/v1/uploads/${encoded.picture}`;
   });
   await db
     .insertInto("banners")
@@ -300,7 +306,7 @@ async function seedBanners(db: Kysely<DB>, storage: Storage, clock: Clock, image
         const created = clock.daysAgo(30 - i * 2);
         return {
           name: b.name, title: b.title, alt_text: b.type === "IMAGE" ? b.alt : b.title, banner_type: b.type,
-          image_url: b.type === "IMAGE" ? `/api/v1/uploads/banners/${i + 1}.jpg` : null, link_url: b.link,
+          image_url: b.type === "IMAGE" ? pictures[i]! : null, link_url: b.link,
           html_content: b.type === "HTML" ? b.en : null, html_content_en: b.type === "HTML" ? b.en : null,
           html_content_es: b.type === "HTML" ? b.es : null, width, height, priority: b.priority, position: b.position,
           is_active: 1, start_date: null, end_date: null, clicks_count: 0, impressions_count: 0,

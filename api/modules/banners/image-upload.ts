@@ -6,13 +6,11 @@ import { type Storage, unguessableName } from "../../lib/storage.js";
 import { BANNER_MESSAGES, type UploadedBannerImage } from "../../schemas/admin-banners.js";
 import { AVATAR_MISSING, AVATAR_UNSUPPORTED } from "../users/avatar.js";
 import { MAX_INPUT_PIXELS, withImageSlot } from "../media/images.js";
+import { encodeBannerPicture } from "./picture.js";
 
 /** The form field of the file, the same on the admin page and in the API. */
 export const IMAGE_FIELD = "image_file";
 const MAX_BYTES = 10 * 1024 * 1024;
-/** Larger inputs are refused before decoding (decompression bombs). */
-/** Banners are shown at most page-wide: anything larger is scaled down to this. */
-const MAX_SIDE = 2400;
 /** Formats as sharp names them; AVIF reports "heif". */
 const ACCEPTED = new Set(["jpeg", "png", "webp", "heif"]);
 
@@ -35,24 +33,22 @@ export function bannerImageUpload(req: Request, res: Response, next: NextFunctio
 /**
  * Decides the type from the content (never the name or the declared type), then re-encodes it as
  * WebP (transparency kept), upright, without EXIF/GPS or other metadata, at most 2400 px a side,
- * and stores it under a new name: an uploaded banner's address never changes content.
+ * with copies for its srcset (picture.ts), and stores it under a new name: an uploaded banner's
+ * address never changes content.
  */
 export async function storeBannerImage(storage: Storage, file: Express.Multer.File | undefined): Promise<UploadedBannerImage> {
   if (!file?.buffer.length) throw imageError(AVATAR_MISSING);
-  let encoded: { data: Buffer; info: sharp.OutputInfo };
+  let encoded: Awaited<ReturnType<typeof encodeBannerPicture>>;
   try {
     const image = sharp(file.buffer, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error" });
     const { format, width, height } = await image.metadata();
     if (!format || !ACCEPTED.has(format) || !width || !height) throw imageError(AVATAR_UNSUPPORTED);
-    encoded = await withImageSlot(() =>
-      image.rotate().resize({ width: MAX_SIDE, height: MAX_SIDE, fit: "inside", withoutEnlargement: true }).webp({ quality: 85 }).toBuffer({ resolveWithObject: true }),
-    );
+    encoded = await withImageSlot(() => encodeBannerPicture(image, unguessableName()));
   } catch (error) {
     if (error instanceof AppError) throw error;
     // Anything sharp cannot read (text, truncated data, too many pixels).
     throw imageError(AVATAR_UNSUPPORTED);
   }
-  const relativePath = `banners/${unguessableName()}.webp`;
-  await storage.write(relativePath, encoded.data);
-  return { image_url: `/api/v1/uploads/${relativePath}`, width: encoded.info.width, height: encoded.info.height };
+  for (const [relativePath, data] of encoded.files) await storage.write(relativePath, data);
+  return { image_url: `/api/v1/uploads/${encoded.picture}`, width: encoded.width, height: encoded.height };
 }

@@ -2,6 +2,7 @@ import sanitizeHtml from "sanitize-html";
 import type { BannerPosition, BannerType, PublicBanner } from "../../schemas/public-banner.js";
 import type { BannerRow } from "./repository.js";
 import { bannerLink } from "../../schemas/admin-banners.js";
+import { bannerSrcset } from "./picture.js";
 
 /**
  * What banner HTML may contain: text markup, links and pictures. Scripts, styles, event handlers
@@ -44,6 +45,7 @@ export function toPublicBanner(row: BannerRow, language: "en" | "es"): PublicBan
     alt_text: row.alt_text,
     banner_type: type,
     image_url: row.image_url,
+    image_srcset: type === "IMAGE" ? bannerSrcset(row.image_url) : null,
     link_url: row.link_url,
     click_url: bannerLink(row.link_url) ? clickUrl(row.id) : null,
     html_content: html,

@@ -23,6 +23,8 @@ function Banner({ banner }: { banner: PublicBanner }) {
     const image = (
       <img
         src={banner.image_url}
+        srcSet={banner.image_srcset ?? undefined}
+        sizes={banner.image_srcset ? (layout === "fullWidth" ? "(max-width: 1200px) 100vw, 1200px" : `(max-width: ${size.width}px) 100vw, ${size.width}px`) : undefined}
         alt={banner.alt_text || banner.title || banner.name}
         {...size}
         loading="lazy"
