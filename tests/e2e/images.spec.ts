@@ -103,10 +103,18 @@ test("image banners offer WebP copies in a srcset, each answering as image/webp"
 test.describe("on a phone", () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
-  /** The images marked to load first: eager and fetchpriority=high; every other image is lazy. */
+  /**
+   * The images marked to load first: eager and fetchpriority=high. Every other image is lazy but
+   * the header's banner, in the first screen of every page: eager at normal priority.
+   */
   async function prioritized(page: Page) {
+    const headerBanners = await page.getByTestId("banner-slot-HEADER").locator("img").evaluateAll((images) => images.map((i) => i.getAttribute("src")));
+    expect(headerBanners.length).toBeGreaterThan(0);
     const images = await pageImages(page);
-    for (const image of images.filter((i) => i.priority !== "high")) expect(image.loading, `${image.src} waits`).toBe("lazy");
+    for (const image of images.filter((i) => headerBanners.includes(i.src))) {
+      expect([image.loading, image.priority], `${image.src} loads at once, after the main photo`).toEqual(["eager", null]);
+    }
+    for (const image of images.filter((i) => i.priority !== "high" && !headerBanners.includes(i.src))) expect(image.loading, `${image.src} waits`).toBe("lazy");
     const first = images.filter((i) => i.priority === "high");
     for (const image of first) expect(image.loading, `${image.src} loads at once`).not.toBe("lazy");
     return first.map((image) => image.src);

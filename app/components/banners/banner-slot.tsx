@@ -27,7 +27,9 @@ function Banner({ banner }: { banner: PublicBanner }) {
         sizes={banner.image_srcset ? (layout === "fullWidth" ? "(max-width: 1200px) 100vw, 1200px" : `(max-width: ${size.width}px) 100vw, ${size.width}px`) : undefined}
         alt={banner.alt_text || banner.title || banner.name}
         {...size}
-        loading="lazy"
+        // The header's banner is in every page's first screen, often its largest picture there:
+        // it loads at once (at normal priority, behind a page's main photo); the others wait.
+        loading={banner.position === "HEADER" ? "eager" : "lazy"}
         className={styles.image[layout]}
       />
     );
