@@ -146,10 +146,10 @@ test.describe("on a phone", () => {
     await page.goto("/", { waitUntil: "domcontentloaded" });
     for (const position of ["HEADER", "CONTENT_TOP"]) {
       const image = page.getByTestId(`banner-slot-${position}`).locator("img").first();
-      const box = (await image.boundingBox())!;
-      // 343 CSS px wide (the page less its padding) at the banner's 1200×200 shape.
-      expect(box.width, position).toBeCloseTo(343, 0);
-      expect(box.height, position).toBeCloseTo(343 / 6, 0);
+      // 343 CSS px wide (the page less its padding) at the banner's 1200×200 shape. Polled: without
+      // JavaScript the document is loaded before its stylesheet has arrived.
+      await expect.poll(async () => (await image.boundingBox())?.width, position).toBeCloseTo(343, 0);
+      expect((await image.boundingBox())!.height, position).toBeCloseTo(343 / 6, 0);
     }
   });
 
