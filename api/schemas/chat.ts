@@ -28,6 +28,11 @@ export const SendMessageSchema = z.object({
     .trim()
     .min(1, CHAT_MESSAGES.messageRequired)
     .max(CHAT_MESSAGE_MAX, CHAT_MESSAGES.messageMax),
+  /** The sender's key for this message (letters, digits, ".", "_", "-"): a repeat of it is stored once. */
+  client_key: z
+    .string()
+    .regex(/^[\w.-]{1,64}$/, "client_key must be 1 to 64 letters, digits, dots, underscores or hyphens")
+    .optional(),
 });
 
 /** GET /chat/rooms/{id}/messages?before={messageId}&limit=: a page of older messages, oldest first. */

@@ -106,6 +106,26 @@ describe("chat rooms and messages", () => {
     expect(await db().selectFrom("chat_messages").select("id").where("chat_room_id", "=", room.id).execute()).toHaveLength(0);
   });
 
+  it("stores a message sent again with the same client key once, answering it both times; keys are per sender", async () => {
+    const { buyerToken, listing } = await marketplace();
+    const room = await json<ChatRoom>(await server.api("/chat/rooms", { token: buyerToken, body: { listing_id: listing.id } }), 201);
+    const send = (body: Record<string, string>) => server.api(`/chat/rooms/${room.id}/messages`, { token: buyerToken, body });
+    const first = await json<ChatMessage>(await send({ message: "Is it still available?", client_key: "1764000000000-0.25" }), 201);
+    const again = await json<ChatMessage>(await send({ message: "Is it still available?", client_key: "1764000000000-0.25" }), 201);
+    expect(again).toEqual(first);
+    await json<ChatMessage>(await send({ message: "Is it still available?" }), 201);
+    await json<ChatMessage>(await send({ message: "Is it still available?" }), 201);
+    const stored = await db().selectFrom("chat_messages").select(["id", "client_key"]).where("chat_room_id", "=", room.id).orderBy("id").execute();
+    expect(stored.map((m) => m.client_key)).toEqual(["1764000000000-0.25", null, null]);
+    // Another sender may use the same key.
+    const other = await createUser(server.services.database, { first_name: "Olga" });
+    const otherToken = await loginAs(server, other.email, other.password);
+    const otherRoom = await json<ChatRoom>(await server.api("/chat/rooms", { token: otherToken, body: { listing_id: listing.id } }), 201);
+    await json<ChatMessage>(await server.api(`/chat/rooms/${otherRoom.id}/messages`, { token: otherToken, body: { message: "Hello", client_key: "1764000000000-0.25" } }), 201);
+    const bad = await json<{ errors: Array<{ field: string }> }>(await send({ message: "Hi", client_key: "no spaces please" }), 422);
+    expect(bad.errors.map((e) => e.field)).toEqual(["client_key"]);
+  });
+
   it("lets nobody else read, write, mark or report a room (403)", async () => {
     const { buyerToken, listing } = await marketplace();
     const room = await json<ChatRoom>(await server.api("/chat/rooms", { token: buyerToken, body: { listing_id: listing.id } }), 201);

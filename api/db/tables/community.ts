@@ -38,6 +38,8 @@ export interface ChatMessagesTable {
   message_type: string;
   is_read: Flag;
   created_at: string;
+  /** The sender's own key for the message: a repeated send with it is stored once. */
+  client_key: string | null;
 }
 
 export interface PlaceCategoriesTable {

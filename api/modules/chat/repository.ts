@@ -84,15 +84,24 @@ export function createChatRepository(db: Kysely<DB>) {
       return query.orderBy("id", "desc").limit(limit).execute() as Promise<MessageRow[]>;
     },
 
-    async addMessage(roomId: number, senderId: number, message: string): Promise<MessageRow> {
+    /**
+     * Stores a message; `created` is false when the sender already sent one with `clientKey`
+     * (a repeat after a lost answer, or from another tab), which is answered instead.
+     */
+    async addMessage(roomId: number, senderId: number, message: string, clientKey: string | null = null): Promise<{ row: MessageRow; created: boolean }> {
       const created_at = nowIso();
       const row = await db
         .insertInto("chat_messages")
-        .values({ chat_room_id: roomId, sender_id: senderId, message, message_type: "text", is_read: 0, created_at })
+        .values({ chat_room_id: roomId, sender_id: senderId, message, message_type: "text", is_read: 0, created_at, client_key: clientKey })
+        .onConflict((oc) => oc.columns(["sender_id", "client_key"]).where("client_key", "is not", null).doNothing())
         .returningAll()
-        .executeTakeFirstOrThrow();
+        .executeTakeFirst();
+      if (!row) {
+        const sent = await db.selectFrom("chat_messages").selectAll().where("sender_id", "=", senderId).where("client_key", "=", clientKey).executeTakeFirstOrThrow();
+        return { row: sent as MessageRow, created: false };
+      }
       await db.updateTable("chat_rooms").set({ last_message_at: created_at }).where("id", "=", roomId).execute();
-      return row as MessageRow;
+      return { row: row as MessageRow, created: true };
     },
 
     /** Marks what the others sent in a room as read by `readerId`; answers the newest id marked (0 if none). */

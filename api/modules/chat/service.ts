@@ -132,8 +132,11 @@ export function createChatService(deps: { repo: ChatRepository; listings: Listin
 
     async send(userId: number, idParam: string | undefined, body: unknown): Promise<ChatMessage> {
       const room = await requireMember(userId, idParam);
-      const { message } = parseInput(SendMessageSchema, body ?? {});
-      const saved = toChatMessage(await repo.addMessage(room.id, userId, message));
+      const { message, client_key } = parseInput(SendMessageSchema, body ?? {});
+      const { row, created } = await repo.addMessage(room.id, userId, message, client_key ?? null);
+      const saved = toChatMessage(row);
+      // A repeated key: the message is already there, and everyone was told of it.
+      if (!created) return saved;
       const recipient = room.buyerId === userId ? room.sellerId : room.buyerId;
       const payload: NewMessageEvent = { ...saved, recipient_id: recipient };
       // Both sides: the sender's other tabs show it too.

@@ -60,10 +60,12 @@ function RoomList({ rooms, current }: { rooms: ChatRoom[]; current: number | nul
 }
 
 /** Sends with JavaScript: the message shows at once, and stays marked unsent (with a retry) if it could not go. */
-async function post(roomId: number, message: string): Promise<ChatMessage | "refused" | "offline"> {
+async function post(roomId: number, item: Pending): Promise<ChatMessage | "refused" | "offline"> {
   const body = new FormData();
   body.set("intent", "send");
-  body.set("message", message);
+  body.set("message", item.message);
+  // The same key on every try: a message sent twice (an answer lost, two tabs) is stored once.
+  body.set("client_key", item.key);
   try {
     const response = await fetch(`/chat/${roomId}`, { method: "POST", body, headers: { Accept: "application/json" } });
     const result = (await response.json()) as ChatPostResult;
@@ -138,7 +140,7 @@ function Thread({ data, spots, viewerId }: { data: NonNullable<Data["thread"]>; 
 
   async function deliver(item: Pending) {
     setPending((current) => current.map((p) => (p.key === item.key ? { ...p, state: "sending" } : p)));
-    const result = await post(room.id, item.message);
+    const result = await post(room.id, item);
     if (typeof result === "object") {
       setMessages((current) => (current.some((m) => m.id === result.id) ? current : [...current, result]));
       setPending((current) => current.filter((p) => p.key !== item.key));
