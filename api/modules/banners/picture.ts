@@ -1,4 +1,5 @@
 import sharp from "sharp";
+import { variantWidths } from "../media/variants.js";
 
 /**
  * The widths of a banner picture's WebP copies: banners span at most the page (1200 CSS px), so a
@@ -17,7 +18,7 @@ const MAX_SIDE = 2400;
 const NAMED = /^\/api\/v1\/uploads\/(banners\/[\w-]+_v(\d+(?:\.\d+)*))\.webp$/;
 
 /** The widths to make of a picture `width` pixels wide: none wider than the picture itself. */
-export const bannerWidths = (width: number): number[] => [...new Set(BANNER_WIDTHS.map((step) => Math.min(step, width)))];
+export const bannerWidths = (width: number): number[] => variantWidths(width, BANNER_WIDTHS);
 
 /** The stored paths of a banner picture named `name` with copies at `widths`: the picture, then each copy. */
 export function bannerPicturePaths(name: string, widths: number[]) {

@@ -14,12 +14,12 @@ export type StoredVariant = { path: string; width: number };
 const StoredVariantsSchema = z.array(z.object({ path: z.string().min(1), width: z.number().int().positive() }));
 
 /**
- * The widths to make of a picture `width` pixels wide. None is wider than the picture (nothing is
+ * The widths (of `steps`, photos' by default) to make of a picture `width` pixels wide. None is wider than the picture (nothing is
  * enlarged); a picture narrower than the largest width gets a copy at its own width instead, so the
  * srcset still reaches its full resolution.
  */
-export function variantWidths(width: number): number[] {
-  return [...new Set(VARIANT_WIDTHS.map((step) => Math.min(step, width)))];
+export function variantWidths(width: number, steps: readonly number[] = VARIANT_WIDTHS): number[] {
+  return [...new Set(steps.map((step) => Math.min(step, width)))];
 }
 
 /** The variants column as stored (JSON text). */
