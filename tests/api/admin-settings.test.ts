@@ -7,6 +7,8 @@ import type { PaymentSettingsView } from "../../api/schemas/admin-payment.js";
 import type { PromotionPlan } from "../../api/schemas/admin-pricing.js";
 import type { WeatherAdminStatus } from "../../api/schemas/admin-weather.js";
 import type { WeatherSummary } from "../../api/schemas/weather.js";
+import { createApiApp } from "../../api/app.js";
+import { documentedStatuses, routesOf } from "../../api/lib/openapi.js";
 import { createUser } from "../support/factories.js";
 import { type ApiErrorBody, type TestServer, loginAs, loginAsAdmin, startTestServer } from "../support/test-server.js";
 import { type WeatherProvider, startWeatherProvider } from "../support/weather-provider.js";
@@ -399,6 +401,17 @@ describe("weather", () => {
     status = (await call<WeatherAdminStatus>("GET", "/admin/weather/status", admin)).body;
     expect(status.last_refresh).toMatchObject({ ok: false, error: "Weather forecast failed: invalid JSON", succeeded_at: succeededAt });
     provider.reset();
+  });
+
+  it("refuses an unknown answer language before asking the provider, with a status its contract lists", async () => {
+    const asked = provider.requests.length;
+    for (const path of ["/admin/weather/refresh?language=fr", "/admin/weather/readings?language=fr"]) {
+      const refused = await call<ErrorBody>("POST", path, admin, { temperature: 19.5, humidity: 70, condition_code: 61 });
+      expect(refused.status, path).toBe(422);
+      const route = routesOf(createApiApp(server.services)).find((r) => r.method === "POST" && r.path === path.split("?")[0]);
+      expect(documentedStatuses("POST", route!.doc!), path).toContain(422);
+    }
+    expect(provider.requests.length).toBe(asked);
   });
 });
 

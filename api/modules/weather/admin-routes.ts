@@ -1,8 +1,7 @@
 import { Router } from "express";
-import { WeatherLanguageQuerySchema } from "../../schemas/weather.js";
 import { operation } from "../../lib/openapi.js";
 import { handle, parseInput } from "../../lib/errors.js";
-import { ManualWeatherReadingSchema } from "../../schemas/weather.js";
+import { ManualWeatherReadingSchema, WeatherLanguageQuerySchema } from "../../schemas/weather.js";
 import { actorOf } from "../admin/guard.js";
 import type { WeatherAdmin } from "./admin-service.js";
 import { languageOf } from "./routes.js";
@@ -21,7 +20,7 @@ export function weatherAdminRoutes(weather: WeatherAdmin): Router {
 
   router.post(
     "/readings",
-    operation({ summary: "Add a reading by hand", access: "admin", body: ManualWeatherReadingSchema, responses: { 201: "The reading" } }),
+    operation({ summary: "Add a reading by hand", access: "admin", query: WeatherLanguageQuerySchema, body: ManualWeatherReadingSchema, responses: { 201: "The reading" } }),
     handle(async (req, res) => {
       res.status(201).json(await weather.addManual(actorOf(req), parseInput(ManualWeatherReadingSchema, req.body), languageOf(req)));
     }),
@@ -29,7 +28,7 @@ export function weatherAdminRoutes(weather: WeatherAdmin): Router {
 
   router.post(
     "/refresh",
-    operation({ summary: "Fetch the weather now", access: "admin", responses: { 200: "The summary", 502: "The provider could not be reached" } }),
+    operation({ summary: "Fetch the weather now", access: "admin", query: WeatherLanguageQuerySchema, responses: { 200: "The summary", 502: "The provider could not be reached" } }),
     handle(async (req, res) => {
       res.json(await weather.refresh(actorOf(req), languageOf(req)));
     }),
