@@ -69,7 +69,8 @@ export async function startServer(
     ttlMs: config.cacheSeconds * 1000,
     // Pages that look alike for every visitor; listing pages count views, so they are rendered each time.
     // Sitemaps too: a listings sitemap is 50,000 URLs, made once per CACHE_SECONDS for all crawlers.
-    paths: /^\/(categories|category\/[^/]+|places|places\/[^/]+|location\/[^/]+|weather|search|privacy-policy|terms-of-service|robots\.txt|sitemap\.xml|sitemaps\/[a-z0-9-]+\.xml)?$/,
+    // And the category tree that pages ask for once they run.
+    paths: /^\/(categories|category\/[^/]+|places|places\/[^/]+|location\/[^/]+|weather|search|privacy-policy|terms-of-service|robots\.txt|sitemap\.xml|sitemaps\/[a-z0-9-]+\.xml|resources\/category-tree)?$/,
     keyCookies: ["lng", "currency", "cookie_consent"],
     ignoredCookies: ["view_session"],
     // Counting a view, a banner click or impressions changes no page that is kept.

@@ -1,11 +1,11 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import type { ShellCategory } from "../utils/types";
+import type { TopCategory } from "../utils/types";
 import { CategoryIcon } from "./category-icon";
 import * as styles from "./category-grid.css";
 
 /** The category icon grid: each links to its category page and shows its listing count. */
-export function CategoryGrid({ categories }: { categories: ShellCategory[] }) {
+export function CategoryGrid({ categories }: { categories: TopCategory[] }) {
   const { t } = useTranslation();
   if (categories.length === 0) return <p>{t("empty.categories")}</p>;
   return (

@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { useCategoryTree } from "../utils/use-category-tree";
 import { useHydrated } from "../utils/use-hydrated";
 import { Icon } from "./icon";
 import * as layout from "./layout/layout.css";
@@ -16,6 +17,7 @@ import { button } from "./ui/ui.css";
 export function SearchPopup({ query = "" }: { query?: string }) {
   const { t } = useTranslation();
   const hydrated = useHydrated();
+  const categories = useCategoryTree();
   const tooShort = query.trim().length === 1;
   if (!hydrated) {
     return (
@@ -30,7 +32,7 @@ export function SearchPopup({ query = "" }: { query?: string }) {
         <Icon name="sliders" size={20} />
       </summary>
       <div className={`${layout.dropdownPanel} ${styles.popupPanel}`}>
-        <SearchFilterFields idPrefix="search" />
+        <SearchFilterFields idPrefix="search" categories={categories} />
         <button type="submit" className={button.primary} disabled={tooShort} style={{ width: "100%" }}>
           {t("search.submit")}
         </button>

@@ -6,7 +6,8 @@ import type { FieldDefinition, ListingList } from "../../api/schemas/listing";
 import type { TopLocationPage } from "../../api/schemas/top-locations";
 import { listingsQuery, readBrowseState } from "../components/browse/browse-query";
 import * as styles from "../components/browse/browse.css";
-import { CategoryBreadcrumb } from "../components/browse/category-breadcrumb";
+import { CategoryBreadcrumb, ancestorsOf } from "../components/browse/category-breadcrumb";
+import { loadCategoryTree } from "../utils/shell.server";
 import { FilterPanel, type LocationChoice } from "../components/browse/filter-panel";
 import { Pagination } from "../components/browse/pagination";
 import { ViewToggle } from "../components/browse/view-toggle";
@@ -18,7 +19,6 @@ import { pickLocalized, useLocalized } from "../utils/localized";
 import { metaFromData } from "../utils/meta-from-data";
 import { getCurrency } from "../utils/preferences.server";
 import type { Category } from "../utils/types";
-import { useRootData } from "../utils/use-root-data";
 import { orErrorPage, refusalOf, throwAsErrorPage } from "../utils/api-errors.server";
 import { savedSearchQueryOfBrowse } from "../../api/schemas/saved-searches";
 import { SaveSearchForm } from "../components/alerts/save-search-form";
@@ -32,7 +32,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const search = new URL(request.url).searchParams;
   const state = readBrowseState(search);
   const currency = await getCurrency(request);
-  const [result, fields, locations] = await Promise.all([
+  const [result, fields, locations, tree] = await Promise.all([
     api
       .get<ListingList>("/listings", listingsQuery(state, category.id, currency))
       .then((list) => ({ list, errors: [] as string[] }))
@@ -49,10 +49,12 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
       .get<TopLocationPage>("/top-locations", { size: LOCATION_CHOICES })
       .then((found): LocationChoice[] => found.items.map((l) => ({ slug: l.slug, name: l.name })))
       .catch(() => [] as LocationChoice[]),
+    loadCategoryTree(request, context, api.language),
   ]);
   return json(
     {
       category,
+      ancestors: ancestorsOf(tree, category.id),
       state,
       currency,
       fields,
@@ -74,13 +76,12 @@ export default function CategoryPage() {
   const { t } = useTranslation();
   const localized = useLocalized();
   const { pathname } = useLocation();
-  const { categories } = useRootData();
-  const { category, state, currency, fields, locations, listings, total, errors, saveQuery } = useLoaderData<typeof loader>();
+  const { category, ancestors, state, currency, fields, locations, listings, total, errors, saveQuery } = useLoaderData<typeof loader>();
   const name = localized(category, "name");
   const description = localized(category, "description");
   return (
     <div className={page}>
-      <CategoryBreadcrumb category={{ id: category.id, name }} tree={categories} />
+      <CategoryBreadcrumb name={name} ancestors={ancestors} />
       <h1>{name}</h1>
       {description ? <p className={styles.muted}>{description}</p> : null}
       {category.children.length ? (

@@ -7,7 +7,6 @@ import * as styles from "../components/promotions/promotions.css";
 import { button, card, field, formError, formSuccess, input, label, page } from "../components/ui/ui.css";
 import { bulkAction, loadBulkPage } from "../utils/bulk-listings.server";
 import { metaFromData } from "../utils/meta-from-data";
-import { useRootData } from "../utils/use-root-data";
 
 export function loader(args: LoaderFunctionArgs) {
   return loadBulkPage(args);
@@ -20,7 +19,7 @@ export const meta = metaFromData;
 /** Every category a listing can be filed in, named by its path ("Vehicles › Cars"). */
 function CategorySelect({ id, defaultValue }: { id: string; defaultValue?: string }) {
   const { t } = useTranslation();
-  const { categories } = useRootData();
+  const { categories } = useLoaderData<typeof loader>();
   return (
     <div className={field}>
       <label htmlFor={id} className={label}>

@@ -17,7 +17,8 @@ import { apiFor } from "../utils/api.server";
 import { requireUser } from "../utils/auth.server";
 import { getT } from "../utils/i18n.server";
 import { metaFromData } from "../utils/meta-from-data";
-import { useRootData } from "../utils/use-root-data";
+import { loadCategoryTree } from "../utils/shell.server";
+import type { ShellCategory } from "../utils/types";
 import { type PhotoResult, photosAction } from "../utils/wizard.server";
 import { orErrorPage, refusalOf, replyWithApiError, throwAsErrorPage } from "../utils/api-errors.server";
 import { readForm } from "../utils/form-data.server";
@@ -43,25 +44,28 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const title = t("wizard.title_page");
   // Posting needs a profile with first name, last name and phone.
   if (!user.first_name || !user.last_name || !user.phone) {
-    return json({ title, profileComplete: false, step: "category" as WizardStep, listing: null, definitions: [] as FieldDefinition[], drafts: [], mapSettings: null });
+    return json({ title, profileComplete: false, step: "category" as WizardStep, listing: null, definitions: [] as FieldDefinition[], drafts: [], mapSettings: null, categories: [] as ShellCategory[] });
   }
   const api = await apiFor(request, context);
+  // The category step offers every category with its subcategories.
+  const categoriesFor = async (step: WizardStep) => (step === "category" ? loadCategoryTree(request, context, api.language) : ([] as ShellCategory[]));
   const url = new URL(request.url);
   const id = Number(url.searchParams.get("id"));
   if (!id) {
-    const drafts = await api.get<ListingList>("/listings/mine", { status: "draft", limit: 20 });
-    return json({ title, profileComplete: true, step: "category" as WizardStep, listing: null, definitions: [] as FieldDefinition[], drafts: drafts.listings, mapSettings: null });
+    const [drafts, categories] = await Promise.all([api.get<ListingList>("/listings/mine", { status: "draft", limit: 20 }), categoriesFor("category")]);
+    return json({ title, profileComplete: true, step: "category" as WizardStep, listing: null, definitions: [] as FieldDefinition[], drafts: drafts.listings, mapSettings: null, categories });
   }
   const listing = await orErrorPage(api.get<Listing>(`/listings/${id}`));
   if (listing.user.id !== user.id && !user.is_superuser) throw json({ detail: "Listing not found" }, { status: 404 });
   const requested = url.searchParams.get("step");
   const stored = listing.status === "draft" && isStep(listing.wizard_step) ? listing.wizard_step : "details";
   const step = isStep(requested) ? requested : stored;
-  const [definitions, mapSettings] = await Promise.all([
+  const [definitions, mapSettings, categories] = await Promise.all([
     step === "details" ? api.get<FieldDefinition[]>(`/categories/${listing.category_id}/fields`) : ([] as FieldDefinition[]),
     step === "location" ? api.get<MapPickerSettings>("/settings/map").catch(() => null) : null,
+    categoriesFor(step),
   ]);
-  return json({ title, profileComplete: true, step, listing, definitions, drafts: [], mapSettings });
+  return json({ title, profileComplete: true, step, listing, definitions, drafts: [], mapSettings, categories });
 }
 
 export const meta = metaFromData;
@@ -131,8 +135,7 @@ function ProfileNeeded() {
 
 export default function WizardPage() {
   const { t } = useTranslation();
-  const { categories } = useRootData();
-  const { profileComplete, step, listing, definitions, drafts, mapSettings } = useLoaderData<typeof loader>();
+  const { profileComplete, step, listing, definitions, drafts, mapSettings, categories } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const reply = result?.intent === step ? (result.reply ?? undefined) : undefined;
   if (!profileComplete) {

@@ -15,7 +15,8 @@ import { getT } from "../utils/i18n.server";
 import { toCards } from "../utils/listing-cards";
 import { pickLocalized } from "../utils/localized";
 import { metaFromData } from "../utils/meta-from-data";
-import { getCurrency } from "../utils/preferences.server";
+import { getCurrency, getLanguage } from "../utils/preferences.server";
+import { loadCategoryTree } from "../utils/shell.server";
 import { refusalOf } from "../utils/api-errors.server";
 import { SaveSearchForm } from "../components/alerts/save-search-form";
 import { searchQueryError } from "../utils/search.server";
@@ -66,11 +67,13 @@ type Matched = ReturnType<typeof matchesOf>;
 
 /** A plain GET form: the query and filters stay in the URL and the page works without JavaScript. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const t = await getT(request);
+  const [t, language] = await Promise.all([getT(request), getLanguage(request)]);
   const params = new URL(request.url).searchParams;
   const pageNumber = Number(params.get("page"));
   const page = Number.isInteger(pageNumber) && pageNumber >= 1 ? pageNumber : 1;
-  const base = { title: t("search.title"), description: t("search.description"), q: params.get("q") ?? "", filters: readSearchFilters(params), page };
+  // The filters offer every category with its subcategories.
+  const categories = await loadCategoryTree(request, context, language);
+  const base = { title: t("search.title"), description: t("search.description"), q: params.get("q") ?? "", filters: readSearchFilters(params), page, categories };
   const nothing = { queryError: null, error: null, answer: null };
   if (!params.has("q")) return json({ ...base, ...nothing });
   const queryError = searchQueryError(base.q);
@@ -179,7 +182,7 @@ export default function SearchPage() {
           </p>
         ) : null}
         <div className={styles.filters}>
-          <SearchFilterFields idPrefix="search-page" values={filters} />
+          <SearchFilterFields idPrefix="search-page" categories={data.categories} values={filters} />
         </div>
       </Form>
       {error ? (

@@ -6,14 +6,17 @@ import { orErrorPage, refusalMessage } from "./api-errors.server";
 import { requireUser } from "./auth.server";
 import { getT } from "./i18n.server";
 import { readForm } from "./form-data.server";
+import { getLanguage } from "./preferences.server";
+import { loadCategoryTree } from "./shell.server";
 
 export type BulkResult = { report: BulkReport | null; message: string | null; categoryId: string; mode: string };
 
 /** The page for business accounts; anyone else is told it is theirs to ask for (403). */
 export async function loadBulkPage({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(request, context);
-  const t = await getT(request);
-  return json({ title: t("bulk.title"), business: user.is_business }, { status: user.is_business ? 200 : 403 });
+  const [t, language] = await Promise.all([getT(request), getLanguage(request)]);
+  const categories = user.is_business ? await loadCategoryTree(request, context, language) : [];
+  return json({ title: t("bulk.title"), business: user.is_business, categories }, { status: user.is_business ? 200 : 403 });
 }
 
 /**

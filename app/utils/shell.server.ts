@@ -2,7 +2,7 @@ import type { AppLoadContext } from "@remix-run/node";
 import type { BannerPosition, PublicBanner } from "../../api/schemas/public-banner";
 import type { TopLocationPage } from "../../api/schemas/top-locations";
 import { apiFor } from "./api.server";
-import type { Category, MaintenanceStatus, ShellCategory, ShellSubcategory } from "./types";
+import type { Category, MaintenanceStatus, ShellCategory, ShellSubcategory, TopCategory } from "./types";
 import { pickLocalized } from "./localized";
 import type { ShellLocation } from "./use-shell-locations";
 
@@ -39,12 +39,25 @@ const shellCategories = (nodes: Category[], language: string): ShellCategory[] =
 /** A currency the visitor may choose: `rate` units of it buy one pound. */
 export type ShellCurrency = { code: string; symbol: string; name: string; rate: number };
 
-/** What the root needs: the category tree, maintenance status and the currencies; each fails alone. */
+/**
+ * The category tree in the page's language, for the pages that offer the subcategories (the
+ * category directory, search filters, the wizard) and the drawer's resource route.
+ */
+export function loadCategoryTree(request: Request, context: AppLoadContext, language: string): Promise<ShellCategory[]> {
+  return shared(request, context, `categories:${language}`, (api) => api.get<Category[]>("/categories").then((tree) => shellCategories(tree, language))).catch(
+    logged("Loading categories", [] as ShellCategory[]),
+  );
+}
+
+const topLevel = (tree: ShellCategory[]): TopCategory[] => tree.map(({ children: _children, ...top }) => top);
+
+/**
+ * What the root needs: the top-level categories (the subcategories are for the pages and the
+ * drawer that show them, not for every page's data), maintenance status and the currencies; each fails alone.
+ */
 export function loadRootShell(request: Request, context: AppLoadContext, language: string) {
   return Promise.all([
-    shared(request, context, `categories:${language}`, (api) => api.get<Category[]>("/categories").then((tree) => shellCategories(tree, language))).catch(
-      logged("Loading categories", [] as ShellCategory[]),
-    ),
+    loadCategoryTree(request, context, language).then(topLevel),
     shared(request, context, "maintenance", (api) => api.get<MaintenanceStatus>("/admin/maintenance/status")).catch(
       logged("Maintenance check", null),
     ),

@@ -5,11 +5,13 @@ import type { Category } from "../../api/modules/categories/service.js";
 export type { Category };
 
 /**
- * A category as every page's shell knows it (root data): named in the page's language only, no
- * descriptions. The tree is in every page's data, so it carries no more than its readers show.
+ * A category as pages show it: named in the page's language only, no descriptions. Lists of
+ * categories travel in pages' data, so they carry no more than their readers show.
  */
 export type ShellSubcategory = Pick<Category, "id" | "slug" | "listing_count"> & { name: string; children: ShellSubcategory[] };
-/** A top-level category: only these show an icon and a colour. */
-export type ShellCategory = ShellSubcategory & Pick<Category, "icon" | "color">;
+/** A top-level category, as every page's root data has it (no subcategories): only these show an icon and a colour. */
+export type TopCategory = Omit<ShellSubcategory, "children"> & Pick<Category, "icon" | "color">;
+/** A top-level category with its subcategories: the category tree. */
+export type ShellCategory = TopCategory & { children: ShellSubcategory[] };
 export type { MaintenanceStatus } from "../../api/schemas/maintenance.js";
 export type HeaderCounts = { favorites: number; unread_messages: number; favorite_news: number };

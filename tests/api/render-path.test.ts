@@ -113,17 +113,33 @@ describe("what a page weighs, on the demo data", () => {
     expect(heavy).toEqual([]);
   });
 
-  it("sends the shell's category tree in the page's language only, and no tree in the HTML (the browser draws the drawer)", async () => {
+  it("sends every page the top-level categories in its language only, and no tree in the HTML (the browser draws the drawer)", async () => {
     for (const [lng, property, other] of [
       ["en", "Property for Sale", "Inmuebles en venta"],
       ["es", "Inmuebles en venta", "Property for Sale"],
     ] as const) {
       const html = await (await fetch(`${server.url}/?lng=${lng}`)).text();
-      const [first] = rootDataOf(html).categories as Array<Record<string, unknown>>;
-      expect(first).toMatchObject({ name: property, slug: "property-for-sale" });
-      expect(Object.keys(first!)).not.toContain("name_en");
+      const categories = rootDataOf(html).categories as Array<Record<string, unknown>>;
+      expect(categories[0]).toMatchObject({ name: property, slug: "property-for-sale", icon: expect.any(String) });
+      for (const category of categories) expect(Object.keys(category)).toEqual(["id", "slug", "name", "listing_count", "icon", "color"]);
       expect(html).not.toContain(other);
       expect(html).not.toContain('id="category-drawer"');
+    }
+  });
+
+  it("serves the whole tree, in the asked language only, to the parts the browser draws", async () => {
+    for (const [lng, property, flats, other] of [
+      ["en", "Property for Sale", "Apartments", "Inmuebles en venta"],
+      ["es", "Inmuebles en venta", "Pisos", "Property for Sale"],
+    ] as const) {
+      const response = await fetch(`${server.url}/resources/category-tree?lng=${lng}`);
+      expect(response.status).toBe(200);
+      const text = await response.text();
+      const [first] = JSON.parse(text) as Array<{ name: string; children: Array<{ name: string; children: unknown[] }> }>;
+      expect(first).toMatchObject({ name: property, slug: "property-for-sale" });
+      expect(first!.children.map((child) => child.name)).toContain(flats);
+      expect(text).not.toContain(other);
+      expect(text).not.toContain("name_en");
     }
   });
 });

@@ -2,7 +2,7 @@ import { Link, useLocation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { useHydrated } from "../../utils/use-hydrated";
-import { useRootData } from "../../utils/use-root-data";
+import { useCategoryTree } from "../../utils/use-category-tree";
 import { CategoryIcon } from "../category-icon";
 import { Icon } from "../icon";
 import * as styles from "./layout.css";
@@ -13,13 +13,13 @@ export const CATEGORY_DRAWER = "category-drawer";
 /**
  * The category tree with subcategory drill-down, opened as a drawer by the desktop second bar and
  * the mobile menu alike: an HTML popover (closed on Escape or a click outside, and after a
- * client-side navigation). It is drawn in the browser once JavaScript runs, from the shell's data
- * the page already has: the tree would otherwise weigh on every page's HTML and render. Without
+ * client-side navigation). It is drawn in the browser once JavaScript runs, from the tree the page
+ * asks for then: the tree would otherwise weigh on every page's HTML, data and render. Without
  * JavaScript its buttons are links to the category directory, which has the same drill-down.
  */
 export function CategoryDrawer() {
   const { t } = useTranslation();
-  const { categories } = useRootData();
+  const categories = useCategoryTree();
   const ref = useRef<HTMLElement>(null);
   const location = useLocation();
   const hydrated = useHydrated();

@@ -10,10 +10,13 @@ import { Header } from "./header";
 import * as styles from "./layout.css";
 import { ScrollToTop } from "./scroll-to-top";
 import { SecondBar } from "./second-bar";
+import { useLoadCategoryTree } from "../../utils/use-category-tree";
 
 /** The public shell: header, main content, footer, and the bottom bar on phones. */
 export function MainLayout({ children, banners = [] }: { children: ReactNode; banners?: PublicBanner[] }) {
   const { t } = useTranslation();
+  // For the drawer and the search popup, drawn once JavaScript runs.
+  useLoadCategoryTree();
   return (
     <div className={styles.shell}>
       <a href="#main" className={styles.skipLink}>

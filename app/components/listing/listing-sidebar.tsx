@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import type { Listing } from "../../../api/schemas/listing";
 import { phoneLinks } from "../../utils/contact-links";
 import type { MiniCardData } from "../../utils/listing-cards";
-import type { ShellCategory } from "../../utils/types";
+import type { TopCategory } from "../../utils/types";
 import { ResponsiveImage, THUMBNAIL_SHAPE } from "../ui/responsive-image";
 import { button, formError } from "../ui/ui.css";
 import type { ListingActionResult } from "./action-result";
@@ -148,7 +148,7 @@ export function RelatedListings({ listings }: { listings: MiniCardData[] }) {
 }
 
 /** The category list with counts (the top level, from the shell's data). */
-export function CategoryCounts({ categories }: { categories: ShellCategory[] }) {
+export function CategoryCounts({ categories }: { categories: TopCategory[] }) {
   const { t } = useTranslation();
   return (
     <section className={styles.section} aria-labelledby="categories-title">

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { SORT_OPTIONS } from "../../../api/schemas/constants";
-import { useRootData } from "../../utils/use-root-data";
+import type { ShellCategory } from "../../utils/types";
 import { useShellLocations } from "../../utils/use-shell-locations";
 import { field, input, label } from "../ui/ui.css";
 import * as styles from "./search.css";
@@ -28,9 +28,8 @@ export function readSearchFilters(params: URLSearchParams): SearchFilterValues {
  * price range, location, sort); they belong to the surrounding GET form. `idPrefix` keeps ids
  * unique when both are on one page.
  */
-export function SearchFilterFields({ idPrefix, values = NO_FILTERS }: { idPrefix: string; values?: SearchFilterValues }) {
+export function SearchFilterFields({ idPrefix, categories, values = NO_FILTERS }: { idPrefix: string; categories: ShellCategory[]; values?: SearchFilterValues }) {
   const { t } = useTranslation();
-  const { categories } = useRootData();
   const locations = useShellLocations();
   const id = (name: string) => `${idPrefix}-${name}`;
   return (
