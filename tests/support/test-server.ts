@@ -1,3 +1,5 @@
+import { contractChecker } from "./contract-check.js";
+import { createApiApp } from "../../api/app.js";
 import fs from "node:fs";
 import { loadConfig } from "../../api/config.js";
 import { type RunningServer, startServer } from "../../server.js";
@@ -48,15 +50,19 @@ export async function startTestServer(
   });
   // With pages: the built Remix app (`npm run build`), as production serves it.
   const server = await startServer(config, { build: options.withPages ? undefined : null, onApiCall: options.onApiCall });
-  const api: TestServer["api"] = (path, init = {}) => {
+  const check = contractChecker(createApiApp(server.services));
+  const api: TestServer["api"] = async (path, init = {}) => {
     const headers: Record<string, string> = { Accept: "application/json", ...init.headers };
     if (init.token) headers.Authorization = `Bearer ${init.token}`;
     if (init.body !== undefined) headers["Content-Type"] = "application/json";
-    return fetch(`${server.url}/api/v1${path}`, {
-      method: init.method ?? (init.body === undefined ? "GET" : "POST"),
+    const method = init.method ?? (init.body === undefined ? "GET" : "POST");
+    const response = await fetch(`${server.url}/api/v1${path}`, {
+      method,
       headers,
       body: init.body === undefined ? undefined : typeof init.body === "string" ? init.body : JSON.stringify(init.body),
     });
+    check(method, path, response.status);
+    return response;
   };
   return {
     ...server,

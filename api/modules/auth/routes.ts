@@ -70,7 +70,7 @@ export function authRoutes(auth: AuthService, socialLogin: SocialLogin): Router 
 
   router.post(
     "/verify-email",
-    operation({ summary: "Confirm an e-mail address with the token mailed to it", body: VerifyEmailSchema, responses: { 200: "Verified", 400: "The link is invalid or has expired" } }),
+    operation({ summary: "Confirm an e-mail address with the token mailed to it", body: VerifyEmailSchema, responses: { 200: "Verified", 400: "The link is invalid", 410: "The link has expired" } }),
     handle(async (req, res) => {
       res.json(await auth.verifyEmail(parseInput(VerifyEmailSchema, req.body).token));
     }),

@@ -113,7 +113,7 @@ export function fieldsAdminRoutes(fields: FieldsAdminService): Router {
   );
   router.delete(
     "/dynamic-fields/:id/options/:optionId",
-    operation({ summary: "Delete an option", access: "admin", responses: { 200: "Deleted", 404: "No such field or option" } }),
+    operation({ summary: "Delete an option", access: "admin", responses: { 200: "Deleted", 404: "No such field or option", 409: "Listings have chosen it" } }),
     handle(async (req, res) => {
       res.json(await fields.removeOption(actorOf(req), fieldId(req.params.id), optionId(req.params.optionId)));
     }),

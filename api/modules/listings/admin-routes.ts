@@ -65,7 +65,7 @@ export function listingsAdminRoutes(listings: AdminListingsService): Router {
 
   router.post(
     "/:id/status",
-    operation({ summary: "Set a listing's status", access: "admin", body: AdminListingStatusSchema, responses: { 200: "The listing", 404: "No such listing" } }),
+    operation({ summary: "Set a listing's status", access: "admin", body: AdminListingStatusSchema, responses: { 200: "The listing", 404: "No such listing", 409: "The listing already has that status" } }),
     handle(async (req, res) => {
       const { status } = parseInput(AdminListingStatusSchema, req.body);
       res.json(await listings.setStatus(actorOf(req), id(req.params.id), status, requestLanguage(req)));

@@ -21,7 +21,7 @@ export function listingsRoutes(listings: ListingsService): Router {
     "/:slugOrId",
     operation({
       summary: "One listing by slug or id: drafts only to their owner or an admin; sold, reserved and ended listings keep their page a while (page_phase)",
-      responses: { 200: "The listing", 404: "No such listing", 410: "Ended long enough ago: no longer available" },
+      responses: { 200: "The listing", 404: "No such listing", 410: "Ended long enough ago: no longer available", 422: "The slug is too long" },
     }),
     handle(async (req, res) => {
       res.json(await listings.get(req.params.slugOrId, req.user));

@@ -73,7 +73,7 @@ export function topLocationsAdminRoutes(locations: TopLocationsAdminService): Ro
   );
   router.delete(
     "/:id/image",
-    operation({ summary: "Remove a location's image", access: "admin", responses: { 200: "The location", 404: "No such location" } }),
+    operation({ summary: "Remove a location's image", access: "admin", responses: { 200: "The location", 404: "No such location", 409: "The location has no image" } }),
     handle(async (req, res) => {
       res.json(await locations.removeImage(actorOf(req), locationId(req.params.id)));
     }),

@@ -26,7 +26,7 @@ export function mediaAdminRoutes(media: MediaAdminService): Router {
   );
   router.delete(
     "/:id",
-    operation({ summary: "Delete a file", access: "admin", responses: { 204: "Deleted", 404: "No such file" } }),
+    operation({ summary: "Delete a file", access: "admin", responses: { 204: "Deleted", 404: "No such file", 409: "The file is in use" } }),
     handle(async (req, res) => {
       await media.remove(actorOf(req), idParam(req.params.id, MEDIA_NOT_FOUND));
       res.status(204).end();

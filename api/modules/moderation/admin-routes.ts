@@ -30,7 +30,7 @@ export function moderationAdminRoutes(moderation: ModerationService): Router {
   router.get("/moderation/listings/:id", operation({ summary: "A listing with its reports", access: "admin", responses: { 200: "The listing", 404: "No such listing" } }), handle(async (req, res) => void res.json(await moderation.listing(listing(req.params.id)))));
   router.post(
     "/moderation/listings/:id/hide",
-    operation({ summary: "Hide a reported listing", access: "admin", body: ModerationReasonSchema, responses: { 204: "Hidden", 404: "No such listing" } }),
+    operation({ summary: "Hide a reported listing", access: "admin", body: ModerationReasonSchema, responses: { 204: "Hidden", 404: "No such listing", 409: "The listing is not on the site" } }),
     handle(async (req, res) => {
       await moderation.hideListing(actorOf(req), listing(req.params.id), req.body);
       res.status(204).end();
@@ -46,7 +46,7 @@ export function moderationAdminRoutes(moderation: ModerationService): Router {
   );
   router.post(
     "/moderation/listing-reports/:id/dismiss",
-    operation({ summary: "Dismiss a listing report", access: "admin", body: DismissSchema, responses: { 204: "Dismissed", 404: "No such report" } }),
+    operation({ summary: "Dismiss a listing report", access: "admin", body: DismissSchema, responses: { 204: "Dismissed", 404: "No such report", 409: "The report is already resolved" } }),
     handle(async (req, res) => {
       await moderation.dismissListingReport(actorOf(req), report(req.params.id), req.body);
       res.status(204).end();
@@ -54,7 +54,7 @@ export function moderationAdminRoutes(moderation: ModerationService): Router {
   );
   router.post(
     "/moderation/review-reports/:id/dismiss",
-    operation({ summary: "Dismiss a review report", access: "admin", body: DismissSchema, responses: { 204: "Dismissed", 404: "No such report" } }),
+    operation({ summary: "Dismiss a review report", access: "admin", body: DismissSchema, responses: { 204: "Dismissed", 404: "No such report", 409: "The report is already resolved" } }),
     handle(async (req, res) => {
       await moderation.dismissReviewReport(actorOf(req), report(req.params.id), req.body);
       res.status(204).end();

@@ -62,7 +62,7 @@ export function reviewsRoutes(reviews: ReviewsService): Router {
   );
   router.post(
     "/:id/report",
-    operation({ summary: "Report a review", access: "user", body: ReviewReportSchema, responses: { 201: "Reported", 404: "No such review", 409: "Already reported", 429: "Too many reports" } }),
+    operation({ summary: "Report a review", access: "user", body: ReviewReportSchema, responses: { 201: "Reported", 403: "One's own review", 404: "No such review", 409: "Already reported", 429: "Too many reports" } }),
     handle(async (req, res) => {
       res.status(201).json(await reviews.report(req.params.id, req.body, req.user));
     }),

@@ -16,7 +16,7 @@ export function sitemapRoutes(sitemap: SitemapService): Router {
   );
   router.get(
     "/listings",
-    operation({ summary: "A page of published listings for the sitemap", query: SitemapListingsQuerySchema, responses: { 200: "Listing paths and times" } }),
+    operation({ summary: "A page of published listings for the sitemap", query: SitemapListingsQuerySchema, responses: { 200: "Listing paths and times", 404: "No such page" } }),
     handle(async (req, res) => {
       res.json(await sitemap.listings(req.query));
     }),

@@ -35,7 +35,7 @@ export function usersAdminRoutes(users: AdminUsersService): Router {
 
   router.put(
     "/:id",
-    operation({ summary: "Change a user (role, status, e-mail)", access: "admin", body: AdminUserUpdateSchema, responses: { 200: "The user", 403: "Not on one's own account", 404: "No such user", 409: "The e-mail is taken" } }),
+    operation({ summary: "Change a user (role, status, e-mail)", access: "admin", body: AdminUserUpdateSchema, responses: { 200: "The user", 404: "No such user", 409: "The e-mail is taken, or the change would leave no active superuser" } }),
     handle(async (req, res) => {
       res.json(await users.update(actorOf(req), idParam(req.params.id, "User not found"), parseInput(AdminUserUpdateSchema, req.body)));
     }),
@@ -43,7 +43,7 @@ export function usersAdminRoutes(users: AdminUsersService): Router {
 
   router.delete(
     "/:id",
-    operation({ summary: "Delete a user", access: "admin", responses: { 204: "Deleted", 403: "Not one's own account", 404: "No such user" } }),
+    operation({ summary: "Delete a user", access: "admin", responses: { 204: "Deleted", 404: "No such user", 409: "One's own account, or the last active superuser" } }),
     handle(async (req, res) => {
       await users.remove(actorOf(req), idParam(req.params.id, "User not found"));
       res.status(204).end();

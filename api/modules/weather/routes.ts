@@ -16,7 +16,7 @@ export function weatherRoutes(weather: WeatherService): Router {
 
   router.get(
     "/weather/summary",
-    operation({ summary: "Gibraltar's weather now and the coming days", query: WeatherLanguageQuerySchema, responses: { 200: "The summary" } }),
+    operation({ summary: "Gibraltar's weather now and the coming days", query: WeatherLanguageQuerySchema, responses: { 200: "The summary", 404: "No weather reading yet" } }),
     handle(async (req, res) => {
       res.json(await weather.summary(languageOf(req)));
     }),
