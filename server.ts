@@ -44,11 +44,16 @@ export type RunningServer = {
 /**
  * The composition root: config, database, services, /api/v1, socket.io, static files and
  * the Remix handler, each built once. `build: null` serves the API alone (API tests);
- * `onApiCall` sees each call the pages make to the API in this process (tests count them).
+ * `onApiCall` sees each call the pages make to the API in this process (tests count them);
+ * `onApiAnswer` each answer of the API to an HTTP request (tests check its status against the contract).
  */
 export async function startServer(
   config: Config,
-  options: { build?: ServerBuild | null; onApiCall?: (method: string, url: string) => void } = {},
+  options: {
+    build?: ServerBuild | null;
+    onApiCall?: (method: string, url: string) => void;
+    onApiAnswer?: (method: string, path: string, status: number) => void;
+  } = {},
 ): Promise<RunningServer> {
   const logger = createLogger(config.logLevel);
   if (!config.smtpUrl) logger.warn(`SMTP_URL is not set: e-mails are written to ${path.join(config.dataDir, "outbox")} and sent to no one.`);
@@ -138,6 +143,15 @@ export async function startServer(
     storage.serve(),
   );
   const apiApp = createApiApp(services, { trustProxy: trust.api });
+  const { onApiAnswer } = options;
+  if (onApiAnswer) {
+    app.use("/api/v1", (req, res, next) => {
+      // Read now: routers below rewrite req.url while they route.
+      const { method, path } = req;
+      res.once("finish", () => onApiAnswer(method, path, res.statusCode));
+      next();
+    });
+  }
   app.use("/api/v1", apiApp);
   // The BFF's way to /api/v1 when the API runs in this process: no socket, no HTTP parse. Writes
   // empty the page cache as they do when they arrive over HTTP.

@@ -2,23 +2,21 @@ import type { Express } from "express";
 import { documentedStatuses, routesOf } from "../../api/lib/openapi.js";
 
 /**
- * Checks each answer the API tests receive (through `server.api` and `server.call`) against its
- * route's contract: a status the route's OpenAPI operation does not list fails the test that met
- * it. The whole API suite thus checks the contract's statuses, not only the fuzz test's draws.
- * Paths no documented route answers (unknown addresses) are not checked.
+ * Checks an answer of the API against its route's contract: a status the route's OpenAPI operation
+ * does not list is described (null when the answer is listed, or no documented route answers the
+ * path). The test server checks every answer it gives over HTTP, so the whole API suite checks
+ * the contract's statuses, not only the fuzz test's draws.
  */
 export function contractChecker(app: Express) {
   const routes = routesOf(app)
     .filter((route) => route.doc)
     .map((route) => ({ ...route, pattern: new RegExp(`^${route.path.replace(/:\w+/g, "[^/]+")}/?$`) }));
-  return (method: string, path: string, status: number) => {
+  return (method: string, path: string, status: number): string | null => {
     const bare = path.split("?")[0]!;
     // Routes are in the order Express tries them: the first that matches answers.
     const route = routes.find((r) => r.method === method.toUpperCase() && r.pattern.test(bare));
-    if (!route) return;
+    if (!route) return null;
     const listed = documentedStatuses(route.method, route.doc!);
-    if (!listed.includes(status)) {
-      throw new Error(`${route.method} ${route.path} answered ${status}, which its contract does not list (${listed.join(", ")}): document it in the route's operation, or fix the answer.`);
-    }
+    return listed.includes(status) ? null : `${route.method} ${route.path} answered ${status}; its contract lists ${listed.join(", ")}`;
   };
 }

@@ -48,21 +48,23 @@ export async function startTestServer(
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...env,
   });
-  // With pages: the built Remix app (`npm run build`), as production serves it.
-  const server = await startServer(config, { build: options.withPages ? undefined : null, onApiCall: options.onApiCall });
-  const check = contractChecker(createApiApp(server.services));
-  const api: TestServer["api"] = async (path, init = {}) => {
+  // Every distinct answer of the API over HTTP; stopping the server checks them against the contract.
+  const answers = new Map<string, [method: string, path: string, status: number]>();
+  const server = await startServer(config, {
+    // With pages: the built Remix app (`npm run build`), as production serves it.
+    build: options.withPages ? undefined : null,
+    onApiCall: options.onApiCall,
+    onApiAnswer: (method, path, status) => void answers.set(`${method} ${path} ${status}`, [method, path, status]),
+  });
+  const api: TestServer["api"] = (path, init = {}) => {
     const headers: Record<string, string> = { Accept: "application/json", ...init.headers };
     if (init.token) headers.Authorization = `Bearer ${init.token}`;
     if (init.body !== undefined) headers["Content-Type"] = "application/json";
-    const method = init.method ?? (init.body === undefined ? "GET" : "POST");
-    const response = await fetch(`${server.url}/api/v1${path}`, {
-      method,
+    return fetch(`${server.url}/api/v1${path}`, {
+      method: init.method ?? (init.body === undefined ? "GET" : "POST"),
       headers,
       body: init.body === undefined ? undefined : typeof init.body === "string" ? init.body : JSON.stringify(init.body),
     });
-    check(method, path, response.status);
-    return response;
   };
   return {
     ...server,
@@ -75,11 +77,15 @@ export async function startTestServer(
       return { status: response.status, body: (text ? JSON.parse(text) : null) as T };
     },
     async stop() {
+      const check = contractChecker(createApiApp(server.services));
+      const undocumented = new Set([...answers.values()].map((answer) => check(...answer)).filter(Boolean));
       await server.close();
       // A server started to share another's data leaves it to that one.
-      if (shared) return;
-      await pg?.drop();
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      if (!shared) {
+        await pg?.drop();
+        fs.rmSync(dataDir, { recursive: true, force: true });
+      }
+      if (undocumented.size) throw new Error(`The API answered statuses their routes' contracts do not list:\n${[...undocumented].join("\n")}`);
     },
   };
 }
