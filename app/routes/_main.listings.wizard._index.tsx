@@ -48,11 +48,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   }
   const api = await apiFor(request, context);
   // The category step offers every category with its subcategories.
-  const categoriesFor = async (step: WizardStep) => (step === "category" ? loadCategoryTree(request, context, api.language) : ([] as ShellCategory[]));
+  const categoryTree = () => loadCategoryTree(request, context, api.language);
   const url = new URL(request.url);
   const id = Number(url.searchParams.get("id"));
   if (!id) {
-    const [drafts, categories] = await Promise.all([api.get<ListingList>("/listings/mine", { status: "draft", limit: 20 }), categoriesFor("category")]);
+    const [drafts, categories] = await Promise.all([api.get<ListingList>("/listings/mine", { status: "draft", limit: 20 }), categoryTree()]);
     return json({ title, profileComplete: true, step: "category" as WizardStep, listing: null, definitions: [] as FieldDefinition[], drafts: drafts.listings, mapSettings: null, categories });
   }
   const listing = await orErrorPage(api.get<Listing>(`/listings/${id}`));
@@ -63,7 +63,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const [definitions, mapSettings, categories] = await Promise.all([
     step === "details" ? api.get<FieldDefinition[]>(`/categories/${listing.category_id}/fields`) : ([] as FieldDefinition[]),
     step === "location" ? api.get<MapPickerSettings>("/settings/map").catch(() => null) : null,
-    categoriesFor(step),
+    step === "category" ? categoryTree() : ([] as ShellCategory[]),
   ]);
   return json({ title, profileComplete: true, step, listing, definitions, drafts: [], mapSettings, categories });
 }

@@ -11,10 +11,10 @@ export function contractChecker(app: Express) {
   const routes = routesOf(app)
     .filter((route) => route.doc)
     .map((route) => ({ ...route, pattern: new RegExp(`^${route.path.replace(/:\w+/g, "[^/]+")}/?$`) }));
+  /** `path` without its query, relative to /api/v1, as Express's req.path has it. */
   return (method: string, path: string, status: number): string | null => {
-    const bare = path.split("?")[0]!;
     // Routes are in the order Express tries them: the first that matches answers.
-    const route = routes.find((r) => r.method === method.toUpperCase() && r.pattern.test(bare));
+    const route = routes.find((r) => r.method === method && r.pattern.test(path));
     if (!route) return null;
     const listed = documentedStatuses(route.method, route.doc!);
     return listed.includes(status) ? null : `${route.method} ${route.path} answered ${status}; its contract lists ${listed.join(", ")}`;

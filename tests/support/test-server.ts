@@ -1,9 +1,9 @@
-import { contractChecker } from "./contract-check.js";
-import { createApiApp } from "../../api/app.js";
 import fs from "node:fs";
+import { createApiApp } from "../../api/app.js";
 import { loadConfig } from "../../api/config.js";
 import { type RunningServer, startServer } from "../../server.js";
 import { ADMIN, freshDataDir, freshPostgresDatabase } from "./template.js";
+import { contractChecker } from "./contract-check.js";
 
 /** An API refusal: `{detail}`, with field errors for validation. */
 export type ApiErrorBody = { detail: string; errors?: Array<{ field: string; message: string }> };
