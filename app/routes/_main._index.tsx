@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
+import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { HOME_TABS, type HomeTab } from "../../api/schemas/constants";
 import { BannerSlot } from "../components/banners/banner-slot";
@@ -13,6 +14,7 @@ import { TopLocationsCarousel } from "../components/home/top-locations-carousel"
 import { button, page } from "../components/ui/ui.css";
 import { WeatherSummaryCard } from "../components/weather/weather-summary-card";
 import { apiFor } from "../utils/api.server";
+import { resolveCards } from "../utils/card-references";
 import { loadHomeData, MAX_HOME_PAGES } from "../utils/home.server";
 import { getT } from "../utils/i18n.server";
 import { metaFromData } from "../utils/meta-from-data";
@@ -48,6 +50,7 @@ export default function Home() {
   const { t } = useTranslation();
   const { categories } = useRootData();
   const data = useLoaderData<typeof loader>();
+  const tabs = useMemo(() => data.tabs && resolveCards(data.tabs, data.latest?.listings ?? []), [data.tabs, data.latest]);
   return (
     <>
       <section className={styles.hero}>
@@ -76,7 +79,7 @@ export default function Home() {
           <StatCards stats={data.stats} error={data.statsError} />
         </div>
         <TopLocationsCarousel locations={data.locations} error={data.locationsError} />
-        <HomeTabs listings={data.tabs} error={data.tabsError} initial={data.tab} />
+        <HomeTabs listings={tabs} error={data.tabsError} initial={data.tab} />
         <h2>{t("home.how_it_works")}</h2>
         <ol className={styles.steps}>
           {STEPS.map((step, index) => (

@@ -26,6 +26,7 @@ import { imagePreload } from "../components/ui/responsive-image";
 import { page } from "../components/ui/ui.css";
 import { apiFor } from "../utils/api.server";
 import { toMiniCards } from "../utils/listing-cards";
+import { toShownBanners } from "../utils/shown-banners";
 import { forListingPage } from "../utils/listing-page";
 import { getUser, loginRedirect } from "../utils/auth.server";
 import { listingBadge } from "../utils/badges";
@@ -76,7 +77,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
       reviews,
       reviewStats,
       ownReviewId: ownReview?.id ?? null,
-      sidebarBanners,
+      sidebarBanners: toShownBanners(sidebarBanners),
       url: `${origin}/listing/${listing.slug}`,
       image: listing.media_files[0] ? `${origin}${listing.media_files[0].display_url}` : null,
     },

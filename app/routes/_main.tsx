@@ -1,10 +1,10 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Outlet, useRouteLoaderData } from "@remix-run/react";
-import type { PublicBanner } from "../../api/schemas/public-banner";
 import { GeneralErrorBoundary } from "../components/layout/error-boundary";
 import { MainLayout } from "../components/layout/main-layout";
 import { getLanguage } from "../utils/preferences.server";
+import type { ShownBanner } from "../utils/shown-banners";
 import { loadLayoutShell } from "../utils/shell.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -12,7 +12,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return json(shell, { headers: { "Cache-Control": "private, no-store" } });
 }
 
-function useShellBanners(): PublicBanner[] {
+function useShellBanners(): ShownBanner[] {
   return useRouteLoaderData<typeof loader>("routes/_main")?.banners ?? [];
 }
 

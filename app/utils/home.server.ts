@@ -8,7 +8,10 @@ import type { WeatherSummary } from "../../api/schemas/weather";
 import type { LatestListings } from "../components/home/latest-listings";
 import type { LocationTileData } from "../components/home/top-locations-carousel";
 import type { Api } from "./api.server";
+import { referCards } from "./card-references";
 import { toCards, type ListingCardData } from "./listing-cards";
+import { toShownBanners } from "./shown-banners";
+import { packSrcset } from "./srcset";
 
 /** Without JavaScript "load more" reloads the page with one more page of 16: as many as one API call gives. */
 export const MAX_HOME_PAGES = Math.floor(LISTINGS_MAX_LIMIT / HOMEPAGE_LISTINGS) + 1;
@@ -62,20 +65,24 @@ export async function loadHomeData(api: Pick<Api, "get" | "language">, page: num
     api.get<PublicBanner[]>("/banners/active", { language: api.language, positions: "CONTENT_TOP,CONTENT_BOTTOM" }),
   ]);
   const failed = (result: PromiseSettledResult<unknown>, key: string) => (result.status === "rejected" ? key : null);
+  const latestCards = valueOf(latest);
+  const tabCards = valueOf(tabs);
   return {
-    latest: valueOf(latest),
-    tabs: valueOf(tabs),
+    latest: latestCards,
+    tabs: tabCards && referCards(tabCards, latestCards?.listings ?? []),
     listingsError: failed(latest, "home.failed_listings"),
     tabsError: failed(tabs, "home.failed_listings"),
     locations:
       valueOf(locations)?.items.map(
-        ({ id, slug, name, featured_image, featured_image_srcset, listings_count }): LocationTileData => ({ id, slug, name, featured_image, featured_image_srcset, listings_count }),
+        ({ id, slug, name, featured_image, featured_image_srcset, listings_count }): LocationTileData => ({
+          id, slug, name, featured_image, featured_image_srcset: packSrcset(featured_image_srcset), listings_count,
+        }),
       ) ?? null,
     locationsError: failed(locations, "home.failed_locations"),
     weather: valueOf(weather),
     stats: valueOf(stats),
     statsError: failed(stats, "home.failed_stats"),
-    banners: valueOf(banners) ?? [],
+    banners: toShownBanners(valueOf(banners) ?? []),
   };
 }
 

@@ -1,10 +1,12 @@
 import type { ListingSummary } from "../../api/schemas/listing";
 import { pickLocalized } from "./localized";
+import { packSrcset } from "./srcset";
 
 /**
  * A listing as a card shows it: what the card renders and nothing else, its category named in the
  * page's language. Lists are sent to the browser twice (markup and loader data), so the API's
- * summary (coordinates, owner, counters, both category names) is cut down before it leaves the loader.
+ * summary (coordinates, owner, counters, both category names) is cut down before it leaves the loader,
+ * and its srcset written short (`packSrcset`).
  */
 export type ListingCardData = Pick<
   ListingSummary,
@@ -27,7 +29,8 @@ export function toCard(listing: ListingSummary, language: string): ListingCardDa
   const { id, slug, title, address, thumbnail_url, thumbnail_srcset, selected_currency, price_gbp, price_eur, created_at, is_top, is_featured, is_highlighted } =
     listing;
   return {
-    id, slug, title, address, thumbnail_url, thumbnail_srcset, selected_currency, price_gbp, price_eur, created_at, is_top, is_featured, is_highlighted,
+    id, slug, title, address, thumbnail_url, selected_currency, price_gbp, price_eur, created_at, is_top, is_featured, is_highlighted,
+    thumbnail_srcset: packSrcset(thumbnail_srcset),
     category_name: pickLocalized(listing.category, "name", language),
   };
 }

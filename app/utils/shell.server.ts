@@ -2,6 +2,7 @@ import type { AppLoadContext } from "@remix-run/node";
 import type { BannerPosition, PublicBanner } from "../../api/schemas/public-banner";
 import type { TopLocationPage } from "../../api/schemas/top-locations";
 import { apiFor } from "./api.server";
+import { toShownBanners } from "./shown-banners";
 import type { Category, MaintenanceStatus, ShellCategory, ShellSubcategory, TopCategory } from "./types";
 import { pickLocalized } from "./localized";
 import type { ShellLocation } from "./use-shell-locations";
@@ -94,5 +95,5 @@ export async function loadLayoutShell(request: Request, context: AppLoadContext,
       .then((api) => api.post("/banners/impressions", { ids: banners.map((banner) => banner.id) }))
       .catch(() => undefined);
   }
-  return { banners, locations };
+  return { banners: toShownBanners(banners), locations };
 }

@@ -93,12 +93,13 @@ describe("what a page weighs, on the demo data", () => {
     await server?.stop();
   });
 
-  /** The loader data the page hands to the browser (Remix's `__remixContext`). */
-  const rootDataOf = (html: string) => {
+  /** The loader data the page hands to the browser (Remix's `__remixContext`), by route. */
+  const loaderDataOf = (html: string) => {
     const script = /window\.__remixContext = (\{.*?\});<\/script>/s.exec(html)?.[1];
     expect(script, "the page's loader data").toBeTruthy();
-    return (JSON.parse(script!) as { state: { loaderData: Record<string, Record<string, unknown>> } }).state.loaderData.root!;
+    return (JSON.parse(script!) as { state: { loaderData: Record<string, Record<string, unknown>> } }).state.loaderData;
   };
+  const rootDataOf = (html: string) => loaderDataOf(html).root!;
 
   it("keeps every listing page's HTML within 60,000 bytes", async () => {
     const listings = await server.services.database.db.selectFrom("listings").select("slug").where("status", "=", "published").execute();
@@ -111,6 +112,27 @@ describe("what a page weighs, on the demo data", () => {
       if (bytes > 60_000) heavy.push(`${slug}: ${bytes} bytes`);
     }
     expect(heavy).toEqual([]);
+  });
+
+  it("sends the home page each card's data once, its pictures' srcsets packed, and its banners without back-office fields", async () => {
+    const html = await (await fetch(`${server.url}/`)).text();
+    // Above 60,000 bytes (the target): 22 cards and the spec's sections; this keeps what was cut off.
+    expect(Buffer.byteLength(html)).toBeLessThan(75_000);
+    const data = loaderDataOf(html);
+    const home = data["routes/_main._index"] as { latest: { listings: Array<{ id: number; thumbnail_srcset: string }> }; tabs: unknown[] };
+    const latestIds = home.latest.listings.map((card) => card.id);
+    // The default tab (New Arrivals) repeats the newest listings: only their ids are sent again.
+    expect(home.tabs.length).toBeGreaterThan(0);
+    expect(home.tabs).toEqual(latestIds.slice(0, home.tabs.length));
+    // Packed in the data, whole in the markup: each card's picture is offered at every width.
+    const card = home.latest.listings[0]!;
+    const [pattern, widths] = card.thumbnail_srcset.split("|");
+    expect(pattern).toContain("{w}");
+    const expanded = widths!.split(",").map((width) => `${pattern!.replace("{w}", width)} ${width}w`).join(", ");
+    expect(html).toContain(`srcSet="${expanded}"`);
+    const banners = [...(data["routes/_main"]!.banners as object[]), ...((data["routes/_main._index"] as { banners: object[] }).banners)];
+    expect(banners.length).toBeGreaterThan(0);
+    for (const banner of banners) for (const field of ["name", "priority", "link_url", "is_active"]) expect(banner, field).not.toHaveProperty(field);
   });
 
   it("sends every page the top-level categories in its language only, and no tree in the HTML (the browser draws the drawer)", async () => {

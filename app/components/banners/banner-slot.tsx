@@ -1,5 +1,6 @@
 import { type BannerPosition, FULL_WIDTH_POSITIONS } from "../../../api/schemas/constants";
-import type { PublicBanner } from "../../../api/schemas/public-banner";
+import type { ShownBanner } from "../../utils/shown-banners";
+import { expandSrcset } from "../../utils/srcset";
 import * as styles from "./banner-slot.css";
 
 /** A banner without a recorded size gets the shape of a wide strip (the shell's banners are 1200×200). */
@@ -14,18 +15,19 @@ const SCRIPT_SANDBOX = "allow-scripts allow-popups allow-popups-to-escape-sandbo
 /** Whether sanitised HTML brings its own link (a link inside a link is not allowed). */
 const hasLink = (html: string) => /<a\s/i.test(html);
 
-function Banner({ banner }: { banner: PublicBanner }) {
+function Banner({ banner }: { banner: ShownBanner }) {
   // Wide positions span the page at the banner's shape; the others show it at its size. Either
   // way the width and height attributes keep its box before the content arrives.
   const layout = FULL_WIDTH_POSITIONS.includes(banner.position) ? "fullWidth" : "sized";
   const size = banner.width && banner.height ? { width: banner.width, height: banner.height } : STRIP;
   if (banner.banner_type === "IMAGE" && banner.image_url) {
+    const srcSet = expandSrcset(banner.image_srcset);
     const image = (
       <img
         src={banner.image_url}
-        srcSet={banner.image_srcset ?? undefined}
-        sizes={banner.image_srcset ? (layout === "fullWidth" ? "(max-width: 1200px) 100vw, 1200px" : `(max-width: ${size.width}px) 100vw, ${size.width}px`) : undefined}
-        alt={banner.alt_text || banner.title || banner.name}
+        srcSet={srcSet ?? undefined}
+        sizes={srcSet ? (layout === "fullWidth" ? "(max-width: 1200px) 100vw, 1200px" : `(max-width: ${size.width}px) 100vw, ${size.width}px`) : undefined}
+        alt={banner.label}
         {...size}
         // The header's banner is in every page's first screen, often its largest picture there:
         // it loads at once (at normal priority, behind a page's main photo); the others wait.
@@ -59,7 +61,7 @@ function Banner({ banner }: { banner: PublicBanner }) {
     return (
       <iframe
         src={banner.frame_url}
-        title={banner.title || banner.name}
+        title={banner.label}
         sandbox={SCRIPT_SANDBOX}
         referrerPolicy="no-referrer"
         loading="lazy"
@@ -73,7 +75,7 @@ function Banner({ banner }: { banner: PublicBanner }) {
 }
 
 /** The banners of one position, best first (the API already capped and ordered them). */
-export function BannerSlot({ banners, position, className }: { banners: PublicBanner[]; position: BannerPosition; className?: string }) {
+export function BannerSlot({ banners, position, className }: { banners: ShownBanner[]; position: BannerPosition; className?: string }) {
   const shown = banners.filter((b) => b.position === position);
   if (!shown.length) return null;
   return (

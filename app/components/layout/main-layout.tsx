@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import type { PublicBanner } from "../../../api/schemas/public-banner";
+import type { ShownBanner } from "../../utils/shown-banners";
 import { BannerSlot } from "../banners/banner-slot";
 import { mobileBottom } from "../banners/banner-slot.css";
 import { BottomBar } from "./bottom-bar";
@@ -13,7 +13,7 @@ import { SecondBar } from "./second-bar";
 import { useLoadCategoryTree } from "../../utils/use-category-tree";
 
 /** The public shell: header, main content, footer, and the bottom bar on phones. */
-export function MainLayout({ children, banners = [] }: { children: ReactNode; banners?: PublicBanner[] }) {
+export function MainLayout({ children, banners = [] }: { children: ReactNode; banners?: ShownBanner[] }) {
   const { t } = useTranslation();
   // For the drawer and the search popup, drawn once JavaScript runs.
   useLoadCategoryTree();

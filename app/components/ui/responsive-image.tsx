@@ -1,3 +1,5 @@
+import { expandSrcset } from "../../utils/srcset";
+
 /**
  * React 18 knows no `fetchPriority` prop: it warns and leaves the attribute out on the client.
  * Spelled in lowercase it passes through as a plain HTML attribute on both sides.
@@ -10,7 +12,7 @@ export const THUMBNAIL_SHAPE = { width: 320, height: 240 } as const;
 export type ResponsiveImageProps = {
   /** A URL every browser can show (the JPEG): the fallback, and the picture of older rows. */
   src: string;
-  /** The WebP copies as the API gives them (an img `srcset`); null for pictures stored before there were copies. */
+  /** The WebP copies as the API gives them (an img `srcset`) or packed (`packSrcset`); null for pictures stored before there were copies. */
   srcSet: string | null;
   /** How wide the picture is shown, per viewport (the `sizes` attribute). */
   sizes: string;
@@ -31,7 +33,17 @@ export type ResponsiveImageProps = {
  * screen's density. A plain img rather than `<picture>` with a WebP source: every browser that
  * reads srcset also decodes WebP, and one element keeps the page's CSS (grid items, object-fit) as it is.
  */
-export function ResponsiveImage({ src, srcSet, sizes, width, height, alt, className, priority = false }: ResponsiveImageProps) {
+export function ResponsiveImage({
+  src,
+  srcSet: given,
+  sizes,
+  width,
+  height,
+  alt,
+  className,
+  priority = false,
+}: ResponsiveImageProps) {
+  const srcSet = expandSrcset(given);
   return (
     <img
       src={src}
@@ -52,7 +64,8 @@ export function ResponsiveImage({ src, srcSet, sizes, width, height, alt, classN
  * the head, before the stylesheets and the body arrive. Same srcset and sizes as the img, so the
  * browser preloads the very copy the img will use.
  */
-export function imagePreload({ src, srcSet, sizes }: Pick<ResponsiveImageProps, "src" | "srcSet" | "sizes">) {
+export function imagePreload({ src, srcSet: given, sizes }: Pick<ResponsiveImageProps, "src" | "srcSet" | "sizes">) {
+  const srcSet = expandSrcset(given);
   return {
     tagName: "link",
     rel: "preload",
