@@ -1,5 +1,5 @@
 import { defineConfig } from "@playwright/test";
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./tests/support/chromium";
+import { CHROMIUM_FLAGS, E2E_CHROMIUM_PATH } from "./tests/support/chromium";
 
 /**
  * Ports of the e2e servers: `main` for most specs, one per project for specs that switch
@@ -34,7 +34,7 @@ export default defineConfig({
     baseURL: `http://localhost:${E2E_PORTS.main}`,
     trace: "retain-on-failure",
     launchOptions: {
-      executablePath: CHROMIUM_PATH,
+      executablePath: E2E_CHROMIUM_PATH,
       args: CHROMIUM_FLAGS,
     },
   },
