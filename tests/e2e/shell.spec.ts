@@ -188,6 +188,28 @@ test.describe("layout", () => {
     await expect(drawer).toBeHidden();
   });
 
+  test("a link followed while the page still discovers its routes reaches its page, never a 'Page not found'", async ({ page }) => {
+    test.skip(!isJsProject(), "route discovery and the drawer's tree are JavaScript's");
+    // A slow network: every route-discovery answer arrives late. The category tree, asked for as
+    // the page hydrates, must not wait on one (a fetcher did, and its late 404 replaced the page).
+    let discoveries = 0;
+    await page.route("**/__manifest?**", async (route) => {
+      discoveries += 1;
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await route.continue().catch(() => undefined);
+    });
+    await openPage(page, "/places");
+    const chips = page.getByRole("navigation", { name: "Place categories" });
+    await chips.getByRole("link", { name: /^Beaches/ }).click();
+    await expect(page).toHaveURL(/category=beaches/);
+    await expect(chips.getByRole("link", { name: /^Beaches/ })).toHaveAttribute("aria-current", "page");
+    // Past the late answers: the page is still the list, and the drawer has the whole tree.
+    await page.waitForTimeout(2_000);
+    expect(discoveries).toBeGreaterThan(0);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Places");
+    await expect(page.locator(`nav#category-drawer a[href="/category/cars"]`)).toHaveCount(1);
+  });
+
   test("the header search goes to /search and explains a short query", async ({ page }) => {
     await page.goto("/");
     await page.locator("#header-search").fill("a");
