@@ -91,6 +91,11 @@ export async function startServer(
   app.disable("x-powered-by");
   // A visitor's page the cache holds is answered before Express: it costs no more than writing it.
   const server = http.createServer((req, res) => pageCache.serveHit(req, res) || app(req, res));
+  // Idle connections are kept past the 60 s idle limit of common proxies and HTTP clients: with
+  // Node's 5 s, a client reusing a connection at the moment the server closes it gets ECONNRESET
+  // (a proxy answers 502). The headers deadline must be longer than the keep-alive one.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   // The public URL is known only once the port is bound (tests listen on port 0).
   // Read once bound; kept, so requests still in flight while closing know it too.
   let boundPort = 0;
