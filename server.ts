@@ -218,7 +218,11 @@ export async function startServer(
     (closing ??= (async () => {
       // Stop accepting, let in-flight requests finish, then release the database.
       const stopped = new Promise<void>((resolve) => server.close(() => resolve()));
+      // Connections go as soon as they are idle: those that finish a response while closing too,
+      // which would otherwise stay open until the keep-alive timeout.
       server.closeIdleConnections();
+      const sweep = setInterval(() => server.closeIdleConnections(), 100);
+      void stopped.then(() => clearInterval(sweep));
       await services.weatherScheduler.stop();
       await services.unreadMailer.stop();
       await services.expiryScheduler.stop();
