@@ -25,7 +25,8 @@ import { reloadingBuild } from "./dev-reload.js";
 import type { AppLoadContext } from "./app/utils/load-context.js";
 import { sessionTokenReader } from "./app/utils/session-cookie.server.js";
 import { trustProxy } from "./api/lib/trust-proxy.js";
-import { cspNonceOf, policyForKeptPage, securityHeaders, tileSourceOf } from "./api/lib/security-headers.js";
+import { cspNonceOf, headersOfEveryAnswer, policyForKeptPage, securityHeaders, tileSourceOf } from "./api/lib/security-headers.js";
+import { healthProbe } from "./api/modules/health/health.js";
 
 // Compiled by `npm run build`, this module runs as build/server.js: paths start one folder up.
 const root = fileURLToPath(new URL(import.meta.url.endsWith("/build/server.js") ? ".." : ".", import.meta.url));
@@ -89,8 +90,10 @@ export async function startServer(
   });
   const app = express();
   app.disable("x-powered-by");
-  // A visitor's page the cache holds is answered before Express: it costs no more than writing it.
-  const server = http.createServer((req, res) => pageCache.serveHit(req, res) || app(req, res));
+  const healthCheck = healthProbe(database, headersOfEveryAnswer(config.appUrl));
+  // A visitor's page the cache holds, and the health check, are answered before Express: they
+  // cost little more than writing them.
+  const server = http.createServer((req, res) => pageCache.serveHit(req, res) || healthCheck(req, res) || app(req, res));
   // Idle connections are kept past the 60 s idle limit of common proxies and HTTP clients: with
   // Node's 5 s, a client reusing a connection at the moment the server closes it gets ECONNRESET
   // (a proxy answers 502). The headers deadline must be longer than the keep-alive one.

@@ -1,5 +1,4 @@
 import express, { Router } from "express";
-import { checkDatabase } from "./db/database.js";
 import { AppError, errorHandler, handle } from "./lib/errors.js";
 import { adminRoutes } from "./modules/admin/routes.js";
 import { authenticate } from "./modules/auth/middleware.js";
@@ -11,6 +10,7 @@ import { contactRoutes } from "./modules/contact/routes.js";
 import { alertsRoutes } from "./modules/alerts/routes.js";
 import { favoritesRoutes } from "./modules/favorites/routes.js";
 import { fieldCatalogueRoutes, fieldsRoutes } from "./modules/fields/routes.js";
+import { healthReport } from "./modules/health/health.js";
 import { homeListingsRoutes, statsRoutes } from "./modules/home/routes.js";
 import { listingsRoutes } from "./modules/listings/routes.js";
 import { locationsRoutes } from "./modules/locations/routes.js";
@@ -48,12 +48,10 @@ export function createApiApp(services: Services, options: { trustProxy?: (addres
   app.get(
     "/health",
     operation({ summary: "Whether the API and its database answer", responses: { 200: "Up", 503: { description: "The database does not answer", type: "application/json" } } }),
+    // Over HTTP the server's probe answers first (healthProbe); this route serves in-process calls.
     handle(async (_req, res) => {
-      const ok = await checkDatabase(services.database);
-      res.status(ok ? 200 : 503).json({
-        status: ok ? "ok" : "degraded",
-        database: { status: ok ? "ok" : "unavailable", dialect: services.database.dialect },
-      });
+      const { status, body } = await healthReport(services.database);
+      res.status(status).json(body);
     }),
   );
 

@@ -32,19 +32,36 @@ export function tileSourceOf(tileUrl: string): string | null {
 }
 
 /**
- * Helmet's headers on every answer (nosniff, frame and referrer policy, HSTS on https), and on
- * pages a Content-Security-Policy whose inline scripts must carry this request's nonce: Remix's
- * own bootstrapping scripts get it, injected markup cannot guess it.
+ * Helmet's headers for every answer (all but the pages' policy). They are the same on each, so
+ * they are worked out once, by running helmet against a recorder, and then set in one pass.
  */
-export function securityHeaders(options: SecurityHeadersOptions): { all: RequestHandler; pages: RequestHandler } {
-  const https = options.appUrl?.startsWith("https://") ?? false;
-  const all = helmet({
+export function headersOfEveryAnswer(appUrl: string | undefined): Array<[string, string]> {
+  const https = appUrl?.startsWith("https://") ?? false;
+  const middleware = helmet({
     contentSecurityPolicy: false,
     strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },
     // Uploaded photos may be shown by other sites (shares, mail clients); the site's own pages not.
     crossOriginResourcePolicy: { policy: "same-site" },
   });
+  const headers: Array<[string, string]> = [];
+  const recorder = { setHeader: (name: string, value: unknown) => headers.push([name, String(value)]), removeHeader: () => {} };
+  middleware({} as IncomingMessage, recorder as unknown as ServerResponse, () => {});
+  return headers;
+}
+
+/**
+ * Helmet's headers on every answer (nosniff, frame and referrer policy, HSTS on https), and on
+ * pages a Content-Security-Policy whose inline scripts must carry this request's nonce: Remix's
+ * own bootstrapping scripts get it, injected markup cannot guess it.
+ */
+export function securityHeaders(options: SecurityHeadersOptions): { all: RequestHandler; pages: RequestHandler } {
+  const https = options.appUrl?.startsWith("https://") ?? false;
+  const everyAnswer = headersOfEveryAnswer(options.appUrl);
+  const all: RequestHandler = (_req, res, next) => {
+    for (const [name, value] of everyAnswer) res.setHeader(name, value);
+    next();
+  };
   const csp = helmet.contentSecurityPolicy({
     useDefaults: false,
     directives: {

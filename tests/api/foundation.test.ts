@@ -1,4 +1,10 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import os from "node:os";
+import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openSqlite } from "../../api/db/database.js";
+import { healthProbe } from "../../api/modules/health/health.js";
 import { createListing } from "../support/content.js";
 import { createUser } from "../support/factories.js";
 import { readOutbox } from "../support/mail.js";
@@ -19,6 +25,34 @@ describe("health and errors", () => {
     const body = await response.json();
     expect(body.status).toBe("ok");
     expect(body.database).toEqual({ status: "ok", dialect: process.env.TEST_DATABASE_URL ? "postgres" : "sqlite" });
+  });
+
+  it("answers the health check over HTTP with every answer's security headers, never kept", async () => {
+    const response = await fetch(`${server.url}/api/v1/health?probe=1`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("application/json; charset=utf-8");
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(response.headers.get("x-frame-options")).toBe("SAMEORIGIN");
+    expect(response.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+    expect((await response.json()).status).toBe("ok");
+    // Only GET is the probe; other methods reach the API, which has no such route.
+    expect((await fetch(`${server.url}/api/v1/health`, { method: "POST" })).status).toBe(404);
+  });
+
+  it("answers 503 'degraded' when the database does not answer", async () => {
+    const database = openSqlite(path.join(os.tmpdir(), `health-${process.pid}-${Date.now()}.db`));
+    if ("sqlite" in database.raw) database.raw.sqlite.close();
+    const probe = http.createServer((req, res) => healthProbe(database, [["X-Content-Type-Options", "nosniff"]])(req, res) || res.writeHead(404).end());
+    await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
+    try {
+      const response = await fetch(`http://127.0.0.1:${(probe.address() as AddressInfo).port}/api/v1/health`);
+      expect(response.status).toBe(503);
+      expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+      expect(await response.json()).toEqual({ status: "degraded", database: { status: "unavailable", dialect: "sqlite" } });
+    } finally {
+      probe.close();
+    }
   });
 
   it("answers an unknown API path with a JSON 404 detail", async () => {
