@@ -27,7 +27,7 @@ export default defineConfig({
   // In CI a test that fails once is run again and reported as flaky (still listed), so one
   // timing hiccup on a loaded machine does not stop a submission; locally failures stay failures.
   retries: process.env.CI ? 1 : 0,
-  reporter: process.env.CI ? [["list"]] : [["list"]],
+  reporter: [["list"]],
   timeout: 30_000,
   expect: { timeout: 7_000 },
   use: {
