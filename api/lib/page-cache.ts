@@ -1,25 +1,56 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { gzipSync } from "node:zlib";
+import { brotliCompress, constants, gzipSync } from "node:zlib";
 import type { NextFunction, Request, Response } from "express";
 
-/** A kept page: its bytes plain and gzipped, each with the headers that go with them, made once. */
+type Copy = { headers: Record<string, string>; body: Buffer };
+
+/** A kept page: its bytes plain, gzipped and (once made) in brotli, each with its headers, made once. */
 type Entry = {
   expires: number;
   status: number;
-  plain: { headers: Record<string, string>; body: Buffer };
-  gzip: { headers: Record<string, string>; body: Buffer };
+  plain: Copy;
+  gzip: Copy;
+  /** Made on the thread pool after the page is kept (about 25 ms for a 70 KB page); gzip until then. */
+  brotli?: Copy;
 };
+
+/**
+ * Brotli's quality 10 makes a page about a quarter smaller than gzip (11 gains 2% more for 3× the
+ * time). Above 256 KB (a sitemap of 50,000 listings is 5.7 MB: 3.8 s at 10) quality 5 takes
+ * about as long as gzip and is still half its size.
+ */
+const brotliOptions = (size: number) => ({
+  params: {
+    [constants.BROTLI_PARAM_QUALITY]: size <= 256 * 1024 ? 10 : 5,
+    [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+    [constants.BROTLI_PARAM_SIZE_HINT]: size,
+  },
+});
 
 function keptEntry(ttlMs: number, status: number, headers: Record<string, string>, body: Buffer): Entry {
   const gzip = gzipSync(body);
   // What the key is made of: a shared cache in front must tell the same pages apart.
   const common = { ...headers, "X-Page-Cache": "hit", Vary: "Accept-Encoding, Accept-Language, Cookie" };
-  return {
+  const entry: Entry = {
     expires: Date.now() + ttlMs,
     status,
     plain: { headers: { ...common, "Content-Length": String(body.length) }, body },
     gzip: { headers: { ...common, "Content-Encoding": "gzip", "Content-Length": String(gzip.length) }, body: gzip },
   };
+  brotliCompress(body, brotliOptions(body.length), (error, compressed) => {
+    if (!error) entry.brotli = { headers: { ...common, "Content-Encoding": "br", "Content-Length": String(compressed.length) }, body: compressed };
+  });
+  return entry;
+}
+
+/** The content codings an Accept-Encoding header allows (those not refused with q=0). */
+function acceptedCodings(header: string | undefined): Set<string> {
+  const codings = new Set<string>();
+  for (const part of (header ?? "").split(",")) {
+    const [coding, ...params] = part.split(";").map((piece) => piece.trim().toLowerCase());
+    if (coding && !params.some((param) => /^q=0(\.0*)?$/.test(param))) codings.add(coding);
+  }
+  return codings;
 }
 
 export type PageCacheOptions = {
@@ -58,7 +89,8 @@ const isRead = (method: string) => method === "GET" || method === "HEAD" || meth
  * A short-lived cache of server-rendered pages for visitors who are not signed in, in front of
  * the Remix handler: a burst of visitors to the home or a category page costs one render per
  * `ttlMs`, and visitors arriving while it renders wait for that render instead of starting their
- * own. Only GET answers with status 200 and no Set-Cookie are kept, with a gzip copy made once.
+ * own. Only GET answers with status 200 and no Set-Cookie are kept, with gzip and brotli copies
+ * made once.
  * Any write (a non-GET request anywhere in this process but `quietWrites`, or `clear()`)
  * empties it, so changes show at once here; writes made elsewhere (another instance, a separate
  * API) show within `ttlMs`.
@@ -96,7 +128,8 @@ export function createPageCache(options: PageCacheOptions) {
   }
 
   function send(req: IncomingMessage, res: ServerResponse, entry: Entry) {
-    const copy = req.headers["accept-encoding"]?.includes("gzip") ? entry.gzip : entry.plain;
+    const accepted = acceptedCodings(req.headers["accept-encoding"]);
+    const copy = (accepted.has("br") && entry.brotli) || (accepted.has("gzip") ? entry.gzip : entry.plain);
     res.writeHead(entry.status, copy.headers);
     res.end(req.method === "HEAD" ? undefined : copy.body);
   }

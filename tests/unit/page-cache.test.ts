@@ -118,6 +118,21 @@ describe("page cache for visitors", () => {
     expect(await zipped.text()).toBe(plain);
   });
 
+  it("serves a brotli copy, made once off the event loop, to browsers that accept it; gzip until it is ready", async () => {
+    cache.clear();
+    const plain = await (await get("/", { "Accept-Encoding": "identity" })).text();
+    // The copy is made on the thread pool: the first hits may still get gzip.
+    await expect.poll(async () => (await get("/", { "Accept-Encoding": "gzip, deflate, br" })).headers.get("content-encoding")).toBe("br");
+    const brotli = await get("/", { "Accept-Encoding": "br" });
+    expect(brotli.headers.get("x-page-cache")).toBe("hit");
+    expect(Number(brotli.headers.get("content-length"))).toBeLessThan(plain.length);
+    // fetch decodes it: the same page.
+    expect(await brotli.text()).toBe(plain);
+    // A coding refused with q=0 is not sent.
+    expect((await get("/", { "Accept-Encoding": "gzip, br;q=0" })).headers.get("content-encoding")).toBe("gzip");
+    expect((await get("/", { "Accept-Encoding": "br;q=0.0, gzip;q=0" })).headers.get("content-encoding")).toBeNull();
+  });
+
   it("answers a kept page from a bare node:http handler, as the server does before Express", async () => {
     cache.clear();
     const rendered = await (await get("/category/boats?page=2", { "Accept-Encoding": "identity" })).text();
