@@ -51,19 +51,26 @@ async function pagesToAudit(base: string): Promise<Page[]> {
   ];
 }
 
+/** Attempts per audit: Chromium's trace now and then misses the navigation (NO_NAVSTART), and Lighthouse says to run again. */
+const ATTEMPTS = 3;
+
 async function audit(url: string, port: number): Promise<{ lhr: Result; report: string }> {
-  const result = await lighthouse(url, {
-    port,
-    logLevel: "error",
-    output: "html",
-    onlyCategories: [...CATEGORIES],
-    // A request that never settles must not hold the run for Lighthouse's default 45 s.
-    maxWaitForLoad: 20_000,
-    maxWaitForFcp: 15_000,
-  });
-  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-  if (result.lhr.runtimeError) throw new Error(`Lighthouse could not audit ${url}: ${result.lhr.runtimeError.message}`);
-  return { lhr: result.lhr, report: String(result.report) };
+  for (let attempt = 1; ; attempt++) {
+    const result = await lighthouse(url, {
+      port,
+      logLevel: "error",
+      output: "html",
+      onlyCategories: [...CATEGORIES],
+      // A request that never settles must not hold the run for Lighthouse's default 45 s.
+      maxWaitForLoad: 20_000,
+      maxWaitForFcp: 15_000,
+    });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const error = result.lhr.runtimeError;
+    if (!error) return { lhr: result.lhr, report: String(result.report) };
+    if (attempt === ATTEMPTS) throw new Error(`Lighthouse could not audit ${url} (${ATTEMPTS} attempts): ${error.message}`);
+    console.log(`Lighthouse could not audit ${url} (${error.code}); trying again`);
+  }
 }
 
 const score = (lhr: Result, category: string) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
