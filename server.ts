@@ -178,8 +178,9 @@ export async function startServer(
     app.use("/build", express.static(path.join(root, "public/build"), { immutable: true, maxAge: "1y" }));
     app.use(express.static(path.join(root, "public"), { maxAge: "1h", index: false }));
     app.use(sameOriginPosts(config.appUrl));
-    app.all(
-      "*",
+    // Mounted without a path pattern: Express would decode one and answer a malformed address
+    // (`/places/%ff`) with its own bare 400 page and a stack trace in the log; Remix answers it.
+    app.use(
       security.pages,
       createRequestHandler({
         build: devOrigin ? reloadingBuild(path.join(root, "build"), build, pageCache.clear) : build,

@@ -45,3 +45,17 @@ describe("redirects after a form never leave the site", () => {
     for (const value of values) expect(localPath(value)).toBe(value);
   });
 });
+
+describe("malformed addresses", () => {
+  it("get the site's own answer (a not-found page, or home for an unknown path), not a bare 400", async () => {
+    const place = await fetch(`${server.url}/places/%ff`);
+    expect(place.status).toBe(404);
+    expect(await place.text()).toContain("<h1>Place Not Found");
+    const listing = await fetch(`${server.url}/listing/%E0%A4`);
+    expect(listing.status).toBe(404);
+    expect(await listing.text()).toContain("Gibraltar Marketplace");
+    const unknown = await fetch(`${server.url}/%ff`, { redirect: "manual" });
+    expect(unknown.status).toBe(302);
+    expect(unknown.headers.get("location")).toBe("/");
+  });
+});
