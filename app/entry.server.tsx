@@ -1,7 +1,7 @@
 import { PassThrough } from "node:stream";
-import type { AppLoadContext, EntryContext } from "@remix-run/node";
+import type { AppLoadContext, EntryContext, HandleErrorFunction } from "@remix-run/node";
 import { createReadableStreamFromReadable } from "@remix-run/node";
-import { RemixServer } from "@remix-run/react";
+import { RemixServer, isRouteErrorResponse } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
@@ -19,6 +19,15 @@ const ABORT_DELAY = 5_000;
 function documentCacheControl(status: number, sharedSeconds: number): string {
   return status === 200 && sharedSeconds > 0 ? `public, max-age=0, s-maxage=${sharedSeconds}` : "private, no-store";
 }
+
+/**
+ * Errors Remix reports from loaders, actions and rendering. A request the visitor dropped, or a
+ * refusal Remix makes itself (a method no route takes: 405), is no fault of the server: not logged.
+ */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted || (isRouteErrorResponse(error) && error.status < 500)) return;
+  console.error(error);
+};
 
 export default async function handleRequest(
   request: Request,

@@ -1,0 +1,27 @@
+import type { AppLoadContext } from "@remix-run/node";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { handleError } from "../../app/entry.server";
+
+const args = (request: Request) => ({ request, params: {}, context: {} as AppLoadContext });
+
+/** What Remix reports when no route takes a request's method (its ErrorResponse, as isRouteErrorResponse sees it). */
+const methodNotAllowed = { status: 405, statusText: "Method Not Allowed", internal: true, data: 'Error: Invalid request method "OPTIONS"', error: new Error('Invalid request method "OPTIONS"') };
+
+describe("errors Remix reports from the server", () => {
+  const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+  afterEach(() => logged.mockClear());
+
+  it("logs a fault of the server", () => {
+    const error = new Error("database is gone");
+    handleError(error, args(new Request("http://localhost/listing/x")));
+    expect(logged).toHaveBeenCalledWith(error);
+  });
+
+  it("does not log a method no route takes (405) or a request the visitor dropped", () => {
+    handleError(methodNotAllowed, args(new Request("http://localhost/", { method: "OPTIONS" })));
+    const dropped = new AbortController();
+    dropped.abort();
+    handleError(new Error("aborted"), args(new Request("http://localhost/", { signal: dropped.signal })));
+    expect(logged).not.toHaveBeenCalled();
+  });
+});
