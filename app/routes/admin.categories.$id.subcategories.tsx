@@ -24,7 +24,7 @@ export async function loader(args: LoaderFunctionArgs) {
   const [t, category, page, choices] = await Promise.all([
     getT(args.request),
     orErrorPage(api.get<AdminCategory>(`/admin/categories/${id}`)),
-    api.get<AdminPage<AdminCategory>>("/admin/categories", { ...listQuery(args.request), parent: String(id) }),
+    orErrorPage(api.get<AdminPage<AdminCategory>>("/admin/categories", { ...listQuery(args.request), parent: String(id) })),
     api.get<CategoryChoice[]>("/admin/categories/choices"),
   ]);
   return json({ title: `${t("admin.subcategories")}: ${category.name_en}`, category, page, choices });

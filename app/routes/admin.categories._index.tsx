@@ -11,6 +11,7 @@ import { CategoryList } from "../components/admin/catalogue/category-table";
 import { replyFor } from "../components/admin/catalogue/reply-for";
 import { useYesNo } from "../components/admin/list";
 import { adminApi, listQuery, runIntent, submitAdminForm } from "../utils/admin.server";
+import { orErrorPage } from "../utils/api-errors.server";
 import { deleteCategory } from "../utils/admin-catalogue.server";
 import { getT } from "../utils/i18n.server";
 import { metaFromData } from "../utils/meta-from-data";
@@ -20,7 +21,7 @@ export async function loader(args: LoaderFunctionArgs) {
   const { api } = await adminApi(args);
   const [t, page, choices] = await Promise.all([
     getT(args.request),
-    api.get<AdminPage<AdminCategory>>("/admin/categories", listQuery(args.request)),
+    orErrorPage(api.get<AdminPage<AdminCategory>>("/admin/categories", listQuery(args.request))),
     api.get<CategoryChoice[]>("/admin/categories/choices"),
   ]);
   return json({ title: t("admin.categories"), page, choices });

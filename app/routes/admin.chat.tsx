@@ -9,8 +9,8 @@ import * as styles from "../components/admin/admin.css";
 import { AdminPager, AdminTable } from "../components/admin/list";
 import { ListTabs, PersonCell, ReportText, SearchWithinTab } from "../components/admin/moderation";
 import * as moderation from "../components/admin/moderation.css";
-import { orErrorPage } from "../utils/api-errors.server";
 import { adminApi, idFrom, listQuery, runIntent } from "../utils/admin.server";
+import { orErrorPage } from "../utils/api-errors.server";
 import { getT } from "../utils/i18n.server";
 import { metaFromData } from "../utils/meta-from-data";
 
@@ -26,7 +26,7 @@ export async function loader(args: LoaderFunctionArgs) {
   const state = stateOf(status);
   const [t, page, detail] = await Promise.all([
     getT(args.request),
-    api.get<AdminPage<ChatReportItem>>("/admin/chat", { ...query, status: state }),
+    orErrorPage(api.get<AdminPage<ChatReportItem>>("/admin/chat", { ...query, status: state })),
     report ? orErrorPage(api.get<ChatReportDetail>(`/admin/chat/reports/${idFrom(report)}`)) : null,
   ]);
   return json({ title: t("admin.chat"), state, page, detail });

@@ -8,12 +8,13 @@ import { AdminHeader, ConfirmAction } from "../components/admin/actions";
 import * as styles from "../components/admin/admin.css";
 import { AdminList, useYesNo } from "../components/admin/list";
 import { adminApi, idFrom, listQuery, runIntent } from "../utils/admin.server";
+import { orErrorPage } from "../utils/api-errors.server";
 import { getT } from "../utils/i18n.server";
 import { metaFromData } from "../utils/meta-from-data";
 
 export async function loader(args: LoaderFunctionArgs) {
   const { api } = await adminApi(args);
-  const [t, page] = await Promise.all([getT(args.request), api.get<AdminPage<AdminListingType>>("/admin/listing-types", listQuery(args.request))]);
+  const [t, page] = await Promise.all([getT(args.request), orErrorPage(api.get<AdminPage<AdminListingType>>("/admin/listing-types", listQuery(args.request)))]);
   return json({ title: t("admin.listing_types"), page });
 }
 

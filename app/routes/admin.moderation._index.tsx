@@ -17,6 +17,7 @@ import * as styles from "../components/admin/admin.css";
 import { AdminPager, AdminTable } from "../components/admin/list";
 import { ListTabs, PersonCell, ReasonedAction, ReportText, ReviewActions, ReviewCell, SearchWithinTab } from "../components/admin/moderation";
 import { adminApi, listQuery, runIntent } from "../utils/admin.server";
+import { orErrorPage } from "../utils/api-errors.server";
 import { getT } from "../utils/i18n.server";
 import { metaFromData } from "../utils/meta-from-data";
 import { moderationIntents } from "../utils/moderation-actions.server";
@@ -34,7 +35,7 @@ export async function loader(args: LoaderFunctionArgs) {
   const [t, summary, page] = await Promise.all([
     getT(args.request),
     api.get<ModerationSummary>("/admin/moderation/summary"),
-    api.get<QueuePage["page"]>(`/admin/moderation/queue/${queue}`, query),
+    orErrorPage(api.get<QueuePage["page"]>(`/admin/moderation/queue/${queue}`, query)),
   ]);
   return json({ title: t("admin.moderation"), summary, current: { queue, page } as QueuePage });
 }

@@ -9,13 +9,14 @@ import * as styles from "../components/admin/admin.css";
 import { AdminList } from "../components/admin/list";
 import { useFormatDay } from "../components/promotions/promote-panel";
 import { type IntentHandler, adminApi, idFrom, listQuery, runIntent } from "../utils/admin.server";
+import { orErrorPage } from "../utils/api-errors.server";
 import { getT } from "../utils/i18n.server";
 import { metaFromData } from "../utils/meta-from-data";
 import { formatMoney } from "../utils/price";
 
 export async function loader(args: LoaderFunctionArgs) {
   const { api } = await adminApi(args);
-  const [t, page] = await Promise.all([getT(args.request), api.get<AdminPage<AdminOrder>>("/admin/orders", listQuery(args.request))]);
+  const [t, page] = await Promise.all([getT(args.request), orErrorPage(api.get<AdminPage<AdminOrder>>("/admin/orders", listQuery(args.request)))]);
   return json({ title: t("admin.orders"), page });
 }
 

@@ -12,6 +12,7 @@ import { AdminList } from "../components/admin/list";
 import { PlaceModeration } from "../components/admin-guide/place-moderation";
 import { moderatePlace } from "../utils/admin-guide.server";
 import { adminApi, idFrom, listQuery, runIntent } from "../utils/admin.server";
+import { orErrorPage } from "../utils/api-errors.server";
 import { getT } from "../utils/i18n.server";
 import { useLocalized } from "../utils/localized";
 import { metaFromData } from "../utils/meta-from-data";
@@ -20,7 +21,7 @@ export async function loader(args: LoaderFunctionArgs) {
   const { api } = await adminApi(args);
   const [t, page, categories] = await Promise.all([
     getT(args.request),
-    api.get<AdminPage<AdminPlace>>("/admin/places", listQuery(args.request)),
+    orErrorPage(api.get<AdminPage<AdminPlace>>("/admin/places", listQuery(args.request))),
     api.get<PlaceCategory[]>("/place-categories"),
   ]);
   return json({ title: t("admin.places"), page, categories });

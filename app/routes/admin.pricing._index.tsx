@@ -9,13 +9,14 @@ import * as styles from "../components/admin/admin.css";
 import { AdminList, useYesNo } from "../components/admin/list";
 import { usePromotionFlagOptions } from "../components/admin/settings-fields";
 import { adminApi, idFrom, listQuery, runIntent } from "../utils/admin.server";
+import { orErrorPage } from "../utils/api-errors.server";
 import { getT } from "../utils/i18n.server";
 import { metaFromData } from "../utils/meta-from-data";
 import { formatMoney } from "../utils/price";
 
 export async function loader(args: LoaderFunctionArgs) {
   const { api } = await adminApi(args);
-  const [t, page] = await Promise.all([getT(args.request), api.get<AdminPage<PromotionPlan>>("/admin/promotion-plans", listQuery(args.request))]);
+  const [t, page] = await Promise.all([getT(args.request), orErrorPage(api.get<AdminPage<PromotionPlan>>("/admin/promotion-plans", listQuery(args.request)))]);
   return json({ title: t("admin.pricing"), page });
 }
 

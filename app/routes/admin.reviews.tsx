@@ -9,6 +9,7 @@ import { AdminHeader } from "../components/admin/actions";
 import { AdminList } from "../components/admin/list";
 import { PersonCell, ReviewActions, ReviewCell } from "../components/admin/moderation";
 import { adminApi, listQuery, runIntent } from "../utils/admin.server";
+import { orErrorPage } from "../utils/api-errors.server";
 import { getT } from "../utils/i18n.server";
 import { metaFromData } from "../utils/meta-from-data";
 import { moderationIntents } from "../utils/moderation-actions.server";
@@ -16,7 +17,7 @@ import { moderationIntents } from "../utils/moderation-actions.server";
 export async function loader(args: LoaderFunctionArgs) {
   const { api } = await adminApi(args);
   const query = listQuery(args.request);
-  const [t, page] = await Promise.all([getT(args.request), api.get<AdminPage<AdminReview>>("/admin/reviews", query)]);
+  const [t, page] = await Promise.all([getT(args.request), orErrorPage(api.get<AdminPage<AdminReview>>("/admin/reviews", query))]);
   return json({ title: t("admin.reviews"), page, scope: scopeOf(query, page.items) });
 }
 

@@ -9,12 +9,13 @@ import * as styles from "../components/admin/admin.css";
 import { AdminList, useYesNo } from "../components/admin/list";
 import { ResponsiveImage } from "../components/ui/responsive-image";
 import { type IntentHandler, adminApi, idFrom, listQuery, runIntent } from "../utils/admin.server";
+import { orErrorPage } from "../utils/api-errors.server";
 import { getT } from "../utils/i18n.server";
 import { metaFromData } from "../utils/meta-from-data";
 
 export async function loader(args: LoaderFunctionArgs) {
   const { api } = await adminApi(args);
-  const [t, page] = await Promise.all([getT(args.request), api.get<AdminPage<AdminTopLocation>>("/admin/top-locations", listQuery(args.request))]);
+  const [t, page] = await Promise.all([getT(args.request), orErrorPage(api.get<AdminPage<AdminTopLocation>>("/admin/top-locations", listQuery(args.request)))]);
   return json({ title: t("admin.top_locations"), page });
 }
 

@@ -144,4 +144,20 @@ describe("every /admin page", () => {
     }
     expect(wrong).toEqual([]);
   });
+
+  it("answers a query string the API refuses with the page's error and the API's status, never a server error", async () => {
+    const refused = "?page=abc&per_page=-1&status=zzz&sort=zzz&order=up&is_active=maybe&q=%ff&category_id=x&type=zzz";
+    const wrong: string[] = [];
+    for (const pattern of pages()) {
+      const path = await samplePath(pattern);
+      const response = await page(path + refused, cookies.admin);
+      const html = await response.text();
+      if (response.status >= 500 || (response.status >= 400 && !html.includes("page must be a number") && !html.includes("<h1"))) wrong.push(`${path} → ${response.status}`);
+    }
+    expect(wrong).toEqual([]);
+    // A list page says what was wrong with its query.
+    const users = await page(`/admin/users${refused}`, cookies.admin);
+    expect(users.status).toBe(422);
+    expect(await users.text()).toContain("page must be a number");
+  });
 });
