@@ -9,7 +9,7 @@ import { AdminForm, type FieldSpec } from "../components/admin/admin-form";
 import * as styles from "../components/admin/admin.css";
 import { AdminList } from "../components/admin/list";
 import { type AdminApi, adminApi, idFrom, listQuery, runIntent, submitAdminForm } from "../utils/admin.server";
-import { refusalOf, throwAsErrorPage, orErrorPage } from "../utils/api-errors.server";
+import { orErrorPage, refusalOf, throwAsErrorPage } from "../utils/api-errors.server";
 import { getT } from "../utils/i18n.server";
 import { metaFromData } from "../utils/meta-from-data";
 import { readForm } from "../utils/form-data.server";
