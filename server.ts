@@ -25,7 +25,7 @@ import { reloadingBuild } from "./dev-reload.js";
 import type { AppLoadContext } from "./app/utils/load-context.js";
 import { sessionTokenReader } from "./app/utils/session-cookie.server.js";
 import { trustProxy } from "./api/lib/trust-proxy.js";
-import { cspNonceOf, headersOfEveryAnswer, policyForKeptPage, securityHeaders, tileSourceOf } from "./api/lib/security-headers.js";
+import { cspNonceOf, policyForKeptPage, securityHeaders, tileSourceOf } from "./api/lib/security-headers.js";
 import { healthProbe } from "./api/modules/health/health.js";
 
 // Compiled by `npm run build`, this module runs as build/server.js: paths start one folder up.
@@ -90,7 +90,13 @@ export async function startServer(
   });
   const app = express();
   app.disable("x-powered-by");
-  const healthCheck = healthProbe(database, headersOfEveryAnswer(config.appUrl));
+  const security = securityHeaders({
+    appUrl: config.appUrl,
+    // Asked per page, once the services below exist; kept with the shell's data: any write here empties both.
+    tileSource: () => shellCache.get("tile-source", async () => tileSourceOf((await services.settings.getMapSettings()).tile_url)),
+    formTargets: formTargetsOf(config),
+  });
+  const healthCheck = healthProbe(database, security.everyAnswer);
   // A visitor's page the cache holds, and the health check, are answered before Express: they
   // cost little more than writing them.
   const server = http.createServer((req, res) => pageCache.serveHit(req, res) || healthCheck(req, res) || app(req, res));
@@ -124,12 +130,6 @@ export async function startServer(
     signingSecret: config.sessionSecret,
     alertCheckSeconds: config.alertCheckSeconds,
     backgroundJobs: config.env !== "test",
-  });
-  const security = securityHeaders({
-    appUrl: config.appUrl,
-    // Kept with the shell's data: any write here empties both.
-    tileSource: () => shellCache.get("tile-source", async () => tileSourceOf((await services.settings.getMapSettings()).tile_url)),
-    formTargets: formTargetsOf(config),
   });
   const tokenFromCookie = sessionTokenReader(config.sessionSecret);
   // With the API apart (API_URL), its socket server is reached through this host's relay.

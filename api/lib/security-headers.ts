@@ -35,7 +35,7 @@ export function tileSourceOf(tileUrl: string): string | null {
  * Helmet's headers for every answer (all but the pages' policy). They are the same on each, so
  * they are worked out once, by running helmet against a recorder, and then set in one pass.
  */
-export function headersOfEveryAnswer(appUrl: string | undefined): Array<[string, string]> {
+function headersOfEveryAnswer(appUrl: string | undefined): Array<[string, string]> {
   const https = appUrl?.startsWith("https://") ?? false;
   const middleware = helmet({
     contentSecurityPolicy: false,
@@ -55,7 +55,12 @@ export function headersOfEveryAnswer(appUrl: string | undefined): Array<[string,
  * pages a Content-Security-Policy whose inline scripts must carry this request's nonce: Remix's
  * own bootstrapping scripts get it, injected markup cannot guess it.
  */
-export function securityHeaders(options: SecurityHeadersOptions): { all: RequestHandler; pages: RequestHandler } {
+export function securityHeaders(options: SecurityHeadersOptions): {
+  all: RequestHandler;
+  pages: RequestHandler;
+  /** What `all` sets, for answers given before Express (the health check). */
+  everyAnswer: ReadonlyArray<readonly [string, string]>;
+} {
   const https = options.appUrl?.startsWith("https://") ?? false;
   const everyAnswer = headersOfEveryAnswer(options.appUrl);
   const all: RequestHandler = (_req, res, next) => {
@@ -91,7 +96,7 @@ export function securityHeaders(options: SecurityHeadersOptions): { all: Request
       (error: unknown) => next(error),
     );
   };
-  return { all, pages };
+  return { all, pages, everyAnswer };
 }
 
 const INLINE_SCRIPT = /<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/gi;
