@@ -195,6 +195,7 @@ export async function startServer(
           supportEmail: config.supportEmail,
           shellCache,
           requestMemo: new Map(),
+          apiScope: new Map(),
         }),
       }),
     );
@@ -237,6 +238,9 @@ export async function startServer(
       await services.draftCleanupScheduler.stop();
       await services.favoriteNoticeMailer.stop();
       await realtime.close();
+      // After the last page: the impressions it counted are written before the database closes.
+      await stopped;
+      await services.banners.flushImpressions();
       await redis?.quit().catch(() => undefined);
       await stopped;
       await database.close();

@@ -17,6 +17,7 @@ import { createBannersRepository } from "./modules/banners/repository.js";
 import { createBannersService } from "./modules/banners/service.js";
 import { createAdminBannersRepository } from "./modules/banners/admin-repository.js";
 import { createAdminBannersService } from "./modules/banners/admin-service.js";
+import { createImpressionTally } from "./modules/banners/impression-tally.js";
 import { createCategoriesRepository } from "./modules/categories/repository.js";
 import { createCategoriesService } from "./modules/categories/service.js";
 import { createCategoriesAdminRepository } from "./modules/categories/admin-repository.js";
@@ -154,6 +155,8 @@ export function createServices(deps: ServiceDeps) {
   const alertTokens = unsubscribeTokens(deps.signingSecret);
   // Tests run it on demand (services.alertJob.tick); the timer runs outside tests.
   const alertJob = createAlertJob({ repo: alertsRepo, search, mailer: deps.mailer, tokens: alertTokens, publicUrl: deps.publicUrl, logger: deps.logger });
+  // Every page shows banners: their impressions are written in one batch every few seconds.
+  const bannerImpressions = createImpressionTally({ repo: createBannersRepository(db), flushMs: 5_000, logger: deps.logger });
   return {
     database: deps.database,
     limiter,
@@ -165,7 +168,9 @@ export function createServices(deps: ServiceDeps) {
       repo: createModerationRepository(db), audit, mailer: deps.mailer, events, logger: deps.logger, publicUrl: deps.publicUrl,
       places: createPlacesService({ repo: createPlacesRepository(db), storage: deps.storage }),
     }),
-    bannersAdmin: createAdminBannersService({ repo: createAdminBannersRepository(db), settings: createSettingsRepository(db), audit, storage: deps.storage }),
+    bannersAdmin: createAdminBannersService({
+      repo: createAdminBannersRepository(db), settings: createSettingsRepository(db), audit, storage: deps.storage, impressions: bannerImpressions,
+    }),
     guideAdmin: createGuideAdmin({ db, storage: deps.storage, audit }),
     listingsAdmin: createAdminListingsService({ repo: createAdminListingsRepository(db), writer: listingsWrite, users, audit, events }),
     favoritesAdmin: createFavoritesOverview(db),
@@ -219,7 +224,7 @@ export function createServices(deps: ServiceDeps) {
     sitemap: createSitemapService(createSitemapRepository(db)),
     locations: createLocationsService(createLocationsRepository(db), { events, ttlMs: deps.cacheSeconds * 1000 }),
     home,
-    banners: createBannersService({ repo: createBannersRepository(db), settings: createSettingsRepository(db) }),
+    banners: createBannersService({ repo: createBannersRepository(db), settings: createSettingsRepository(db), impressions: bannerImpressions }),
     weather,
     siteSettings: createSiteSettingsAdmin({ db, audit, weather, weatherConfig: deps.weather, payment }),
     promotions,

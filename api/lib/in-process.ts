@@ -11,7 +11,17 @@ export type LocalRequest = {
   body?: Buffer;
   /** The client's address, as the socket would report it. */
   remoteAddress?: string;
+  /**
+   * Lookups the calls made for one page may share (`scopeOf`): the BFF hands the same map to every
+   * call it makes while answering one HTTP request.
+   */
+  scope?: Map<string, Promise<unknown>>;
 };
+
+const scopes = new WeakMap<IncomingMessage, Map<string, Promise<unknown>>>();
+
+/** The lookups shared by the calls of one page, for a request dispatched in process with a scope. */
+export const scopeOf = (req: IncomingMessage): Map<string, Promise<unknown>> | undefined => scopes.get(req);
 
 /**
  * The handler's answer: `json` is the value the handler passed to `res.json` (no serialising it
@@ -60,6 +70,7 @@ export function createInProcessDispatcher(handler: Handler, options: { timeoutMs
       if (request.body) req.push(request.body);
       req.push(null);
       req.complete = true;
+      if (request.scope) scopes.set(req, request.scope);
 
       const res = new ServerResponse(req);
       const chunks: Buffer[] = [];

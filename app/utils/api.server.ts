@@ -48,6 +48,8 @@ async function inProcess(context: AppLoadContext, request: Outgoing): Promise<An
     headers: request.headers,
     body: request.body,
     remoteAddress: "127.0.0.1",
+    // The page's calls share the bearer token's session lookup (api/modules/auth/middleware.ts).
+    scope: context.apiScope,
   });
   const payload = answer.json !== undefined ? answer.json : answer.body.length ? parseJson(answer.body.toString("utf8")) : null;
   return { status: answer.status, payload };
@@ -122,7 +124,10 @@ export async function apiFor(request: Request, context: AppLoadContext, as: { to
     const { status, payload } = await transport(context, { method, path: path + query, headers, body, clientIp: context.clientIp });
     // An action's write may change the signed-in user (a profile, a photo): the loaders that
     // render the page after it, in the same request, must look them up again.
-    if (method !== "GET" && request.method !== "GET") context.requestMemo?.delete("user");
+    if (method !== "GET" && request.method !== "GET") {
+      context.requestMemo?.delete("user");
+      context.apiScope?.clear();
+    }
     if (status >= 200 && status < 300) return (status === 204 ? undefined : payload) as T;
     if (status === 401 && token) {
       throw redirect(signInAgainUrl(request), { headers: { "Set-Cookie": await destroySession(request) } });

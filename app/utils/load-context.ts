@@ -21,6 +21,11 @@ export type AppLoadContext = {
   shellCache?: TtlCache;
   /** Values worked out once per HTTP request however many loaders ask (session, language, user). */
   requestMemo?: Map<string, Promise<unknown>>;
+  /**
+   * What the API's calls made for this request may share (the bearer token's session, looked up
+   * once); emptied after an action's write.
+   */
+  apiScope?: Map<string, Promise<unknown>>;
 };
 
 declare module "@remix-run/node" {

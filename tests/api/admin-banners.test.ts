@@ -347,6 +347,8 @@ describe("what the public calls serve", () => {
     await call("GET", "/banners/position/MOBILE_BOTTOM");
     await call("GET", "/banners/active?positions=MOBILE_BOTTOM");
     expect((await call("POST", `/banners/click/${first.id}`)).status).toBe(204);
+    // The back-office reads the impressions counted a moment ago: they are written before it reads.
+    expect((await call<{ impressions_count: number }>("GET", `/admin/banners/${first.id}`, admin)).body).toMatchObject({ impressions_count: 2, clicks_count: 1 });
     expect(await stored(first.id)).toMatchObject({ impressions_count: 2, clicks_count: 1 });
     expect(await stored(second.id)).toMatchObject({ impressions_count: 2, clicks_count: 0 });
     expect(await dailyRows(first.id)).toEqual([{ banner_id: first.id, day: today(), impressions: 2, clicks: 1 }]);

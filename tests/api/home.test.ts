@@ -144,9 +144,21 @@ describe("public banners", () => {
     await get("/banners/position/MOBILE_BOTTOM");
     await get("/banners/position/MOBILE_BOTTOM");
     await get("/banners/active?positions=MOBILE_BOTTOM");
+    // Counted in memory, written in batches: this test does not wait for the batch.
+    await server.services.banners.flushImpressions();
     expect((await banner(one.id)).impressions_count).toBe(3);
     expect((await banner(two.id)).impressions_count).toBe(3);
     expect(await stats(one.id)).toMatchObject({ impressions: 3, clicks: 0 });
+  });
+
+  it("writes the impressions it has counted when the server stops", async () => {
+    await clearPosition("MOBILE_BOTTOM");
+    const shown = await addBanner({ position: "MOBILE_BOTTOM" });
+    const other = await startTestServer({}, { shareWith: server });
+    expect((await other.api("/banners/position/MOBILE_BOTTOM")).status).toBe(200);
+    await other.stop();
+    expect((await banner(shown.id)).impressions_count).toBe(1);
+    expect(await stats(shown.id)).toMatchObject({ impressions: 1, clicks: 0 });
   });
 
   it("records clicks, and answers 404 for an unknown banner", async () => {

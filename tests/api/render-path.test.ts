@@ -56,6 +56,40 @@ describe("a page's calls to the API in this process", () => {
     expect(count(dashboard.calls, "GET /auth/me")).toBe(1);
   });
 
+  it("has the API look the session up once for all of a page's calls, and again after the page's action writes", async () => {
+    const auth = server.services.auth;
+    const authenticate = auth.authenticate;
+    let lookups = 0;
+    auth.authenticate = (token) => {
+      lookups++;
+      return authenticate(token);
+    };
+    try {
+      const listingPage = await page(`/listing/${slug}`);
+      expect(listingPage.status).toBe(200);
+      expect(listingPage.calls.length).toBeGreaterThan(5);
+      // The page's view count is a write made by a loader: it looks the session up for itself.
+      expect(lookups).toBe(2);
+
+      lookups = 0;
+      calls = [];
+      const save = await fetch(`${server.url}/listing/${slug}`, {
+        method: "POST",
+        redirect: "manual",
+        headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded", Origin: server.url },
+        body: new URLSearchParams({ intent: "favorite", listing_id: String(listingId), favorite: "false" }),
+      });
+      expect(save.status).toBe(200);
+      await save.text();
+      // The action's own reads, its write, and the page's reads after the write (the user again):
+      // at least three, and still fewer than the calls (the view, a write too, may add one).
+      expect(lookups).toBeGreaterThanOrEqual(3);
+      expect(lookups).toBeLessThan(calls.length / 2);
+    } finally {
+      auth.authenticate = authenticate;
+    }
+  });
+
   it("loads the shell's shared data once, then keeps it across pages until something is written", async () => {
     await page("/");
     const shared = ["GET /categories", "GET /admin/maintenance/status", "GET /currencies", "GET /banners/active", "GET /top-locations"];

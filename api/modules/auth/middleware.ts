@@ -1,5 +1,6 @@
 import type { NextFunction, Request, Response } from "express";
 import { forbidden, handle, unauthorized } from "../../lib/errors.js";
+import { scopeOf } from "../../lib/in-process.js";
 import type { AuthService, AuthenticatedUser } from "./service.js";
 
 declare module "express-serve-static-core" {
@@ -14,12 +15,29 @@ export function bearerToken(header: string | undefined): string | null {
   return match ? match[1] : null;
 }
 
+/**
+ * The token's session, looked up once for all the reads of one page (its loaders make about ten
+ * calls with the same token). Writes look it up afresh; the page empties the scope after an
+ * action's write, which may end the session or change the user.
+ */
+function sessionOf(auth: AuthService, req: Request, token: string): Promise<AuthenticatedUser | null> {
+  const scope = req.method === "GET" ? scopeOf(req) : undefined;
+  if (!scope) return auth.authenticate(token);
+  const key = `session:${token}`;
+  let session = scope.get(key) as Promise<AuthenticatedUser | null> | undefined;
+  if (!session) {
+    session = auth.authenticate(token);
+    scope.set(key, session);
+  }
+  return session;
+}
+
 /** Reads the bearer token, if any, and puts its user on the request. */
 export function authenticate(auth: AuthService) {
   return handle(async (req: Request, _res: Response, next: NextFunction) => {
     const token = bearerToken(req.headers.authorization);
     if (token) {
-      const user = await auth.authenticate(token);
+      const user = await sessionOf(auth, req, token);
       if (!user) throw unauthorized("Your session has expired. Please log in again.");
       req.user = user;
       req.token = token;

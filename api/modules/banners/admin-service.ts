@@ -10,6 +10,7 @@ import { BANNER_POSITIONS, type BannerPosition } from "../../schemas/public-bann
 import type { Actor, AuditLog } from "../admin/audit-log.js";
 import type { SettingsRepository } from "../settings/repository.js";
 import type { AdminBannersRepository, BannerValues } from "./admin-repository.js";
+import type { ImpressionTally } from "./impression-tally.js";
 import { storeBannerImage } from "./image-upload.js";
 import { sanitizeBannerHtml } from "./present.js";
 import { readBannerSettings, writeBannerSettings } from "./settings.js";
@@ -66,17 +67,29 @@ function requireContent(values: BannerValues) {
  * Banners in the back-office: list, create, edit, toggle, delete, their settings (how many a
  * position shows) and statistics. Every change is written to the audit log.
  */
-export function createAdminBannersService(deps: { repo: AdminBannersRepository; settings: SettingsRepository; audit: AuditLog; storage: Storage }) {
+export function createAdminBannersService(deps: {
+  repo: AdminBannersRepository;
+  settings: SettingsRepository;
+  audit: AuditLog;
+  storage: Storage;
+  /** Impressions are counted in memory and written in batches: written before any count is read here. */
+  impressions: Pick<ImpressionTally, "flush">;
+}) {
   const { repo, settings, audit } = deps;
+  const written = () => deps.impressions.flush();
 
   async function existing(id: number): Promise<AdminBanner> {
+    await written();
     const banner = await repo.find(id);
     if (!banner) throw notFound(BANNER_MESSAGES.notFound);
     return banner;
   }
 
   return {
-    list: (query: AdminBannerQuery): Promise<AdminPage<AdminBanner>> => repo.list(query),
+    async list(query: AdminBannerQuery): Promise<AdminPage<AdminBanner>> {
+      await written();
+      return repo.list(query);
+    },
 
     get: existing,
 
@@ -142,6 +155,7 @@ export function createAdminBannersService(deps: { repo: AdminBannersRepository; 
     },
 
     async detailedStats(position: BannerPosition | undefined): Promise<BannerDetailedStats> {
+      await written();
       const rows = await repo.totals(position);
       const sum = (of: typeof rows) => ({
         banners: of.length,
@@ -161,6 +175,7 @@ export function createAdminBannersService(deps: { repo: AdminBannersRepository; 
     async analytics(days: number): Promise<BannerAnalytics> {
       const span = lastDays(days);
       const from = span[0]!;
+      await written();
       const [daily, top] = await Promise.all([repo.daily(from), repo.top(from, TOP_BANNERS)]);
       const byDay = new Map(daily.map((row) => [row.day, row]));
       const points = span.map((day) => ({ day, impressions: byDay.get(day)?.impressions ?? 0, clicks: byDay.get(day)?.clicks ?? 0 }));

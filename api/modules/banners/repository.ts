@@ -24,34 +24,43 @@ export function createBannersRepository(db: Kysely<DB>) {
       .where((eb) => eb.or([eb("end_date", "is", null), eb("end_date", ">=", nowIso), eb("end_date", "=", day)]));
   }
 
-  /** Adds to a banner's total and to its row of the day (one upsert, the same on both dialects). */
-  async function count(ids: number[], what: "impressions" | "clicks") {
-    if (!ids.length) return;
-    const day = today();
-    await db.transaction().execute(async (trx) => {
-      await trx
-        .updateTable("banners")
-        .set((eb) =>
-          what === "clicks" ? { clicks_count: eb("clicks_count", "+", 1) } : { impressions_count: eb("impressions_count", "+", 1) },
-        )
-        .where("id", "in", ids)
-        .execute();
-      await trx
-        .insertInto("banner_daily_stats")
-        .values(ids.map((banner_id) => ({ banner_id, day, impressions: what === "impressions" ? 1 : 0, clicks: what === "clicks" ? 1 : 0 })))
-        .onConflict((oc) =>
-          oc.columns(["banner_id", "day"]).doUpdateSet((eb) => ({ [what]: eb(`banner_daily_stats.${what}`, "+", 1) })),
-        )
-        .execute();
-    });
-  }
-
   return {
-    /** The ids among `ids` that name a banner. */
-    async existing(ids: number[]): Promise<number[]> {
-      if (!ids.length) return [];
-      const rows = await db.selectFrom("banners").select("id").where("id", "in", ids).execute();
-      return rows.map((row) => row.id);
+    /**
+     * Adds impressions to banners' totals and to their rows of the day (`impressions` each); rows of
+     * banners deleted meanwhile are left out. One upsert per batch, the same on both dialects.
+     */
+    async addImpressions(rows: Array<{ banner_id: number; day: string; impressions: number }>): Promise<void> {
+      await db.transaction().execute(async (trx) => {
+        const ids = [...new Set(rows.map((row) => row.banner_id))];
+        const found = new Set((await trx.selectFrom("banners").select("id").where("id", "in", ids).execute()).map((row) => row.id));
+        const kept = rows.filter((row) => found.has(row.banner_id));
+        if (!kept.length) return;
+        const totals = new Map<number, number>();
+        for (const row of kept) totals.set(row.banner_id, (totals.get(row.banner_id) ?? 0) + row.impressions);
+        for (const [id, impressions] of totals) {
+          await trx.updateTable("banners").set((eb) => ({ impressions_count: eb("impressions_count", "+", impressions) })).where("id", "=", id).execute();
+        }
+        await trx
+          .insertInto("banner_daily_stats")
+          .values(kept.map(({ banner_id, day, impressions }) => ({ banner_id, day, impressions, clicks: 0 })))
+          .onConflict((oc) =>
+            oc.columns(["banner_id", "day"]).doUpdateSet((eb) => ({ impressions: eb("banner_daily_stats.impressions", "+", eb.ref("excluded.impressions")) })),
+          )
+          .execute();
+      });
+    },
+
+    /** Adds a click to a banner's total and to its row of the day. */
+    async countClick(id: number): Promise<void> {
+      const day = today();
+      await db.transaction().execute(async (trx) => {
+        await trx.updateTable("banners").set((eb) => ({ clicks_count: eb("clicks_count", "+", 1) })).where("id", "=", id).execute();
+        await trx
+          .insertInto("banner_daily_stats")
+          .values({ banner_id: id, day, impressions: 0, clicks: 1 })
+          .onConflict((oc) => oc.columns(["banner_id", "day"]).doUpdateSet((eb) => ({ clicks: eb("banner_daily_stats.clicks", "+", 1) })))
+          .execute();
+      });
     },
 
     /** Running banners of the positions, best first. */
@@ -63,9 +72,6 @@ export function createBannersRepository(db: Kysely<DB>) {
     runningById: (id: number, nowIso: string) => runningNow(nowIso).where("id", "=", id).executeTakeFirst(),
 
     link: (id: number) => db.selectFrom("banners").select(["id", "link_url"]).where("id", "=", id).executeTakeFirst(),
-
-    countImpressions: (ids: number[]) => count(ids, "impressions"),
-    countClick: (id: number) => count([id], "clicks"),
   };
 }
 

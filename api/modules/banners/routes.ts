@@ -34,7 +34,7 @@ export function bannersRoutes(banners: BannersService): Router {
     "/impressions",
     operation({ summary: "Count impressions of banners shown", body: BannerImpressionsSchema, responses: { 204: "Counted" } }),
     handle(async (req, res) => {
-      await banners.recordImpressions(parseInput(BannerImpressionsSchema, req.body).ids);
+      banners.recordImpressions(parseInput(BannerImpressionsSchema, req.body).ids);
       res.status(204).end();
     }),
   );

@@ -6,13 +6,14 @@ import type { SettingsRepository } from "../settings/repository.js";
 import { scriptFrameDocument } from "./frame.js";
 import { bannerLink } from "../../schemas/admin-banners.js";
 import { toPublicBanner } from "./present.js";
+import type { ImpressionTally } from "./impression-tally.js";
 import type { BannerRow, BannersRepository } from "./repository.js";
 import { capOf, readBannerSettings } from "./settings.js";
 
 export const BANNER_NOT_FOUND = BANNER_MESSAGES.notFound;
 
-export function createBannersService(deps: { repo: BannersRepository; settings: SettingsRepository }) {
-  const { repo, settings } = deps;
+export function createBannersService(deps: { repo: BannersRepository; settings: SettingsRepository; impressions: ImpressionTally }) {
+  const { repo, settings, impressions } = deps;
 
   /** Rows arrive best first; each position keeps as many as the banner settings let it show. */
   function capPerPosition(rows: BannerRow[], caps: BannerSettings): BannerRow[] {
@@ -28,7 +29,7 @@ export function createBannersService(deps: { repo: BannersRepository; settings: 
   async function serve(positions: readonly BannerPosition[], language: "en" | "es", count = true): Promise<PublicBanner[]> {
     const [rows, caps] = await Promise.all([repo.running(positions, nowIso()), readBannerSettings(settings)]);
     const shown = capPerPosition(rows, caps);
-    if (count) await repo.countImpressions(shown.map((row) => row.id));
+    if (count) impressions.add(shown.map((row) => row.id));
     return shown.map((row) => toPublicBanner(row, language));
   }
 
@@ -37,10 +38,13 @@ export function createBannersService(deps: { repo: BannersRepository; settings: 
 
     active: (language: "en" | "es", positions: readonly BannerPosition[] = BANNER_POSITIONS, count = true) => serve(positions, language, count),
 
-    /** Impressions of banners shown from a kept selection; ids of banners that no longer exist are ignored. */
-    async recordImpressions(ids: number[]): Promise<void> {
-      await repo.countImpressions(await repo.existing([...new Set(ids)]));
+    /** Impressions of banners shown from a kept selection; ids of banners that no longer exist are ignored when written. */
+    recordImpressions(ids: number[]): void {
+      impressions.add([...new Set(ids)]);
     },
+
+    /** Writes the impressions counted so far (the server does when it stops). */
+    flushImpressions: () => impressions.flush(),
 
     async click(id: number | null): Promise<void> {
       const banner = id === null ? undefined : await repo.link(id);
