@@ -1,5 +1,6 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
+import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createListing } from "../support/content.js";
 import { createUser } from "../support/factories.js";
@@ -134,6 +135,37 @@ describe("what a page weighs, on the demo data", () => {
     return (JSON.parse(script!) as { state: { loaderData: Record<string, Record<string, unknown>> } }).state.loaderData;
   };
   const rootDataOf = (html: string) => loaderDataOf(html).root!;
+
+  /** A page as it crosses the wire, compressed as the client asked: the raw bytes, and the page they decode to. */
+  function onTheWire(path: string, encoding: "gzip" | "br"): Promise<{ status: number; wire: number; html: string }> {
+    return new Promise((resolve, reject) => {
+      http
+        .get(`${server.url}${path}`, { headers: { "Accept-Encoding": encoding } }, (response) => {
+          const chunks: Buffer[] = [];
+          response.on("data", (chunk: Buffer) => chunks.push(chunk));
+          response.on("end", () => {
+            const raw = Buffer.concat(chunks);
+            expect(response.headers["content-encoding"]).toBe(encoding);
+            const html = (encoding === "gzip" ? zlib.gunzipSync(raw) : zlib.brotliDecompressSync(raw)).toString("utf8");
+            resolve({ status: response.statusCode ?? 0, wire: raw.length, html });
+          });
+        })
+        .on("error", reject);
+    });
+  }
+
+  it("compresses a rendered page as one piece, not a block per chunk React wrote", async () => {
+    // Listing pages are rendered for every request (they count views): never a kept page.
+    const { slug } = await server.services.database.db.selectFrom("listings").select("slug").where("status", "=", "published").executeTakeFirstOrThrow();
+    for (const encoding of ["gzip", "br"] as const) {
+      const page = await onTheWire(`/listing/${slug}`, encoding);
+      expect(page.status).toBe(200);
+      expect(page.html).toContain("</html>");
+      const whole = encoding === "gzip" ? zlib.gzipSync(page.html, { level: 4 }) : zlib.brotliCompressSync(page.html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } });
+      // Flushed per chunk, the gzip answer was half as large again as the page compressed whole.
+      expect(page.wire, encoding).toBeLessThan(whole.length * 1.05);
+    }
+  });
 
   it("keeps every listing page's HTML within 60,000 bytes", async () => {
     const listings = await server.services.database.db.selectFrom("listings").select("slug").where("status", "=", "published").execute();
