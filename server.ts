@@ -1,3 +1,4 @@
+import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
@@ -176,7 +177,11 @@ export async function startServer(
   const devOrigin = options.build === undefined ? process.env.REMIX_DEV_ORIGIN : undefined;
   if (build) {
     app.use("/build", express.static(path.join(root, "public/build"), { immutable: true, maxAge: "1y" }));
-    app.use(express.static(path.join(root, "public"), { maxAge: "1h", index: false }));
+    // The other files of public/ (the favicon) are known at start: a page's address is not
+    // looked up on disk first, which every page paid for with a failed stat.
+    const publicNames = new Set(fs.readdirSync(path.join(root, "public")).filter((name) => name !== "build"));
+    const publicFile = express.static(path.join(root, "public"), { maxAge: "1h", index: false });
+    app.use((req, res, next) => (publicNames.has(req.path.split("/")[1] ?? "") ? publicFile(req, res, next) : next()));
     app.use(sameOriginPosts(config.appUrl));
     // Mounted without a path pattern: Express would decode one and answer a malformed address
     // (`/places/%ff`) with its own bare 400 page and a stack trace in the log; Remix answers it.
