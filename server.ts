@@ -25,6 +25,7 @@ import { createServices } from "./api/services.js";
 import { reloadingBuild } from "./dev-reload.js";
 import type { AppLoadContext } from "./app/utils/load-context.js";
 import { sessionTokenReader } from "./app/utils/session-cookie.server.js";
+import { newViewSession, readViewSession, viewSessionSetCookie } from "./app/utils/view-session.server.js";
 import { trustProxy } from "./api/lib/trust-proxy.js";
 import { cspNonceOf, policyForKeptPage, securityHeaders, tileSourceOf } from "./api/lib/security-headers.js";
 import { healthProbe } from "./api/modules/health/health.js";
@@ -74,10 +75,10 @@ export async function startServer(
   const shellCache = createTtlCache(config.cacheSeconds * 1000);
   const pageCache = createPageCache({
     ttlMs: config.cacheSeconds * 1000,
-    // Pages that look alike for every visitor; listing pages count views, so they are rendered each time.
-    // Sitemaps too: a listings sitemap is 50,000 URLs, made once per CACHE_SECONDS for all crawlers.
-    // And the category tree that pages ask for once they run.
-    paths: /^\/(categories|category\/[^/]+|places|places\/[^/]+|location\/[^/]+|weather|search|privacy-policy|terms-of-service|robots\.txt|sitemap\.xml|sitemaps\/[a-z0-9-]+\.xml|resources\/category-tree)?$/,
+    // Pages that look alike for every visitor, listing pages among them (a kept one still counts
+    // its view: `onServed`). Sitemaps too: a listings sitemap is 50,000 URLs, made once per
+    // CACHE_SECONDS for all crawlers. And the category tree that pages ask for once they run.
+    paths: /^\/(categories|category\/[^/]+|places|places\/[^/]+|location\/[^/]+|listing\/[^/]+|weather|search|privacy-policy|terms-of-service|robots\.txt|sitemap\.xml|sitemaps\/[a-z0-9-]+\.xml|resources\/category-tree)?$/,
     keyCookies: ["lng", "currency", "cookie_consent"],
     ignoredCookies: ["view_session"],
     // Counting a view, a banner click or impressions changes no page that is kept.
@@ -88,6 +89,16 @@ export async function startServer(
       return policy ? { ...headers, "content-security-policy": policyForKeptPage(policy, body.toString("utf8")) } : headers;
     },
     onClear: () => shellCache.clear(),
+    // A listing page answered from the cache counts the visitor's view as its loader would, and
+    // starts their view session when they have none.
+    onServed: (req) => {
+      const slug = listingPageSlug(req.url);
+      if (slug === null) return undefined;
+      const session = readViewSession(req.headers.cookie);
+      const id = session ?? newViewSession();
+      services.listings.recordVisitorView(slug, id).catch((error: unknown) => logger.error("Counting a listing view failed", error));
+      return session ? undefined : { "set-cookie": viewSessionSetCookie(id, config.env === "production" && (config.appUrl?.startsWith("https://") ?? false)) };
+    },
   });
   const app = express();
   app.disable("x-powered-by");
@@ -193,8 +204,9 @@ export async function startServer(
         getLoadContext: (req, res): AppLoadContext => ({
           clientIp: req.ip ?? "",
           cspNonce: cspNonceOf(res),
-          // Pages the cache may keep look alike for every visitor: a CDN may keep them as long.
-          sharedCacheSeconds: pageCache.keyFor(req) === null ? 0 : config.cacheSeconds,
+          // Pages the cache may keep look alike for every visitor: a CDN may keep them as long,
+          // but for listing pages, whose every view this server counts.
+          sharedCacheSeconds: pageCache.keyFor(req) === null || listingPageSlug(req.url) !== null ? 0 : config.cacheSeconds,
           apiBaseUrl: config.apiUrl ?? `http://127.0.0.1:${boundPort}/api/v1`,
           dispatchApi,
           supportEmail: config.supportEmail,
@@ -252,6 +264,17 @@ export async function startServer(
     })());
 
   return { url: `http://localhost:${port}`, port, config, services, realtime, dispatchApi, close };
+}
+
+/** The slug of a listing page's address (`/listing/{slug}`), or null for any other address. */
+function listingPageSlug(url: string | undefined): string | null {
+  const match = /^\/listing\/([^/?]+)(?:\?|$)/.exec(url ?? "");
+  if (!match) return null;
+  try {
+    return decodeURIComponent(match[1]!);
+  } catch {
+    return null;
+  }
 }
 
 /** Where a form may be sent on to by a redirect: the social sign-in pages and the card checkout. */

@@ -66,6 +66,12 @@ export type PageCacheOptions = {
   quietWrites?: RegExp;
   /** Adjusts the headers of a page before it is kept (e.g. a policy naming this response's nonce). */
   keptHeaders?: (headers: Record<string, string>, body: Buffer) => Record<string, string>;
+  /**
+   * Called for every request answered with a kept copy (a hit, or a request that waited for
+   * another's render), for what its page's loader would have done for it (a listing's view);
+   * the headers it returns are added to that answer (a cookie the loader would have set).
+   */
+  onServed?: (req: IncomingMessage) => Record<string, string> | undefined;
   /** Called whenever the cache is emptied, for caches that must follow it (the BFF's shell data). */
   onClear?: () => void;
   maxEntries?: number;
@@ -89,8 +95,8 @@ const isRead = (method: string) => method === "GET" || method === "HEAD" || meth
  * A short-lived cache of server-rendered pages for visitors who are not signed in, in front of
  * the Remix handler: a burst of visitors to the home or a category page costs one render per
  * `ttlMs`, and visitors arriving while it renders wait for that render instead of starting their
- * own. Only GET answers with status 200 and no Set-Cookie are kept, with gzip and brotli copies
- * made once.
+ * own. Only GET answers with status 200 that set no cookie but ignored ones are kept (without
+ * those), with gzip and brotli copies made once.
  * Any write (a non-GET request anywhere in this process but `quietWrites`, or `clear()`)
  * empties it, so changes show at once here; writes made elsewhere (another instance, a separate
  * API) show within `ttlMs`.
@@ -102,6 +108,15 @@ export function createPageCache(options: PageCacheOptions) {
   const maxEntries = options.maxEntries ?? 500;
   const keyCookies = new Set(options.keyCookies);
   const ignored = new Set(options.ignoredCookies);
+
+  /**
+   * Whether an answer sets a cookie of its visitor's own (a session, a preference): such a page
+   * is never kept. Ignored cookies (a view session) change no page: the copy is kept without them.
+   */
+  function setsOwnCookies(header: number | string | string[] | undefined): boolean {
+    const cookies = header === undefined ? [] : Array.isArray(header) ? header : [String(header)];
+    return cookies.some((cookie) => !ignored.has(cookie.slice(0, cookie.indexOf("=")).trim()));
+  }
 
   /** The cache key of a request, or null when its page must be rendered for it alone. */
   function keyFor(req: IncomingMessage): string | null {
@@ -117,6 +132,9 @@ export function createPageCache(options: PageCacheOptions) {
     }
     // Without a language cookie the page's language comes from Accept-Language.
     if (!cookies.has("lng")) parts.push(`al=${req.headers["accept-language"] ?? ""}`);
+    // Without APP_URL a page names its address from the request's Host (canonical links): a page
+    // asked for under another Host is not served to this one.
+    parts.push(`h=${req.headers.host ?? ""}`);
     return `${url}|${parts.sort().join(";")}`;
   }
 
@@ -130,7 +148,8 @@ export function createPageCache(options: PageCacheOptions) {
   function send(req: IncomingMessage, res: ServerResponse, entry: Entry) {
     const accepted = acceptedCodings(req.headers["accept-encoding"]);
     const copy = (accepted.has("br") && entry.brotli) || (accepted.has("gzip") ? entry.gzip : entry.plain);
-    res.writeHead(entry.status, copy.headers);
+    const added = options.onServed?.(req);
+    res.writeHead(entry.status, added ? { ...copy.headers, ...added } : copy.headers);
     res.end(req.method === "HEAD" ? undefined : copy.body);
   }
 
@@ -186,10 +205,10 @@ export function createPageCache(options: PageCacheOptions) {
     res.end = ((chunk?: unknown, ...rest: unknown[]) => {
       if (chunk !== undefined && typeof chunk !== "function") collect(chunk, rest[0]);
       let entry: Entry | null = null;
-      if (res.statusCode === 200 && !res.getHeader("set-cookie")) {
+      if (res.statusCode === 200 && !setsOwnCookies(res.getHeader("set-cookie"))) {
         const headers: Record<string, string> = {};
         for (const [name, value] of Object.entries(res.getHeaders())) {
-          if (!TRANSFER_HEADERS.has(name) && value !== undefined) headers[name] = Array.isArray(value) ? value.join(", ") : String(value);
+          if (!TRANSFER_HEADERS.has(name) && name !== "set-cookie" && value !== undefined) headers[name] = Array.isArray(value) ? value.join(", ") : String(value);
         }
         const body = Buffer.concat(chunks);
         entry = keptEntry(options.ttlMs, 200, options.keptHeaders?.(headers, body) ?? headers, body);

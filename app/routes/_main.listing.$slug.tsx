@@ -30,7 +30,8 @@ import { toShownBanners } from "../utils/shown-banners";
 import { forListingPage } from "../utils/listing-page";
 import { getUser, loginRedirect } from "../utils/auth.server";
 import { listingBadge } from "../utils/badges";
-import { newViewSession, viewSessionCookie } from "../utils/cookies.server";
+import { secureCookies } from "../utils/env.server";
+import { newViewSession, readViewSession, viewSessionSetCookie } from "../utils/view-session.server";
 import { listingCoordinates } from "../utils/coordinates";
 import { useLocalized } from "../utils/localized";
 import { pageMeta } from "../utils/meta";
@@ -50,8 +51,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   // A listing is found by id too; its page has one address, the slug's.
   if (params.slug !== listing.slug) throw redirect(`/listing/${encodeURIComponent(listing.slug)}${new URL(request.url).search}`, 301);
   // One view per browser session: the id lives in a cookie without an expiry.
-  const cookieHeader = request.headers.get("Cookie");
-  const existingSession = (await viewSessionCookie.parse(cookieHeader)) as string | null;
+  const existingSession = readViewSession(request.headers.get("Cookie"));
   const sessionId = existingSession ?? newViewSession();
   // Each part fails on its own: the page still shows the listing.
   const [related, mapSettings, viewer, views, reviews, reviewStats, favorite, ownReview, sidebarBanners] = await Promise.all([
@@ -81,7 +81,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
       url: `${origin}/listing/${listing.slug}`,
       image: listing.media_files[0] ? `${origin}${listing.media_files[0].display_url}` : null,
     },
-    existingSession ? undefined : { headers: { "Set-Cookie": await viewSessionCookie.serialize(sessionId) } },
+    existingSession ? undefined : { headers: { "Set-Cookie": viewSessionSetCookie(sessionId, secureCookies) } },
   );
 }
 

@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import { createCookie } from "@remix-run/node";
 import { secureCookies } from "./env.server";
 
@@ -9,7 +8,3 @@ const options = { path: "/", sameSite: "lax" as const, httpOnly: true, secure: s
 export const languageCookie = createCookie("lng", options);
 export const currencyCookie = createCookie("currency", options);
 export const consentCookie = createCookie("cookie_consent", options);
-
-/** A browser-session id (no Max-Age): a listing view counts once per browser session. */
-export const viewSessionCookie = createCookie("view_session", { path: "/", sameSite: "lax", httpOnly: true, secure: secureCookies });
-export const newViewSession = () => randomUUID();

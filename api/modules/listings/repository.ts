@@ -143,11 +143,12 @@ export function createListingsRepository(db: Kysely<DB>) {
     },
 
     /** What visibility checks need. */
-    findBasics: (id: number) =>
+    findBasics: (key: number | { slug: string }) =>
       db
         .selectFrom("listings")
         .select(["id", "user_id", "category_id", "status", "expires_at", "status_changed_at", "updated_at"])
-        .where("id", "=", id)
+        .$if(typeof key === "number", (qb) => qb.where("id", "=", key as number))
+        .$if(typeof key !== "number", (qb) => qb.where("slug", "=", (key as { slug: string }).slug))
         .executeTakeFirst(),
 
     media: (listingIds: number[]) => listingMedia(db, listingIds),

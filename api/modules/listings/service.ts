@@ -171,6 +171,17 @@ export function createListingsService(deps: { repo: ListingsRepository; fields: 
       const { session_id } = parseInput(ListingViewSchema, body ?? {});
       return { views_count: await repo.recordView(listing.id, session_id) };
     },
+
+    /**
+     * A visitor's view of the listing page at `slug` answered from the page cache, where no loader
+     * runs: counted as the page's loader counts it. A listing without a public page counts nothing.
+     */
+    async recordVisitorView(slug: string, sessionId: string): Promise<void> {
+      const listing = slug.length > SLUG_MAX_LENGTH ? undefined : await repo.findBasics({ slug });
+      if (!listing || !hasPage(pagePhase(listing))) return;
+      const { session_id } = parseInput(ListingViewSchema, { session_id: sessionId });
+      await repo.recordView(listing.id, session_id);
+    },
   };
 }
 
