@@ -76,9 +76,12 @@ export async function startServer(
   const pageCache = createPageCache({
     ttlMs: config.cacheSeconds * 1000,
     // Pages that look alike for every visitor, listing pages among them (a kept one still counts
-    // its view: `onServed`). Sitemaps too: a listings sitemap is 50,000 URLs, made once per
-    // CACHE_SECONDS for all crawlers. And the category tree that pages ask for once they run.
-    paths: /^\/(categories|category\/[^/]+|places|places\/[^/]+|location\/[^/]+|listing\/[^/]+|weather|search|privacy-policy|terms-of-service|robots\.txt|sitemap\.xml|sitemaps\/[a-z0-9-]+\.xml|resources\/category-tree)?$/,
+    // its view: `onServed`, through this process's API, so not when the API runs apart). Sitemaps
+    // too: a listings sitemap is 50,000 URLs, made once per CACHE_SECONDS for all crawlers. And the
+    // category tree that pages ask for once they run.
+    paths: config.apiUrl
+      ? /^\/(categories|category\/[^/]+|places|places\/[^/]+|location\/[^/]+|weather|search|privacy-policy|terms-of-service|robots\.txt|sitemap\.xml|sitemaps\/[a-z0-9-]+\.xml|resources\/category-tree)?$/
+      : /^\/(categories|category\/[^/]+|places|places\/[^/]+|location\/[^/]+|listing\/[^/]+|weather|search|privacy-policy|terms-of-service|robots\.txt|sitemap\.xml|sitemaps\/[a-z0-9-]+\.xml|resources\/category-tree)?$/,
     keyCookies: ["lng", "currency", "cookie_consent"],
     ignoredCookies: ["view_session"],
     // Counting a view, a banner click or impressions changes no page that is kept.

@@ -86,6 +86,22 @@ describe("a visitor's listing page served from the page cache", () => {
     expect(answer.cacheControl).toBe("private, no-store");
   });
 
+  it("renders listing pages each time when the API runs apart (API_URL), whose views only it can count", async () => {
+    const apart = await startTestServer({ CACHE_SECONDS: "60", API_URL: `${server.url}/api/v1` }, { withPages: true, shareWith: server });
+    try {
+      const ask = () => fetch(`${apart.url}/listing/${slug}`, { headers: { Cookie: cookieOf("api-apart-session") } });
+      expect((await ask()).status).toBe(200);
+      const again = await ask();
+      expect(again.status).toBe(200);
+      expect(again.headers.get("x-page-cache")).toBeNull();
+      // Its other visitor pages are kept as before.
+      await fetch(`${apart.url}/categories`);
+      expect((await fetch(`${apart.url}/categories`)).headers.get("x-page-cache")).toBe("hit");
+    } finally {
+      await apart.stop();
+    }
+  });
+
   it("counts no view of a listing without a public page, nor of an unknown address", async () => {
     await server.services.database.db.updateTable("listings").set({ status: "draft" }).where("id", "=", listingId).execute();
     const before = await views();
