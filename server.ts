@@ -8,7 +8,7 @@ import compression from "compression";
 import express from "express";
 import { Redis } from "ioredis";
 import { createApiApp } from "./api/app.js";
-import { type Config, loadConfig } from "./api/config.js";
+import { type Config, loadConfig, secureCookiesFor } from "./api/config.js";
 import { prepareDatabase } from "./api/db/bootstrap.js";
 import { openDatabase } from "./api/db/database.js";
 import { createLogger } from "./api/lib/logger.js";
@@ -79,9 +79,12 @@ export async function startServer(
     // its view: `onServed`, through this process's API, so not when the API runs apart). Sitemaps
     // too: a listings sitemap is 50,000 URLs, made once per CACHE_SECONDS for all crawlers. And the
     // category tree that pages ask for once they run.
-    paths: config.apiUrl
-      ? /^\/(categories|category\/[^/]+|places|places\/[^/]+|location\/[^/]+|weather|search|privacy-policy|terms-of-service|robots\.txt|sitemap\.xml|sitemaps\/[a-z0-9-]+\.xml|resources\/category-tree)?$/
-      : /^\/(categories|category\/[^/]+|places|places\/[^/]+|location\/[^/]+|listing\/[^/]+|weather|search|privacy-policy|terms-of-service|robots\.txt|sitemap\.xml|sitemaps\/[a-z0-9-]+\.xml|resources\/category-tree)?$/,
+    paths: new RegExp(
+      `^/(${[
+        "categories", "category/[^/]+", "places", "places/[^/]+", "location/[^/]+", ...(config.apiUrl ? [] : ["listing/[^/]+"]),
+        "weather", "search", "privacy-policy", "terms-of-service", "robots\\.txt", "sitemap\\.xml", "sitemaps/[a-z0-9-]+\\.xml", "resources/category-tree",
+      ].join("|")})?$`,
+    ),
     keyCookies: ["lng", "currency", "cookie_consent"],
     ignoredCookies: ["view_session"],
     // Counting a view, a banner click or impressions changes no page that is kept.
@@ -100,7 +103,7 @@ export async function startServer(
       const session = readViewSession(req.headers.cookie);
       const id = session ?? newViewSession();
       services.listings.recordVisitorView(slug, id).catch((error: unknown) => logger.error("Counting a listing view failed", error));
-      return session ? undefined : { "set-cookie": viewSessionSetCookie(id, config.env === "production" && (config.appUrl?.startsWith("https://") ?? false)) };
+      return session ? undefined : { "set-cookie": viewSessionSetCookie(id, secureCookiesFor(config)) };
     },
   });
   const app = express();

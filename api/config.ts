@@ -134,6 +134,10 @@ export type Config = {
   payment: { mode?: "test" | "live"; publishableKey?: string; secretKey?: string; webhookSecret?: string; apiUrl: string };
 };
 
+/** Cookies are Secure only when the site is served over HTTPS, in production. */
+export const secureCookiesFor = (config: Pick<Config, "env" | "appUrl">): boolean =>
+  config.env === "production" && (config.appUrl?.startsWith("https://") ?? false);
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // An empty variable means "not set" (as in `DATABASE_URL= npm start`).
   const set = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ""));
