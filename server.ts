@@ -78,11 +78,11 @@ export async function startServer(
     // Pages that look alike for every visitor, listing pages among them (a kept one still counts
     // its view: `onServed`, through this process's API, so not when the API runs apart). Sitemaps
     // too: a listings sitemap is 50,000 URLs, made once per CACHE_SECONDS for all crawlers. And the
-    // category tree that pages ask for once they run.
+    // browse lists (category tree, top locations) that pages ask for once they run.
     paths: new RegExp(
       `^/(${[
         "categories", "category/[^/]+", "places", "places/[^/]+", "location/[^/]+", ...(config.apiUrl ? [] : ["listing/[^/]+"]),
-        "weather", "search", "privacy-policy", "terms-of-service", "robots\\.txt", "sitemap\\.xml", "sitemaps/[a-z0-9-]+\\.xml", "resources/category-tree",
+        "weather", "search", "privacy-policy", "terms-of-service", "robots\\.txt", "sitemap\\.xml", "sitemaps/[a-z0-9-]+\\.xml", "resources/browse-lists",
       ].join("|")})?$`,
     ),
     keyCookies: ["lng", "currency", "cookie_consent"],

@@ -1,4 +1,4 @@
-import { style } from "@vanilla-extract/css";
+import { globalStyle, style } from "@vanilla-extract/css";
 import { vars } from "../../styles/theme.css";
 
 export const grid = style({
@@ -22,6 +22,6 @@ export const tile = style({
   textAlign: "center",
   ":hover": { boxShadow: vars.shadow.popup },
 });
-export const icon = style({ fontSize: "2rem" });
-export const name = style({ fontWeight: 600 });
-export const count = style({ fontSize: "0.85rem", color: vars.color.muted });
+/* A tile's name and count by element: the grid repeats them for every category. */
+globalStyle(`${tile} strong`, { fontWeight: 600 });
+globalStyle(`${tile} small`, { fontSize: "0.85rem", color: vars.color.muted });

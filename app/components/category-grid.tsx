@@ -13,11 +13,9 @@ export function CategoryGrid({ categories }: { categories: TopCategory[] }) {
       {categories.map((category) => (
         <li key={category.id}>
           <Link to={`/category/${category.slug}`} className={styles.tile}>
-            <span className={styles.icon}>
-              <CategoryIcon icon={category.icon} color={category.color} size={32} />
-            </span>
-            <span className={styles.name}>{category.name}</span>
-            <span className={styles.count}>{t("category.listing_count", { count: category.listing_count })}</span>
+            <CategoryIcon icon={category.icon} color={category.color} size={32} />
+            <strong>{category.name}</strong>
+            <small>{t("category.listing_count", { count: category.listing_count })}</small>
           </Link>
         </li>
       ))}

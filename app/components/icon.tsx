@@ -1,5 +1,5 @@
 import { ICON_SPRITE_URL, type IconName, isIconName } from "./icon-shapes";
-import * as styles from "./icon.css";
+import "./icon.css";
 
 export type { IconName };
 
@@ -17,12 +17,12 @@ export function Icon({
   label?: string;
   className?: string;
 }): JSX.Element {
-  const a11y = label ? { role: "img", "aria-label": label } : { "aria-hidden": "true" as const, focusable: "false" as const };
+  const a11y = label ? { role: "img", "aria-label": label } : { "aria-hidden": "true" as const };
   return (
     <svg
       width={size}
       height={size}
-      className={className ? `${styles.icon} ${className}` : styles.icon}
+      className={className}
       style={color ? { color } : undefined}
       {...a11y}
     >

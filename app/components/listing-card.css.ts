@@ -37,27 +37,33 @@ export const card = styleVariants({
   ],
 });
 
-export const photo = style({
+/*
+ * A card's parts are styled by element, not by class: cards come twenty at a time and a class
+ * name on each part is written out on every one. The parts: the photo (`img`, or an `i` box
+ * when there is none), the badge (`em`), and the text column (`span`) with the title
+ * (`strong`), the price (`b`) and the muted lines (`small`).
+ */
+globalStyle(`${cardBase} > img, ${cardBase} > i`, {
   width: "100%",
   aspectRatio: "4 / 3",
   objectFit: "cover",
   background: vars.color.background,
   display: "block",
 });
-
-export const body = style({ padding: vars.space.sm, display: "grid", gap: "2px", alignContent: "start" });
-export const title = style({ fontWeight: 700, fontSize: "1rem", margin: 0, overflowWrap: "anywhere" });
-export const muted = style({ color: vars.color.muted, fontSize: "0.85rem" });
-export const price = style({ fontWeight: 800, color: vars.color.brand });
-export const badge = style({
+globalStyle(`${card.list} > img, ${card.list} > i`, { height: "100%", aspectRatio: "auto", minHeight: "100px" });
+globalStyle(`${cardBase} > span`, { padding: vars.space.sm, display: "grid", gap: "2px", alignContent: "start" });
+globalStyle(`${cardBase} strong`, { fontWeight: 700, fontSize: "1rem", margin: 0, overflowWrap: "anywhere" });
+globalStyle(`${cardBase} > span > small`, { color: vars.color.muted, fontSize: "0.85rem" });
+globalStyle(`${cardBase} b`, { fontWeight: 800, color: vars.color.brand });
+globalStyle(`${cardBase} > em`, {
   position: "absolute",
   top: vars.space.sm,
   left: vars.space.sm,
   borderRadius: vars.radius.sm,
   padding: "2px 8px",
   fontSize: "0.7rem",
+  fontStyle: "normal",
   fontWeight: 800,
   color: vars.color.onBrand,
   background: vars.color.brand,
 });
-globalStyle(`${card.list} ${photo}`, { height: "100%", aspectRatio: "auto", minHeight: "100px" });

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { listingBadge } from "../utils/badges";
 import type { ListingCardData } from "../utils/listing-cards";
 import { relativeTime, relativeTimeKey } from "../utils/relative-time";
+import { unpackPicture } from "../utils/srcset";
 import { PriceTag } from "./listing/price-tag";
 import * as styles from "./listing-card.css";
 import { ResponsiveImage, THUMBNAIL_SHAPE } from "./ui/responsive-image";
@@ -38,29 +39,19 @@ export function ListingCard({
   const age = relativeTimeKey(relativeTime(listing.created_at));
   return (
     <Link to={`/listing/${listing.slug}`} className={styles.card[view]} data-testid="listing-card">
-      {listing.thumbnail_url ? (
-        <ResponsiveImage
-          src={listing.thumbnail_url}
-          srcSet={listing.thumbnail_srcset}
-          sizes={PHOTO_SIZES[view]}
-          {...THUMBNAIL_SHAPE}
-          alt=""
-          className={styles.photo}
-          priority={priority}
-        />
+      {listing.photo ? (
+        <ResponsiveImage {...unpackPicture(listing.photo)} sizes={PHOTO_SIZES[view]} {...THUMBNAIL_SHAPE} alt="" priority={priority} />
       ) : (
-        <span className={styles.photo} aria-hidden="true" />
+        <i aria-hidden="true" />
       )}
-      {badge ? <span className={styles.badge}>{badge}</span> : null}
-      <span className={styles.body}>
-        <span className={styles.title}>{listing.title}</span>
-        <span className={styles.price}>
+      {badge ? <em>{badge}</em> : null}
+      <span>
+        <strong>{listing.title}</strong>
+        <b>
           <PriceTag listing={listing} small />
-        </span>
-        <span className={styles.muted}>{listing.category_name}</span>
-        <span className={styles.muted}>
-          {listing.address ?? t("listing.location_not_specified")} · {t(age.key, { count: age.count })}
-        </span>
+        </b>
+        <small>{listing.category_name}</small>
+        <small>{`${listing.address ?? t("listing.location_not_specified")} · ${t(age.key, { count: age.count })}`}</small>
       </span>
     </Link>
   );

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { useCategoryTree } from "../utils/use-category-tree";
+import { useCategoryTree, useSearchLocations } from "../utils/use-browse-lists";
 import { useHydrated } from "../utils/use-hydrated";
 import { Icon } from "./icon";
 import * as layout from "./layout/layout.css";
@@ -18,6 +18,7 @@ export function SearchPopup({ query = "" }: { query?: string }) {
   const { t } = useTranslation();
   const hydrated = useHydrated();
   const categories = useCategoryTree();
+  const locations = useSearchLocations();
   const tooShort = query.trim().length === 1;
   if (!hydrated) {
     return (
@@ -32,7 +33,7 @@ export function SearchPopup({ query = "" }: { query?: string }) {
         <Icon name="sliders" size={20} />
       </summary>
       <div className={`${layout.dropdownPanel} ${styles.popupPanel}`}>
-        <SearchFilterFields idPrefix="search" categories={categories} />
+        <SearchFilterFields idPrefix="search" categories={categories} locations={locations} />
         <button type="submit" className={button.primary} disabled={tooShort} style={{ width: "100%" }}>
           {t("search.submit")}
         </button>

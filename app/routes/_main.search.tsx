@@ -16,7 +16,7 @@ import { toCards } from "../utils/listing-cards";
 import { pickLocalized } from "../utils/localized";
 import { metaFromData } from "../utils/meta-from-data";
 import { getCurrency, getLanguage } from "../utils/preferences.server";
-import { loadCategoryTree } from "../utils/shell.server";
+import { loadCategoryTree, loadSearchLocations } from "../utils/shell.server";
 import { refusalOf } from "../utils/api-errors.server";
 import { SaveSearchForm } from "../components/alerts/save-search-form";
 import { searchQueryError } from "../utils/search.server";
@@ -71,9 +71,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams;
   const pageNumber = Number(params.get("page"));
   const page = Number.isInteger(pageNumber) && pageNumber >= 1 ? pageNumber : 1;
-  // The filters offer every category with its subcategories.
-  const categories = await loadCategoryTree(request, context, language);
-  const base = { title: t("search.title"), description: t("search.description"), q: params.get("q") ?? "", filters: readSearchFilters(params), page, categories };
+  // The filters offer every category with its subcategories, and suggest the top locations.
+  const [categories, locations] = await Promise.all([loadCategoryTree(request, context, language), loadSearchLocations(request, context)]);
+  const filters = readSearchFilters(params);
+  const base = { title: t("search.title"), description: t("search.description"), q: params.get("q") ?? "", filters, page, categories, locations };
   const nothing = { queryError: null, error: null, answer: null };
   if (!params.has("q")) return json({ ...base, ...nothing });
   const queryError = searchQueryError(base.q);
@@ -182,7 +183,7 @@ export default function SearchPage() {
           </p>
         ) : null}
         <div className={styles.filters}>
-          <SearchFilterFields idPrefix="search-page" categories={data.categories} values={filters} />
+          <SearchFilterFields idPrefix="search-page" categories={data.categories} locations={data.locations} values={filters} />
         </div>
       </Form>
       {error ? (

@@ -4,7 +4,7 @@ export const NEW_BADGE_WINDOW_MS = 24 * 60 * 60 * 1000;
 
 /** TOP, else FEATURED, else HOT (highlighted), else NEW (created under 24 hours ago). */
 export function listingBadge(
-  listing: { is_top: boolean; is_featured: boolean; is_highlighted: boolean; created_at: string },
+  listing: { is_top?: boolean; is_featured?: boolean; is_highlighted?: boolean; created_at: string },
   now: number = Date.now(),
 ): Badge | null {
   if (listing.is_top) return "TOP";

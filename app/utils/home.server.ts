@@ -9,9 +9,10 @@ import type { LatestListings } from "../components/home/latest-listings";
 import type { LocationTileData } from "../components/home/top-locations-carousel";
 import type { Api } from "./api.server";
 import { referCards } from "./card-references";
+import { lean } from "./lean";
 import { toCards, type ListingCardData } from "./listing-cards";
 import { toShownBanners } from "./shown-banners";
-import { packSrcset } from "./srcset";
+import { packPicture } from "./srcset";
 
 /** Without JavaScript "load more" reloads the page with one more page of 16: as many as one API call gives. */
 export const MAX_HOME_PAGES = Math.floor(LISTINGS_MAX_LIMIT / HOMEPAGE_LISTINGS) + 1;
@@ -72,12 +73,7 @@ export async function loadHomeData(api: Pick<Api, "get" | "language">, page: num
     tabs: tabCards && referCards(tabCards, latestCards?.listings ?? []),
     listingsError: failed(latest, "home.failed_listings"),
     tabsError: failed(tabs, "home.failed_listings"),
-    locations:
-      valueOf(locations)?.items.map(
-        ({ id, slug, name, featured_image, featured_image_srcset, listings_count }): LocationTileData => ({
-          id, slug, name, featured_image, featured_image_srcset: packSrcset(featured_image_srcset), listings_count,
-        }),
-      ) ?? null,
+    locations: valueOf(locations)?.items.map(toLocationTile) ?? null,
     locationsError: failed(locations, "home.failed_locations"),
     weather: valueOf(weather),
     stats: valueOf(stats),
@@ -85,5 +81,8 @@ export async function loadHomeData(api: Pick<Api, "get" | "language">, page: num
     banners: toShownBanners(valueOf(banners) ?? []),
   };
 }
+
+const toLocationTile = ({ id, slug, name, listings_count, featured_image, featured_image_srcset }: TopLocation): LocationTileData =>
+  lean({ id, slug, name, listings_count, photo: featured_image && packPicture(featured_image, featured_image_srcset) });
 
 export type HomeData = Awaited<ReturnType<typeof loadHomeData>>;

@@ -1,7 +1,7 @@
 export type PricedListing = {
   selected_currency: string | null;
-  price_gbp: number | null;
-  price_eur: number | null;
+  price_gbp?: number | null;
+  price_eur?: number | null;
 };
 
 /**

@@ -3,14 +3,13 @@ import type { BannerPosition, PublicBanner } from "../../api/schemas/public-bann
 import type { TopLocationPage } from "../../api/schemas/top-locations";
 import { apiFor } from "./api.server";
 import { toShownBanners } from "./shown-banners";
-import type { Category, MaintenanceStatus, ShellCategory, ShellSubcategory, TopCategory } from "./types";
+import type { Category, MaintenanceStatus, ShellCategory, ShellLocation, ShellSubcategory, TopCategory } from "./types";
 import { pickLocalized } from "./localized";
-import type { ShellLocation } from "./use-shell-locations";
 
 /** The banner positions the shell shows on every page (the home page asks for its own). */
 const SHELL_BANNERS: BannerPosition[] = ["HEADER", "FOOTER", "MOBILE_BOTTOM"];
-/** The search popup offers up to 50 top locations. */
-const POPUP_LOCATIONS = 50;
+/** The search filters suggest up to 50 top locations. */
+const SEARCH_LOCATIONS = 50;
 
 /**
  * Public data every page shows, asked for without the user's token (it is the same for everyone)
@@ -76,24 +75,26 @@ export function loadRootShell(request: Request, context: AppLoadContext, languag
   ]);
 }
 
-/** What the main layout shows: its banners (in the page's language) and the popup's top locations. */
+/** The top locations the search filters suggest (none when they failed: the field still takes any text). */
+export function loadSearchLocations(request: Request, context: AppLoadContext): Promise<ShellLocation[]> {
+  return shared(request, context, "search-locations", (api) =>
+    api
+      .get<TopLocationPage>("/top-locations", { size: SEARCH_LOCATIONS, page: 1, active_only: true })
+      .then((page) => page.items.map(({ slug, name }): ShellLocation => ({ slug, name }))),
+  ).catch(logged("Loading top locations", [] as ShellLocation[]));
+}
+
+/** What the main layout shows: its banners, in the page's language. */
 export async function loadLayoutShell(request: Request, context: AppLoadContext, language: string) {
-  // Banner errors are ignored: the page renders without them (and the search form without location suggestions).
-  const [banners, locations] = await Promise.all([
-    shared(request, context, `banners:${language}`, (api) =>
-      api.get<PublicBanner[]>("/banners/active", { language, positions: SHELL_BANNERS.join(","), count: false }),
-    ).catch(() => [] as PublicBanner[]),
-    shared(request, context, "popup-locations", (api) =>
-      api
-        .get<TopLocationPage>("/top-locations", { size: POPUP_LOCATIONS, page: 1, active_only: true })
-        .then((page) => page.items.map(({ slug, name }): ShellLocation => ({ slug, name }))),
-    ).catch(() => [] as ShellLocation[]),
-  ]);
+  // Banner errors are ignored: the page renders without them.
+  const banners = await shared(request, context, `banners:${language}`, (api) =>
+    api.get<PublicBanner[]>("/banners/active", { language, positions: SHELL_BANNERS.join(","), count: false }),
+  ).catch(() => [] as PublicBanner[]);
   // The selection is kept, so this page's impressions are reported on their own (not waited for).
   if (banners.length) {
     void apiFor(request, context, { token: null })
       .then((api) => api.post("/banners/impressions", { ids: banners.map((banner) => banner.id) }))
       .catch(() => undefined);
   }
-  return { banners: toShownBanners(banners), locations };
+  return { banners: toShownBanners(banners) };
 }

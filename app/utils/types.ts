@@ -13,5 +13,7 @@ export type ShellSubcategory = Pick<Category, "id" | "slug" | "listing_count"> &
 export type TopCategory = Omit<ShellSubcategory, "children"> & Pick<Category, "icon" | "color">;
 /** A top-level category with its subcategories: the category tree. */
 export type ShellCategory = TopCategory & { children: ShellSubcategory[] };
+/** A top location as the search form suggests it. */
+export type ShellLocation = { slug: string; name: string };
 export type { MaintenanceStatus } from "../../api/schemas/maintenance.js";
 export type HeaderCounts = { favorites: number; unread_messages: number; favorite_news: number };

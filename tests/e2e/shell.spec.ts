@@ -142,7 +142,7 @@ test.describe("layout", () => {
     await page.setViewportSize({ width: 375, height: 740 });
     await openPage(page, "/");
     await page.getByTestId("mobile-menu-toggle").click();
-    const menu = page.getByRole("navigation", { name: "Menu" });
+    const menu = page.getByRole("navigation", { name: "Main navigation" });
     await expect(menu).toBeVisible();
     if (isJsProject()) {
       await menu.getByRole("button", { name: "Categories" }).click();

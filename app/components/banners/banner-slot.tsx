@@ -1,6 +1,6 @@
 import { type BannerPosition, FULL_WIDTH_POSITIONS } from "../../../api/schemas/constants";
 import type { ShownBanner } from "../../utils/shown-banners";
-import { expandSrcset } from "../../utils/srcset";
+import { unpackPicture } from "../../utils/srcset";
 import * as styles from "./banner-slot.css";
 
 /** A banner without a recorded size gets the shape of a wide strip (the shell's banners are 1200×200). */
@@ -20,11 +20,11 @@ function Banner({ banner }: { banner: ShownBanner }) {
   // way the width and height attributes keep its box before the content arrives.
   const layout = FULL_WIDTH_POSITIONS.includes(banner.position) ? "fullWidth" : "sized";
   const size = banner.width && banner.height ? { width: banner.width, height: banner.height } : STRIP;
-  if (banner.banner_type === "IMAGE" && banner.image_url) {
-    const srcSet = expandSrcset(banner.image_srcset);
+  if (banner.banner_type === "IMAGE" && banner.image) {
+    const { src, srcSet } = unpackPicture(banner.image);
     const image = (
       <img
-        src={banner.image_url}
+        src={src}
         srcSet={srcSet ?? undefined}
         sizes={srcSet ? (layout === "fullWidth" ? "(max-width: 1200px) 100vw, 1200px" : `(max-width: ${size.width}px) 100vw, ${size.width}px`) : undefined}
         alt={banner.label}

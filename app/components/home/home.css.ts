@@ -124,8 +124,9 @@ export const largeTile = style([
     "@media": { [media.mobile]: { gridRow: "span 1" } },
   },
 ]);
-export const tileImage = style({ position: "absolute", inset: 0, width: "100%", height: "100%", objectFit: "cover" });
-export const tileText = style({
+/* A tile's parts by element, as a listing card's: eight tiles would repeat each class. */
+globalStyle(`${tile} > img`, { position: "absolute", inset: 0, width: "100%", height: "100%", objectFit: "cover" });
+globalStyle(`${tile} > span`, {
   position: "absolute",
   left: 0,
   right: 0,
@@ -134,8 +135,7 @@ export const tileText = style({
   display: "grid",
   background: "linear-gradient(transparent, rgba(0, 0, 0, 0.8))",
 });
-export const tileName = style({ fontWeight: 700 });
-export const tileMeta = style({ fontSize: "0.85rem" });
+globalStyle(`${tile} small`, { fontSize: "0.85rem" });
 export const carouselNav = style({ display: "flex", alignItems: "center", justifyContent: "center", gap: vars.space.sm, marginTop: vars.space.sm });
 export const dot = style({
   display: "inline-grid",

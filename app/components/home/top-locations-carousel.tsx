@@ -2,12 +2,14 @@ import { Link } from "@remix-run/react";
 import { type UIEvent, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { TopLocation } from "../../../api/schemas/top-locations";
+import type { Lean } from "../../utils/lean";
+import { unpackPicture } from "../../utils/srcset";
 import { useHydrated } from "../../utils/use-hydrated";
 import { ResponsiveImage } from "../ui/responsive-image";
 import * as styles from "./home.css";
 
-/** A location as a tile shows it. */
-export type LocationTileData = Pick<TopLocation, "id" | "slug" | "name" | "featured_image" | "featured_image_srcset" | "listings_count">;
+/** A location as a tile shows it, its picture packed (`packPicture`). */
+export type LocationTileData = Lean<Pick<TopLocation, "id" | "slug" | "name" | "listings_count"> & { photo: string | null }>;
 
 /** 5 locations per carousel page, one large tile and four small. */
 export const LOCATIONS_PER_PAGE = 5;
@@ -33,19 +35,17 @@ function LocationTile({ location, large }: { location: LocationTileData; large: 
   const { t } = useTranslation();
   return (
     <Link to={`/location/${location.slug}`} className={large ? styles.largeTile : styles.tile} data-testid="location-tile">
-      {location.featured_image ? (
+      {location.photo ? (
         <ResponsiveImage
-          src={location.featured_image}
-          srcSet={location.featured_image_srcset}
+          {...unpackPicture(location.photo)}
           sizes={large ? TILE_SIZES.large : TILE_SIZES.small}
           {...LOCATION_IMAGE}
           alt=""
-          className={styles.tileImage}
         />
       ) : null}
-      <span className={styles.tileText}>
-        <span className={styles.tileName}>{location.name}</span>
-        <span className={styles.tileMeta}>{t("category.listing_count", { count: location.listings_count })}</span>
+      <span>
+        <strong>{location.name}</strong>
+        <small>{t("category.listing_count", { count: location.listings_count })}</small>
       </span>
     </Link>
   );

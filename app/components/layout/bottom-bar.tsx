@@ -21,9 +21,7 @@ export function BottomBar() {
     <nav className={`${styles.bottomBar} ${styles.mobileOnly}`} aria-label={t("nav.bottom")} data-testid="bottom-bar">
       {items.map((item) => (
         <NavLink key={item.to} to={item.to} end={item.end} className={styles.bottomBarLink}>
-          <span className={styles.bottomBarIcon} aria-hidden="true">
-            <Icon name={item.icon} size={22} />
-          </span>
+          <Icon name={item.icon} size={22} />
           {item.label}
         </NavLink>
       ))}

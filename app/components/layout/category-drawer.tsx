@@ -2,7 +2,7 @@ import { Link, useLocation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { useHydrated } from "../../utils/use-hydrated";
-import { useCategoryTree } from "../../utils/use-category-tree";
+import { useCategoryTree } from "../../utils/use-browse-lists";
 import { CategoryIcon } from "../category-icon";
 import { Icon } from "../icon";
 import * as styles from "./layout.css";

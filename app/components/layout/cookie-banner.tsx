@@ -11,7 +11,7 @@ export function CookieBanner() {
   return (
     <section className={styles.cookieBanner} aria-label={t("cookies.title")} data-testid="cookie-banner">
       <p className={styles.cookieText}>
-        {t("cookies.text")} <Link to="/privacy-policy">{t("cookies.privacy_link")}</Link>
+        {`${t("cookies.text")} `}<Link to="/privacy-policy">{t("cookies.privacy_link")}</Link>
       </p>
       <Form method="post" action="/preferences" className={styles.cookieActions} preventScrollReset>
         <input type="hidden" name="intent" value="consent" />

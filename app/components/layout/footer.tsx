@@ -66,7 +66,7 @@ export function Footer() {
           <NewsletterForm />
         </section>
       </div>
-      <p className={styles.footerBottom}>© {new Date().getFullYear()} {t("brand.name")} · {t("footer.made_in")}</p>
+      <p className={styles.footerBottom}>{`© ${new Date().getFullYear()} ${t("brand.name")} · ${t("footer.made_in")}`}</p>
     </footer>
   );
 }

@@ -25,9 +25,7 @@ export function Header() {
   return (
     <header className={styles.header}>
       <div className={styles.headerInner}>
-        <div className={styles.mobileOnly}>
-          <MobileMenu />
-        </div>
+        <MobileMenu />
         <Link to="/" className={styles.logo}>
           {t("brand.name")}
         </Link>

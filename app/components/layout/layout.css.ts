@@ -94,7 +94,28 @@ export const menuItem = style({
   ":hover": { background: vars.color.background },
 });
 
-export const secondBar = style({ background: vars.color.brand, color: vars.color.onBrand });
+/** The header's menu button on phones (a <details>): while open, the main navigation shows as the menu. */
+export const mobileMenu = style({});
+/** The main navigation: a bar under the header on a desktop; on a phone, hidden until the menu opens, then a panel from the left. */
+export const secondBar = style({
+  background: vars.color.brand,
+  color: vars.color.onBrand,
+  "@media": {
+    [media.mobile]: {
+      display: "none",
+      position: "fixed",
+      inset: "0 auto 0 0",
+      width: "min(320px, 86vw)",
+      background: vars.color.surface,
+      color: vars.color.text,
+      boxShadow: vars.shadow.popup,
+      padding: vars.space.md,
+      overflowY: "auto",
+      zIndex: 50,
+    },
+  },
+});
+globalStyle(`${header}:has(${mobileMenu}[open]) + ${secondBar}`, { "@media": { [media.mobile]: { display: "block" } } });
 export const secondBarInner = style({
   maxWidth: vars.width.page,
   margin: "0 auto",
@@ -102,6 +123,7 @@ export const secondBarInner = style({
   display: "flex",
   alignItems: "center",
   gap: vars.space.sm,
+  "@media": { [media.mobile]: { display: "grid", justifyItems: "stretch", gap: "2px", padding: 0 } },
 });
 export const navLink = style({
   color: vars.color.onBrand,
@@ -109,13 +131,14 @@ export const navLink = style({
   padding: "10px 12px",
   fontWeight: 600,
   selectors: { '&[aria-current="page"]': { textDecoration: "underline" } },
+  "@media": { [media.mobile]: { color: vars.color.text, padding: "8px 10px" } },
 });
 // A <button> opening the category drawer, looking like the bar's links.
 export const categoriesSummary = style([
   navLink,
   { display: "inline-flex", alignItems: "center", gap: "6px", background: "none", border: 0, font: "inherit", cursor: "pointer" },
 ]);
-export const spacer = style({ flex: 1 });
+export const spacer = style({ flex: 1, "@media": { [media.mobile]: { display: "none" } } });
 
 export const preferenceForm = style({ margin: 0 });
 export const preferenceFieldset = style({ border: 0, margin: 0, padding: 0, display: "flex", gap: "2px" });
@@ -130,16 +153,6 @@ export const preferenceButton = style({
   selectors: { '&[aria-pressed="true"]': { borderColor: "currentColor" } },
 });
 
-export const mobileMenuPanel = style({
-  position: "fixed",
-  inset: "0 auto 0 0",
-  width: "min(320px, 86vw)",
-  background: vars.color.surface,
-  boxShadow: vars.shadow.popup,
-  padding: vars.space.md,
-  overflowY: "auto",
-  zIndex: 50,
-});
 /** The category drawer: an HTML popover shown as a panel sliding in from the left. */
 export const categoryDrawer = style({
   position: "fixed",
@@ -196,7 +209,7 @@ export const bottomBarLink = style({
   textDecoration: "none",
   selectors: { '&[aria-current="page"]': { color: vars.color.brand } },
 });
-export const bottomBarIcon = style({ fontSize: "1.3rem", lineHeight: 1.2 });
+globalStyle(`${bottomBarLink} > svg`, { margin: "2px 0 1px" });
 
 export const footer = style({ background: "#1f2933", color: "#e4e7eb", marginTop: vars.space.xl });
 export const footerInner = style({

@@ -10,13 +10,13 @@ import { Header } from "./header";
 import * as styles from "./layout.css";
 import { ScrollToTop } from "./scroll-to-top";
 import { SecondBar } from "./second-bar";
-import { useLoadCategoryTree } from "../../utils/use-category-tree";
+import { useLoadBrowseLists } from "../../utils/use-browse-lists";
 
 /** The public shell: header, main content, footer, and the bottom bar on phones. */
 export function MainLayout({ children, banners = [] }: { children: ReactNode; banners?: ShownBanner[] }) {
   const { t } = useTranslation();
   // For the drawer and the search popup, drawn once JavaScript runs.
-  useLoadCategoryTree();
+  useLoadBrowseLists();
   return (
     <div className={styles.shell}>
       <a href="#main" className={styles.skipLink}>

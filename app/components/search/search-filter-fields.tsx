@@ -1,7 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { SORT_OPTIONS } from "../../../api/schemas/constants";
-import type { ShellCategory } from "../../utils/types";
-import { useShellLocations } from "../../utils/use-shell-locations";
+import type { ShellCategory, ShellLocation } from "../../utils/types";
 import { field, input, label } from "../ui/ui.css";
 import * as styles from "./search.css";
 
@@ -25,12 +24,21 @@ export function readSearchFilters(params: URLSearchParams): SearchFilterValues {
 
 /**
  * The filter fields of the search popup and the /search page (category with its subcategories,
- * price range, location, sort); they belong to the surrounding GET form. `idPrefix` keeps ids
+ * price range, location with the top locations suggested, sort); they belong to the surrounding GET form. `idPrefix` keeps ids
  * unique when both are on one page.
  */
-export function SearchFilterFields({ idPrefix, categories, values = NO_FILTERS }: { idPrefix: string; categories: ShellCategory[]; values?: SearchFilterValues }) {
+export function SearchFilterFields({
+  idPrefix,
+  categories,
+  locations,
+  values = NO_FILTERS,
+}: {
+  idPrefix: string;
+  categories: ShellCategory[];
+  locations: ShellLocation[];
+  values?: SearchFilterValues;
+}) {
   const { t } = useTranslation();
-  const locations = useShellLocations();
   const id = (name: string) => `${idPrefix}-${name}`;
   return (
     <>

@@ -1,5 +1,3 @@
-import { expandSrcset } from "../../utils/srcset";
-
 /**
  * React 18 knows no `fetchPriority` prop: it warns and leaves the attribute out on the client.
  * Spelled in lowercase it passes through as a plain HTML attribute on both sides.
@@ -12,7 +10,7 @@ export const THUMBNAIL_SHAPE = { width: 320, height: 240 } as const;
 export type ResponsiveImageProps = {
   /** A URL every browser can show (the JPEG): the fallback, and the picture of older rows. */
   src: string;
-  /** The WebP copies as the API gives them (an img `srcset`) or packed (`packSrcset`); null for pictures stored before there were copies. */
+  /** The WebP copies (an img `srcset`, as the API gives it or `unpackPicture` gives it back); null for pictures stored before there were copies. */
   srcSet: string | null;
   /** How wide the picture is shown, per viewport (the `sizes` attribute). */
   sizes: string;
@@ -35,7 +33,7 @@ export type ResponsiveImageProps = {
  */
 export function ResponsiveImage({
   src,
-  srcSet: given,
+  srcSet,
   sizes,
   width,
   height,
@@ -43,7 +41,6 @@ export function ResponsiveImage({
   className,
   priority = false,
 }: ResponsiveImageProps) {
-  const srcSet = expandSrcset(given);
   return (
     <img
       src={src}
@@ -64,8 +61,7 @@ export function ResponsiveImage({
  * the head, before the stylesheets and the body arrive. Same srcset and sizes as the img, so the
  * browser preloads the very copy the img will use.
  */
-export function imagePreload({ src, srcSet: given, sizes }: Pick<ResponsiveImageProps, "src" | "srcSet" | "sizes">) {
-  const srcSet = expandSrcset(given);
+export function imagePreload({ src, srcSet, sizes }: Pick<ResponsiveImageProps, "src" | "srcSet" | "sizes">) {
   return {
     tagName: "link",
     rel: "preload",
