@@ -2,9 +2,6 @@
  * The app's 24×24 line icons as SVG markup. Pages draw them from one sprite (`/icons.svg`, see
  * iconSprite) that browsers fetch once and keep, instead of repeating every path in every page.
  */
-/** A cloud high in the box, with weather below it. */
-const HIGH_CLOUD = '<path d="M7 14h10a4 4 0 0 0 .6-7.96A6 6 0 0 0 6.1 7.1 3.5 3.5 0 0 0 7 14z"></path>';
-
 export const ICON_SHAPES = {
   home: '<path d="M3 10.5 12 3l9 7.5M5 9v12h14V9M10 21v-6h4v6"></path>',
   key: '<circle cx="7.5" cy="15.5" r="4.5"></circle><path d="M10.7 12.3 21 2M15.5 7.5l3 3M18.5 4.5l2 2"></path>',
@@ -39,7 +36,13 @@ export const ICON_SHAPES = {
   "chevron-right": '<path d="M9 6l6 6-6 6"></path>',
   close: '<path d="M6 6l12 12M18 6 6 18"></path>',
   globe: '<circle cx="12" cy="12" r="10"></circle><ellipse cx="12" cy="12" rx="4" ry="10"></ellipse><path d="M2 12h20"></path>',
-  // Weather conditions as the API names them (`weather-<condition_icon>`), drawn finer.
+} as const;
+
+/** A cloud high in the box, with weather below it. */
+const HIGH_CLOUD = '<path d="M7 14h10a4 4 0 0 0 .6-7.96A6 6 0 0 0 6.1 7.1 3.5 3.5 0 0 0 7 14z"></path>';
+
+/** The weather conditions as the API names them (`weather-<condition_icon>`), drawn finer; not offered for categories. */
+const WEATHER_SHAPES = {
   "weather-clear": '<g stroke-width="1.6"><circle cx="12" cy="12" r="4"></circle><path d="M12 2v2M12 20v2M4.9 4.9l1.4 1.4M17.7 17.7l1.4 1.4M2 12h2M20 12h2M4.9 19.1l1.4-1.4M17.7 6.3l1.4-1.4"></path></g>',
   "weather-partly-cloudy": '<g stroke-width="1.6"><circle cx="8" cy="8" r="3"></circle><path d="M8 2v1.5M2 8h1.5M3.8 3.8l1 1M12.2 3.8l-1 1"></path><path d="M8 20h9a3.5 3.5 0 0 0 .5-6.96A5 5 0 0 0 8.2 13.6 3.2 3.2 0 0 0 8 20z"></path></g>',
   "weather-cloudy": '<path stroke-width="1.6" d="M7 18h10a4 4 0 0 0 .6-7.96A6 6 0 0 0 6.1 11.1 3.5 3.5 0 0 0 7 18z"></path>',
@@ -50,13 +53,15 @@ export const ICON_SHAPES = {
   "weather-storm": `<g stroke-width="1.6">${HIGH_CLOUD}<path d="M13 14l-3 4h4l-3 4"></path></g>`,
 } as const;
 
-export type IconName = keyof typeof ICON_SHAPES;
+const SPRITE_SHAPES = { ...ICON_SHAPES, ...WEATHER_SHAPES };
 
-export const isIconName = (name: string): name is IconName => Object.prototype.hasOwnProperty.call(ICON_SHAPES, name);
+export type IconName = keyof typeof SPRITE_SHAPES;
+
+export const isIconName = (name: string): name is IconName => Object.prototype.hasOwnProperty.call(SPRITE_SHAPES, name);
 
 /** The sprite: one <symbol> per icon, stroked as every icon is. */
 export function iconSprite(): string {
-  const symbols = Object.entries(ICON_SHAPES).map(
+  const symbols = Object.entries(SPRITE_SHAPES).map(
     ([name, shape]) =>
       `<symbol id="${name}" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round">${shape}</symbol>`,
   );
@@ -70,4 +75,4 @@ function version(text: string): string {
   return (hash >>> 0).toString(36);
 }
 
-export const ICON_SPRITE_URL = `/icons.svg?v=${version(Object.values(ICON_SHAPES).join(""))}`;
+export const ICON_SPRITE_URL = `/icons.svg?v=${version(Object.values(SPRITE_SHAPES).join(""))}`;
