@@ -41,17 +41,20 @@ export const ICON_SHAPES = {
 /** A cloud high in the box, with weather below it. */
 const HIGH_CLOUD = '<path d="M7 14h10a4 4 0 0 0 .6-7.96A6 6 0 0 0 6.1 7.1 3.5 3.5 0 0 0 7 14z"></path>';
 
-/** The weather conditions as the API names them (`weather-<condition_icon>`), drawn finer; not offered for categories. */
+/** Weather icons are drawn with a finer line than the others. */
+const finer = (shape: string) => `<g stroke-width="1.6">${shape}</g>`;
+
+/** The weather conditions as the API names them (`weather-<condition_icon>`); not offered for categories. */
 const WEATHER_SHAPES = {
-  "weather-clear": '<g stroke-width="1.6"><circle cx="12" cy="12" r="4"></circle><path d="M12 2v2M12 20v2M4.9 4.9l1.4 1.4M17.7 17.7l1.4 1.4M2 12h2M20 12h2M4.9 19.1l1.4-1.4M17.7 6.3l1.4-1.4"></path></g>',
-  "weather-partly-cloudy": '<g stroke-width="1.6"><circle cx="8" cy="8" r="3"></circle><path d="M8 2v1.5M2 8h1.5M3.8 3.8l1 1M12.2 3.8l-1 1"></path><path d="M8 20h9a3.5 3.5 0 0 0 .5-6.96A5 5 0 0 0 8.2 13.6 3.2 3.2 0 0 0 8 20z"></path></g>',
-  "weather-cloudy": '<path stroke-width="1.6" d="M7 18h10a4 4 0 0 0 .6-7.96A6 6 0 0 0 6.1 11.1 3.5 3.5 0 0 0 7 18z"></path>',
-  "weather-fog": `<g stroke-width="1.6">${HIGH_CLOUD}<path d="M4 18h16M6 21h12"></path></g>`,
-  "weather-drizzle": `<g stroke-width="1.6">${HIGH_CLOUD}<path d="M8 17v1M12 17v1M16 17v1M10 20v1M14 20v1"></path></g>`,
-  "weather-rain": `<g stroke-width="1.6">${HIGH_CLOUD}<path d="M8 16l-1 4M12 16l-1 4M16 16l-1 4"></path></g>`,
-  "weather-snow": `<g stroke-width="1.6">${HIGH_CLOUD}<path d="M8 17h.01M12 17h.01M16 17h.01M10 20h.01M14 20h.01"></path></g>`,
-  "weather-storm": `<g stroke-width="1.6">${HIGH_CLOUD}<path d="M13 14l-3 4h4l-3 4"></path></g>`,
-} as const;
+  "weather-clear": finer('<circle cx="12" cy="12" r="4"></circle><path d="M12 2v2M12 20v2M4.9 4.9l1.4 1.4M17.7 17.7l1.4 1.4M2 12h2M20 12h2M4.9 19.1l1.4-1.4M17.7 6.3l1.4-1.4"></path>'),
+  "weather-partly-cloudy": finer('<circle cx="8" cy="8" r="3"></circle><path d="M8 2v1.5M2 8h1.5M3.8 3.8l1 1M12.2 3.8l-1 1"></path><path d="M8 20h9a3.5 3.5 0 0 0 .5-6.96A5 5 0 0 0 8.2 13.6 3.2 3.2 0 0 0 8 20z"></path>'),
+  "weather-cloudy": finer('<path d="M7 18h10a4 4 0 0 0 .6-7.96A6 6 0 0 0 6.1 11.1 3.5 3.5 0 0 0 7 18z"></path>'),
+  "weather-fog": finer(`${HIGH_CLOUD}<path d="M4 18h16M6 21h12"></path>`),
+  "weather-drizzle": finer(`${HIGH_CLOUD}<path d="M8 17v1M12 17v1M16 17v1M10 20v1M14 20v1"></path>`),
+  "weather-rain": finer(`${HIGH_CLOUD}<path d="M8 16l-1 4M12 16l-1 4M16 16l-1 4"></path>`),
+  "weather-snow": finer(`${HIGH_CLOUD}<path d="M8 17h.01M12 17h.01M16 17h.01M10 20h.01M14 20h.01"></path>`),
+  "weather-storm": finer(`${HIGH_CLOUD}<path d="M13 14l-3 4h4l-3 4"></path>`),
+};
 
 const SPRITE_SHAPES = { ...ICON_SHAPES, ...WEATHER_SHAPES };
 

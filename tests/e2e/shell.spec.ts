@@ -88,6 +88,30 @@ test.describe("language, currency and cookies", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("El tiempo en Gibraltar");
   });
 
+  test("on a phone the menu's language and currency buttons change the page and are remembered", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await openPage(page, "/categories");
+    // The main navigation is the phone's menu: hidden until the menu button opens it.
+    const menu = page.locator("#main-navigation");
+    const openMenu = async () => {
+      if (!(await menu.isVisible())) await page.getByTestId("mobile-menu-toggle").click();
+      await expect(menu).toBeVisible();
+    };
+    const pressed = (name: string) => menu.getByRole("button", { name, exact: true, includeHidden: true });
+    await expect(menu).toBeHidden();
+    await openMenu();
+    await menu.getByRole("button", { name: "ES", exact: true }).click();
+    await expect(page).toHaveURL(/\/categories$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Categorías");
+    await openMenu();
+    await menu.getByRole("button", { name: "€ EUR", exact: true }).click();
+    await expect(pressed("€ EUR")).toHaveAttribute("aria-pressed", "true");
+    await page.goto("/categories");
+    await expect(page.locator("html")).toHaveAttribute("lang", "es");
+    await expect(pressed("€ EUR")).toHaveAttribute("aria-pressed", "true");
+    await expect(pressed("ES")).toHaveAttribute("aria-pressed", "true");
+  });
+
   test("the first visit follows the browser's Accept-Language", async ({ browser }) => {
     const context = await browser.newContext({ locale: "es-ES", extraHTTPHeaders: { "Accept-Language": "es-ES,es;q=0.9" } });
     const page = await context.newPage();

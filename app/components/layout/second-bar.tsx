@@ -8,7 +8,7 @@ import * as styles from "./layout.css";
 import { MAIN_NAVIGATION_ID } from "./mobile-menu";
 import { CurrencySelector, LanguageSelector } from "./preference-forms";
 
-export const MAIN_LINKS = [
+const MAIN_LINKS = [
   { to: "/", key: "nav.home", end: true },
   { to: "/categories", key: "nav.browse", end: false },
   { to: "/places", key: "nav.places", end: false },
