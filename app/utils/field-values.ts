@@ -1,4 +1,5 @@
 import type { FieldDefinition, FieldOption, FieldValue } from "../../api/schemas/listing";
+import { dateFormat, numberFormat } from "./intl-format";
 
 /** What showing a value needs: the value, its field's labels and display, and its options' labels. */
 export type ShownFieldValue = Pick<FieldValue, "field_id" | "value_text" | "value_number" | "value_boolean" | "value_array" | "is_multiple_value"> & {
@@ -20,25 +21,17 @@ export function optionLabels(value: ShownFieldValue, language: string): string[]
 
 export const isMultiple = (value: ShownFieldValue) => value.is_multiple_value || value.field.display_type === "MULTI_SELECT";
 
-// One formatter per language, built once: a listing page formats many values.
-const numberFormats = { en: new Intl.NumberFormat("en-GB"), es: new Intl.NumberFormat("es-ES") };
-const dateFormats = {
-  en: new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeZone: "UTC" }),
-  es: new Intl.DateTimeFormat("es-ES", { dateStyle: "medium", timeZone: "UTC" }),
-};
-
 /**
  * A field value as text: option labels for choices, Yes/No for booleans (via `yesNo`), numbers
  * formatted for the language, dates as local dates; colours are their hex code.
  */
 export function formatFieldValue(value: ShownFieldValue, language: string, yesNo: (v: boolean) => string): string {
-  const lang = language === "es" ? "es" : "en";
   if (isMultiple(value)) return optionLabels(value, language).join(", ");
   if (value.value_boolean !== null && value.value_boolean !== undefined) return yesNo(value.value_boolean);
-  if (value.value_number !== null && value.value_number !== undefined) return numberFormats[lang].format(value.value_number);
+  if (value.value_number !== null && value.value_number !== undefined) return numberFormat(language).format(value.value_number);
   const text = value.value_text ?? "";
   if (value.field.display_type === "DATE" && /^\d{4}-\d{2}-\d{2}/.test(text)) {
-    return dateFormats[lang].format(new Date(text));
+    return dateFormat(language, { dateStyle: "medium", timeZone: "UTC" }).format(new Date(text));
   }
   const option = value.field.options.find((o) => o.value === text);
   return option ? pick(language, option.label_en, option.label_es) : text;

@@ -1,3 +1,5 @@
+import { numberFormat } from "./intl-format";
+
 export type PricedListing = {
   selected_currency: string | null;
   price_gbp?: number | null;
@@ -14,21 +16,8 @@ export function displayPrice(listing: PricedListing): { amount: number; currency
   return null;
 }
 
-// Building a NumberFormat costs far more than formatting with one: pages show dozens of prices.
-const moneyFormats = new Map<string, Intl.NumberFormat>();
-
 /** Formats money for the UI language: "£1,250" / "1250 £"; `currency` is any three-letter code. */
 export function formatMoney(amount: number, currency: string, language: string): string {
-  const whole = Number.isInteger(amount);
-  const key = `${language}:${currency}:${whole}`;
-  let format = moneyFormats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(language === "es" ? "es-ES" : "en-GB", {
-      style: "currency",
-      currency: currency.toUpperCase(),
-      maximumFractionDigits: whole ? 0 : 2,
-    });
-    moneyFormats.set(key, format);
-  }
-  return format.format(amount);
+  const maximumFractionDigits = Number.isInteger(amount) ? 0 : 2;
+  return numberFormat(language, { style: "currency", currency: currency.toUpperCase(), maximumFractionDigits }).format(amount);
 }

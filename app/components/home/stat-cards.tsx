@@ -1,11 +1,12 @@
 import { useTranslation } from "react-i18next";
 import type { PublicStats } from "../../../api/schemas/home";
+import { numberFormat } from "../../utils/intl-format";
 import * as styles from "./home.css";
 
 /** The users and listings counts, or 'Failed to load stats'. */
 export function StatCards({ stats, error }: { stats: PublicStats | null; error: string | null }) {
   const { t, i18n } = useTranslation();
-  const format = (value: number) => new Intl.NumberFormat(i18n.language === "es" ? "es-ES" : "en-GB").format(value);
+  const format = (value: number) => numberFormat(i18n.language).format(value);
   if (error || !stats) {
     return (
       <p className={`${styles.card} ${styles.error}`} role="alert" data-testid="stats-error">

@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { ListingPromotions, PlanCurrency, PlanOffer, PromotionOrder } from "../../../api/schemas/promotions";
 import { useLocalized } from "../../utils/localized";
+import { dateFormat } from "../../utils/intl-format";
 import { formatMoney } from "../../utils/price";
 import { button, card, fieldError, formError, formSuccess } from "../ui/ui.css";
 import * as styles from "./promotions.css";
@@ -14,7 +15,7 @@ const FLAG_BADGE = { top: "TOP", featured: "FEATURED", highlighted: "HOT" } as c
 
 export function useFormatDay() {
   const { i18n } = useTranslation();
-  const format = new Intl.DateTimeFormat(i18n.language === "es" ? "es-ES" : "en-GB", { dateStyle: "medium", timeZone: "Europe/Gibraltar" });
+  const format = dateFormat(i18n.language, { dateStyle: "medium", timeZone: "Europe/Gibraltar" });
   return (iso: string | null) => (iso ? format.format(new Date(iso)) : "");
 }
 

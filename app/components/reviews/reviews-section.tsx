@@ -2,6 +2,7 @@ import { Link, useFetcher } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { REVIEW_MESSAGES, REVIEW_REPORT_REASONS } from "../../../api/schemas/constants";
 import type { ReviewFields, ReviewStats } from "../../../api/schemas/reviews";
+import { dateFormat, numberFormat } from "../../utils/intl-format";
 import * as listingStyles from "../listing/listing.css";
 import { ReportFields } from "../ui/report-fields";
 import { button, fieldError, formSuccess } from "../ui/ui.css";
@@ -97,8 +98,7 @@ function ReportReview({ review, viewer, here, pageResult }: { review: AnyReview;
 function ReviewEntry(props: { review: AnyReview; testId: string; viewer: ReviewViewer; here: string; pageResult?: ReviewActionResult }) {
   const { review, viewer, here, pageResult } = props;
   const { t, i18n } = useTranslation();
-  const date = (iso: string) =>
-    new Date(iso).toLocaleDateString(i18n.language === "es" ? "es-ES" : "en-GB", { dateStyle: "medium", timeZone: "UTC" });
+  const date = (iso: string) => dateFormat(i18n.language, { dateStyle: "medium", timeZone: "UTC" }).format(new Date(iso));
   const name = review.reviewer ? `${review.reviewer.first_name} ${review.reviewer.last_name}`.trim() : t("reviews.anonymous");
   return (
     <li className={listingStyles.review} data-testid={props.testId} data-review-id={review.id}>
@@ -189,7 +189,7 @@ export function ReviewsSection(props: {
   const { t, i18n } = useTranslation();
   const list = reviews ?? [];
   const average = props.stats ?? { average_rating: 0, total_reviews: list.length };
-  const oneDecimal = new Intl.NumberFormat(i18n.language === "es" ? "es-ES" : "en-GB", { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  const oneDecimal = numberFormat(i18n.language, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
   const testId = `${item.kind}-review`;
   const entry = (review: AnyReview) => (
     <ReviewEntry key={review.id} review={review} testId={testId} viewer={viewer} here={here} pageResult={pageResult} />

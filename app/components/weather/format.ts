@@ -1,14 +1,10 @@
+import { numberFormat } from "../../utils/intl-format";
+
 /**
  * Weather numbers and times, formatted the same by the server and the browser (so hydration
  * never disagrees): locale digits and separators, and Gibraltar's clock as plain numbers.
  */
-const numberFormats = {
-  en: new Intl.NumberFormat("en-GB", { maximumFractionDigits: 1 }),
-  es: new Intl.NumberFormat("es-ES", { maximumFractionDigits: 1 }),
-};
-
-export const formatNumber = (value: number, language: string) =>
-  (language === "es" ? numberFormats.es : numberFormats.en).format(value);
+export const formatNumber = (value: number, language: string) => numberFormat(language, { maximumFractionDigits: 1 }).format(value);
 
 const gibraltarClock = new Intl.DateTimeFormat("en-GB", {
   timeZone: "Europe/Gibraltar",

@@ -1,0 +1,24 @@
+/**
+ * Number and date formatters for the UI language, each built once. Building an Intl formatter
+ * costs far more than formatting with one (a `toLocaleDateString` call builds one each time),
+ * and a page formats dozens of prices, dates and values on every render.
+ */
+const kept = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+
+const localeOf = (language: string) => (language === "es" ? "es-ES" : "en-GB");
+
+function keptFormat<T extends Intl.NumberFormat | Intl.DateTimeFormat>(kind: string, language: string, options: object, build: (locale: string) => T): T {
+  const key = `${kind}|${localeOf(language)}|${JSON.stringify(options)}`;
+  let format = kept.get(key) as T | undefined;
+  if (!format) {
+    format = build(localeOf(language));
+    kept.set(key, format);
+  }
+  return format;
+}
+
+export const numberFormat = (language: string, options: Intl.NumberFormatOptions = {}) =>
+  keptFormat("number", language, options, (locale) => new Intl.NumberFormat(locale, options));
+
+export const dateFormat = (language: string, options: Intl.DateTimeFormatOptions) =>
+  keptFormat("date", language, options, (locale) => new Intl.DateTimeFormat(locale, options));
