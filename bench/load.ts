@@ -1,6 +1,8 @@
 import { Pool } from "undici";
 
 export type LoadResult = {
+  /** Answers and failures in all. */
+  requests: number;
   requestsPerSecond: number;
   p50: number;
   p95: number;
@@ -43,5 +45,5 @@ export async function load(base: string, paths: string[], options: { connections
   await pool.close();
   latencies.sort((a, b) => a - b);
   const percentile = (p: number) => Math.round(latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * p))] ?? 0);
-  return { requestsPerSecond: Math.round(latencies.length / options.seconds), p50: percentile(0.5), p95: percentile(0.95), p99: percentile(0.99), errors, otherStatuses };
+  return { requests: latencies.length, requestsPerSecond: Math.round(latencies.length / options.seconds), p50: percentile(0.5), p95: percentile(0.95), p99: percentile(0.99), errors, otherStatuses };
 }

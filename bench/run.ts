@@ -4,7 +4,7 @@ import { openSqlite } from "../api/db/database.js";
 import { hashPassword } from "../api/lib/passwords.js";
 import { createUsersRepository } from "../api/modules/users/repository.js";
 import { ADMIN } from "../tests/support/template.js";
-import { type AppProcess, demoDataDir, startBuiltApp, startProcess, stopProcess } from "./app-process.js";
+import { type AppProcess, cpuMillis, demoDataDir, startBuiltApp, startProcess, stopProcess } from "./app-process.js";
 import { alertMatching } from "./alert-matching.js";
 import { chatLatency } from "./chat-latency.js";
 import { type LoadResult, load } from "./load.js";
@@ -40,7 +40,7 @@ type RowSpec = {
   /** Text every warmed-up answer must contain: proves a signed-in row is answered for the signed-in user. */
   mustContain?: string;
 };
-type Row = LoadResult & { name: string; connections: number };
+type Row = LoadResult & { name: string; connections: number; cpuMsPerRequest: number | null };
 
 async function setPassword(dataDir: string, email: string, password: string, business = false): Promise<void> {
   const database = openSqlite(path.join(dataDir, "app.db"));
@@ -92,10 +92,13 @@ async function warmUp(base: string, spec: RowSpec): Promise<void> {
   }
 }
 
-async function measure(base: string, spec: RowSpec): Promise<Row> {
-  await warmUp(base, spec);
-  const result = await load(base, spec.paths, { connections: spec.connections, seconds: DURATION, headers: spec.headers });
-  return { name: spec.name, connections: spec.connections, ...result };
+async function measure(server: AppProcess, spec: RowSpec): Promise<Row> {
+  await warmUp(server.url, spec);
+  const cpuBefore = cpuMillis(server.child);
+  const result = await load(server.url, spec.paths, { connections: spec.connections, seconds: DURATION, headers: spec.headers });
+  const cpuAfter = cpuMillis(server.child);
+  const cpuMsPerRequest = cpuBefore === null || cpuAfter === null || !result.requests ? null : (cpuAfter - cpuBefore) / result.requests;
+  return { name: spec.name, connections: spec.connections, cpuMsPerRequest, ...result };
 }
 
 const dataDir = await demoDataDir(LISTINGS);
@@ -153,21 +156,22 @@ try {
   // The baseline at each number of connections the rows use (one connection is a latency row).
   const baselines = new Map<number, Row>();
   for (const connections of new Set(specs.map((s) => s.connections).filter((c) => c > 1))) {
-    baselines.set(connections, await measure(baseline.url, { name: `node:http hello world (baseline), ${connections} connections`, paths: ["/"], connections }));
+    baselines.set(connections, await measure(baseline, { name: `node:http hello world (baseline), ${connections} connections`, paths: ["/"], connections }));
   }
   const rows: Row[] = [];
-  for (const spec of specs) rows.push(await measure(app.url, spec));
+  for (const spec of specs) rows.push(await measure(app, spec));
 
   console.log(`\n${DURATION}s per row, demo data + ${LISTINGS} bulk listings; % of the baseline at the same number of connections\n`);
-  console.log("| what | connections | req/s | p50 ms | p95 ms | p99 ms | % of baseline | errors | answers other than 200 |");
-  console.log("|---|---|---|---|---|---|---|---|---|");
+  console.log("| what | connections | req/s | p50 ms | p95 ms | p99 ms | % of baseline | server CPU ms per request | errors | answers other than 200 |");
+  console.log("|---|---|---|---|---|---|---|---|---|---|");
   for (const row of [...baselines.values(), ...rows]) {
     const base = baselines.get(row.connections)?.requestsPerSecond;
     const percent = base ? (row.requestsPerSecond / base) * 100 : null;
     // Small shares keep two significant digits: 0.04% and 0.4% are not both "0%".
     const share = percent === null ? "" : `${percent >= 10 ? Math.round(percent) : percent.toPrecision(2)}%`;
     const statuses = Object.entries(row.otherStatuses).map(([status, count]) => `${status}: ${count}`).join(", ");
-    console.log(`| ${row.name} | ${row.connections} | ${row.requestsPerSecond} | ${row.p50} | ${row.p95} | ${row.p99} | ${share} | ${row.errors} | ${statuses} |`);
+    const cpu = row.cpuMsPerRequest === null ? "" : row.cpuMsPerRequest >= 1 ? row.cpuMsPerRequest.toFixed(1) : row.cpuMsPerRequest.toPrecision(2);
+    console.log(`| ${row.name} | ${row.connections} | ${row.requestsPerSecond} | ${row.p50} | ${row.p95} | ${row.p99} | ${share} | ${cpu} | ${row.errors} | ${statuses} |`);
   }
 
   // Bulk import: a business seller's 5,000-row file, checked, then imported as published listings.
