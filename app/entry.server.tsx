@@ -1,13 +1,10 @@
-import { Writable } from "node:stream";
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "@remix-run/node";
 import { RemixServer, isRouteErrorResponse } from "@remix-run/react";
-import { renderToPipeableStream } from "react-dom/server";
+import { renderToString } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
 import { i18nFor } from "./i18next.server";
 import { NonceProvider } from "./utils/nonce";
 import { getLanguage } from "./utils/preferences.server";
-
-const ABORT_DELAY = 5_000;
 
 /**
  * A page rendered for one visitor (signed in, or with cookies of their own) is never stored;
@@ -54,53 +51,20 @@ export default async function handleRequest(
   const nonce = loadContext.cspNonce ?? "";
   const i18n = await i18nFor(await getLanguage(request));
 
-  // The document is rendered whole and sent in one piece. No page defers data, so streaming it
-  // would send nothing sooner; and Remix flushes the response after every chunk it writes, which
-  // made the compression middleware close a compressed block per chunk: about a third of a
-  // signed-in page's CPU with brotli, and a larger answer (decision 0019).
-  return new Promise<Response>((resolve, reject) => {
-    let shellRendered = false;
-    const chunks: Buffer[] = [];
-    const document = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        chunks.push(chunk);
-        done();
-      },
-      final(done) {
-        clearTimeout(deadline);
-        responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-        responseHeaders.set("Cache-Control", documentCacheControl(responseStatusCode, loadContext.sharedCacheSeconds ?? 0));
-        // Language and preference cookies change the page.
-        responseHeaders.append("Vary", "Accept-Language, Cookie");
-        resolve(new Response(compactRouteManifest(Buffer.concat(chunks).toString()), { headers: responseHeaders, status: responseStatusCode }));
-        done();
-      },
-    });
-    const { pipe, abort } = renderToPipeableStream(
-      <NonceProvider value={nonce}>
-        <I18nextProvider i18n={i18n}>
-          <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
-        </I18nextProvider>
-      </NonceProvider>,
-      {
-        nonce,
-        onShellReady() {
-          shellRendered = true;
-        },
-        onAllReady() {
-          pipe(document);
-        },
-        onShellError(error: unknown) {
-          clearTimeout(deadline);
-          reject(error);
-        },
-        onError(error: unknown) {
-          responseStatusCode = 500;
-          // An error in the shell rejects (Remix renders the error page and reports it).
-          if (shellRendered) console.error(error);
-        },
-      },
-    );
-    const deadline = setTimeout(abort, ABORT_DELAY);
-  });
+  // The document is rendered whole, as one string, and sent in one piece (decision 0019). No page
+  // defers data or suspends, so streaming would send nothing sooner; and Remix flushes the
+  // response after every chunk it writes, which made the compression middleware close a
+  // compressed block per chunk. React adds the doctype only when it streams.
+  const html = `<!DOCTYPE html>${renderToString(
+    <NonceProvider value={nonce}>
+      <I18nextProvider i18n={i18n}>
+        <RemixServer context={remixContext} url={request.url} nonce={nonce} />
+      </I18nextProvider>
+    </NonceProvider>,
+  )}`;
+  responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+  responseHeaders.set("Cache-Control", documentCacheControl(responseStatusCode, loadContext.sharedCacheSeconds ?? 0));
+  // Language and preference cookies change the page.
+  responseHeaders.append("Vary", "Accept-Language, Cookie");
+  return new Response(compactRouteManifest(html), { headers: responseHeaders, status: responseStatusCode });
 }
