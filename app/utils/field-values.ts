@@ -1,5 +1,5 @@
 import type { FieldDefinition, FieldOption, FieldValue } from "../../api/schemas/listing";
-import { dateFormat, numberFormat } from "./intl-format";
+import { calendarDateFormat, numberFormat } from "./intl-format";
 
 /** What showing a value needs: the value, its field's labels and display, and its options' labels. */
 export type ShownFieldValue = Pick<FieldValue, "field_id" | "value_text" | "value_number" | "value_boolean" | "value_array" | "is_multiple_value"> & {
@@ -31,7 +31,7 @@ export function formatFieldValue(value: ShownFieldValue, language: string, yesNo
   if (value.value_number !== null && value.value_number !== undefined) return numberFormat(language).format(value.value_number);
   const text = value.value_text ?? "";
   if (value.field.display_type === "DATE" && /^\d{4}-\d{2}-\d{2}/.test(text)) {
-    return dateFormat(language, { dateStyle: "medium", timeZone: "UTC" }).format(new Date(text));
+    return calendarDateFormat(language).format(new Date(text));
   }
   const option = value.field.options.find((o) => o.value === text);
   return option ? pick(language, option.label_en, option.label_es) : text;

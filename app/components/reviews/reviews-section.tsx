@@ -2,7 +2,7 @@ import { Link, useFetcher } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { REVIEW_MESSAGES, REVIEW_REPORT_REASONS } from "../../../api/schemas/constants";
 import type { ReviewFields, ReviewStats } from "../../../api/schemas/reviews";
-import { dateFormat, numberFormat } from "../../utils/intl-format";
+import { calendarDateFormat, numberFormat } from "../../utils/intl-format";
 import * as listingStyles from "../listing/listing.css";
 import { ReportFields } from "../ui/report-fields";
 import { button, fieldError, formSuccess } from "../ui/ui.css";
@@ -98,7 +98,7 @@ function ReportReview({ review, viewer, here, pageResult }: { review: AnyReview;
 function ReviewEntry(props: { review: AnyReview; testId: string; viewer: ReviewViewer; here: string; pageResult?: ReviewActionResult }) {
   const { review, viewer, here, pageResult } = props;
   const { t, i18n } = useTranslation();
-  const date = (iso: string) => dateFormat(i18n.language, { dateStyle: "medium", timeZone: "UTC" }).format(new Date(iso));
+  const date = (iso: string) => calendarDateFormat(i18n.language).format(new Date(iso));
   const name = review.reviewer ? `${review.reviewer.first_name} ${review.reviewer.last_name}`.trim() : t("reviews.anonymous");
   return (
     <li className={listingStyles.review} data-testid={props.testId} data-review-id={review.id}>
