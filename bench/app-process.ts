@@ -91,3 +91,17 @@ export async function startBuiltApp(dataDir: string, env: Record<string, string>
     "/api/v1/health",
   );
 }
+
+/**
+ * The stack's floor (bench/floor): a bare Remix page of about a marketplace page's size, on the
+ * same Express, Remix handler, renderer and gzip, with no data, session or translations. Built
+ * into .tmp on each run (under a second) and started as production runs the app.
+ */
+export async function startFloorApp(): Promise<AppProcess> {
+  execFileSync(process.execPath, [path.join(ROOT, "node_modules/@remix-run/dev/dist/cli.js"), "build"], {
+    cwd: path.join(ROOT, "bench/floor"),
+    env: { ...process.env, NODE_ENV: "production" },
+    stdio: "ignore",
+  });
+  return startProcess(["bench/floor/server.js"], { NODE_ENV: "production" }, "/");
+}

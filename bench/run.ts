@@ -4,7 +4,7 @@ import { openSqlite } from "../api/db/database.js";
 import { hashPassword } from "../api/lib/passwords.js";
 import { createUsersRepository } from "../api/modules/users/repository.js";
 import { ADMIN } from "../tests/support/template.js";
-import { type AppProcess, cpuMillis, demoDataDir, startBuiltApp, startProcess, stopProcess } from "./app-process.js";
+import { type AppProcess, cpuMillis, demoDataDir, startBuiltApp, startFloorApp, startProcess, stopProcess } from "./app-process.js";
 import { alertMatching } from "./alert-matching.js";
 import { chatLatency } from "./chat-latency.js";
 import { type LoadResult, load } from "./load.js";
@@ -13,12 +13,14 @@ import { type LoadResult, load } from "./load.js";
  * npm run bench: server-rendered pages and API calls, for visitors and signed-in users, beside a
  * raw node:http hello world measured in the same run at the same number of connections (the
  * ceiling on this machine), on the demo data plus BENCH_LISTINGS (default 100000) bulk listings.
- * Needs `npm run build`. BENCH_SECONDS sets each row's length; BENCH_ONLY=<text> runs only the
- * rows whose name contains it (and their baseline), to measure one again quickly.
+ * Needs `npm run build`. BENCH_SECONDS sets each row's length; BENCH_ONLY=<text>[,<text>...] runs
+ * only the rows whose name contains one of the texts (and their baseline), to measure some again quickly.
  */
 const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
 const LISTINGS = Number(process.env.BENCH_LISTINGS ?? 100_000);
-const ONLY = process.env.BENCH_ONLY?.toLowerCase();
+const ONLY = process.env.BENCH_ONLY?.toLowerCase().split(",");
+/** Whether a row or part of the run is asked for. */
+const wanted = (name: string) => !ONLY || ONLY.some((text) => name.toLowerCase().includes(text));
 
 /** A demo seller and a demo buyer (the demo users have no password, so the bench gives them one). */
 const SELLER = { email: "james.caruana@example.gi", password: "bench-password-123" };
@@ -39,6 +41,8 @@ type RowSpec = {
   headers?: Record<string, string>;
   /** Text every warmed-up answer must contain: proves a signed-in row is answered for the signed-in user. */
   mustContain?: string;
+  /** The floor row is answered by the bare Remix app (bench/floor), not the marketplace. */
+  floor?: boolean;
 };
 type Row = LoadResult & { name: string; connections: number; cpuMsPerRequest: number | null };
 
@@ -108,6 +112,7 @@ await setPassword(dataDir, BUYER.email, BUYER.password);
 const baseline = await startProcess(["-e", 'require("node:http").createServer((_req, res) => res.end("hello")).listen(process.env.PORT, process.env.HOST)'], {}, "/");
 // Every signed-in row signs in from 127.0.0.1: the sign-in limits must not stop the bench.
 const app = await startBuiltApp(dataDir, { RATE_LIMIT_FACTOR: "100000" });
+const floor = await startFloorApp();
 try {
   const get = async <T>(p: string) => (await (await fetch(`${app.url}/api/v1${p}`)).json()) as T;
   const { listings } = await get<{ listings: Array<{ slug: string }> }>("/listings/homepage");
@@ -143,6 +148,8 @@ try {
     { name: "search page, signed in", paths: searchPagePaths, connections: 10, headers: seller, mustContain: SIGNED_IN },
     { name: "GET /dashboard, signed in", paths: ["/dashboard"], connections: 10, headers: seller, mustContain: SIGNED_IN },
     { name: "GET /admin (admin)", paths: ["/admin"], connections: 10, headers: admin },
+    // What the stack itself costs for a page of this size, before any of the marketplace's work.
+    { name: "floor: a bare Remix page, 100 linked cards, no data", paths: ["/"], connections: 10, headers: BROWSER, floor: true },
     { name: "GET /admin/maintenance (admin)", paths: ["/admin/maintenance"], connections: 10, headers: admin },
     // The back-office at 100k listings: one admin at a time (target p95 ≤ 100 ms).
     { name: "GET /api/v1/admin/listings?status= (admin API), 1 connection", paths: adminListingQueries.map((q) => `/api/v1/admin/listings?${q}`), connections: 1, headers: adminBearer },
@@ -150,8 +157,8 @@ try {
     { name: "GET /api/v1/health", paths: ["/api/v1/health"], connections: 10 },
     { name: "GET /api/v1/listings/{slug}, no token", paths: listingApiPaths, connections: 10 },
     { name: "GET /api/v1/listings/{slug}, bearer token", paths: listingApiPaths, connections: 10, headers: bearer },
-  ].filter((spec) => !ONLY || spec.name.toLowerCase().includes(ONLY));
-  if (!specs.length && !["chat latency", "bulk import", "alert matching"].some((extra) => extra.includes(ONLY ?? ""))) throw new Error(`BENCH_ONLY=${process.env.BENCH_ONLY} matches no row`);
+  ].filter((spec) => wanted(spec.name));
+  if (!specs.length && !["chat latency", "bulk import", "alert matching"].some(wanted)) throw new Error(`BENCH_ONLY=${process.env.BENCH_ONLY} matches no row`);
 
   // The baseline at each number of connections the rows use (one connection is a latency row).
   const baselines = new Map<number, Row>();
@@ -159,7 +166,7 @@ try {
     baselines.set(connections, await measure(baseline, { name: `node:http hello world (baseline), ${connections} connections`, paths: ["/"], connections }));
   }
   const rows: Row[] = [];
-  for (const spec of specs) rows.push(await measure(app, spec));
+  for (const spec of specs) rows.push(await measure(spec.floor ? floor : app, spec));
 
   console.log(`\n${DURATION}s per row, demo data + ${LISTINGS} bulk listings; % of the baseline at the same number of connections\n`);
   console.log("| what | connections | req/s | p50 ms | p95 ms | p99 ms | % of baseline | server CPU ms per request | errors | answers other than 200 |");
@@ -175,7 +182,7 @@ try {
   }
 
   // Bulk import: a business seller's 5,000-row file, checked, then imported as published listings.
-  if (!ONLY || "bulk import".includes(ONLY)) {
+  if (wanted("bulk import")) {
     const token = await apiToken(app, SELLER);
     const cars = categories.flatMap((c) => c.children).find((c) => c.slug === "cars")!;
     const lines = Array.from({ length: 5000 }, (_, i) => `BENCH-${i},Bench car number ${i} for sale,A well kept car with a full service history and two keys.,${5000 + i},toyota,Yaris,${2000 + (i % 25)},petrol`);
@@ -200,7 +207,7 @@ try {
 
   // Chat: a message posted by the buyer until the seller's socket hears it, on one instance and
   // across two instances of the app on one database joined by Redis.
-  if (!ONLY || "chat latency".includes(ONLY)) {
+  if (wanted("chat latency")) {
     const [buyerToken, sellerToken] = [await apiToken(app, BUYER), await apiToken(app, SELLER)];
     const me = (await (await fetch(`${app.url}/api/v1/auth/me`, { headers: { authorization: `Bearer ${sellerToken}` } })).json()) as { id: number };
     const listingId = (await get<{ listings: Array<{ id: number }> }>(`/listings?user_id=${me.id}&limit=1`)).listings[0]!.id;
@@ -223,7 +230,7 @@ try {
   }
 
   // Saved-search alerts: 10,000 saved searches against 1,000 newly published listings (last: it adds them).
-  if (!ONLY || "alert matching".includes(ONLY)) {
+  if (wanted("alert matching")) {
     const run = await alertMatching(dataDir, 10_000, 1_000);
     console.log(`\nSaved-search alerts: one run of the job (${run.distinct} distinct queries among the searches)\n`);
     console.log("| what | ms |");
@@ -232,6 +239,6 @@ try {
     console.log(`| send the ${run.emails} e-mails they make | ${run.sendMs} |`);
   }
 } finally {
-  await Promise.all([stopProcess(app.child), stopProcess(baseline.child)]);
+  await Promise.all([stopProcess(app.child), stopProcess(floor.child), stopProcess(baseline.child)]);
   fs.rmSync(dataDir, { recursive: true, force: true });
 }

@@ -1,0 +1,11 @@
+import { createRequestHandler } from "@remix-run/express";
+import compression from "compression";
+import express from "express";
+
+// The floor app's server: Express, gzip as the marketplace's server.ts sets it, Remix's handler.
+const build = await import("../../.tmp/bench-floor/index.js");
+const app = express();
+app.disable("x-powered-by");
+app.use(compression({ level: 4 }));
+app.all("*", createRequestHandler({ build, mode: "production" }));
+app.listen(Number(process.env.PORT), process.env.HOST ?? "127.0.0.1");
