@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import SQLite from "better-sqlite3";
-import { Kysely, PostgresDialect, SqliteDialect, sql } from "kysely";
+import { CompiledQuery, type DatabaseConnection, type Driver, Kysely, PostgresDialect, SqliteDialect, type SqliteDialectConfig, SqliteDriver, sql } from "kysely";
 import pg from "pg";
 import type { DB } from "./schema.js";
 import { withStatementCache } from "./statement-cache.js";
@@ -41,13 +41,36 @@ export function openSqlite(file: string): Database {
   connection.pragma("foreign_keys = ON");
   connection.pragma("busy_timeout = 5000");
   connection.pragma("synchronous = NORMAL");
-  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: withStatementCache(connection) }) });
+  const db = new Kysely<DB>({ dialect: new ImmediateSqliteDialect({ database: withStatementCache(connection) }) });
   return {
     db,
     dialect: "sqlite",
     raw: { sqlite: connection },
     close: () => db.destroy(),
   };
+}
+
+/**
+ * SQLite transactions that take the write lock as they begin (`BEGIN IMMEDIATE`). Several
+ * processes may share the file: a deferred transaction that reads, then writes fails with
+ * SQLITE_BUSY_SNAPSHOT, whatever the busy timeout, when another process wrote in between; an
+ * immediate one waits its turn (busy_timeout) instead. Within a process Kysely already runs one
+ * transaction at a time on the connection.
+ */
+class ImmediateSqliteDriver extends SqliteDriver {
+  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw("begin immediate"));
+  }
+}
+
+class ImmediateSqliteDialect extends SqliteDialect {
+  constructor(private readonly settings: SqliteDialectConfig) {
+    super(settings);
+  }
+
+  override createDriver(): Driver {
+    return new ImmediateSqliteDriver(this.settings);
+  }
 }
 
 async function openPostgres(url: string, schema?: string): Promise<Database> {
