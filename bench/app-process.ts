@@ -101,7 +101,8 @@ export async function startFloorApp(): Promise<AppProcess> {
   execFileSync(process.execPath, [path.join(ROOT, "node_modules/@remix-run/dev/dist/cli.js"), "build"], {
     cwd: path.join(ROOT, "bench/floor"),
     env: { ...process.env, NODE_ENV: "production" },
-    stdio: "ignore",
+    // Its errors, if any, are in the thrown error.
+    stdio: ["ignore", "ignore", "pipe"],
   });
   return startProcess(["bench/floor/server.js"], { NODE_ENV: "production" }, "/");
 }

@@ -112,7 +112,8 @@ await setPassword(dataDir, BUYER.email, BUYER.password);
 const baseline = await startProcess(["-e", 'require("node:http").createServer((_req, res) => res.end("hello")).listen(process.env.PORT, process.env.HOST)'], {}, "/");
 // Every signed-in row signs in from 127.0.0.1: the sign-in limits must not stop the bench.
 const app = await startBuiltApp(dataDir, { RATE_LIMIT_FACTOR: "100000" });
-const floor = await startFloorApp();
+// Built and started when its row is asked for.
+let floor: AppProcess | undefined;
 try {
   const get = async <T>(p: string) => (await (await fetch(`${app.url}/api/v1${p}`)).json()) as T;
   const { listings } = await get<{ listings: Array<{ slug: string }> }>("/listings/homepage");
@@ -166,7 +167,7 @@ try {
     baselines.set(connections, await measure(baseline, { name: `node:http hello world (baseline), ${connections} connections`, paths: ["/"], connections }));
   }
   const rows: Row[] = [];
-  for (const spec of specs) rows.push(await measure(spec.floor ? floor : app, spec));
+  for (const spec of specs) rows.push(await measure(spec.floor ? (floor ??= await startFloorApp()) : app, spec));
 
   console.log(`\n${DURATION}s per row, demo data + ${LISTINGS} bulk listings; % of the baseline at the same number of connections\n`);
   console.log("| what | connections | req/s | p50 ms | p95 ms | p99 ms | % of baseline | server CPU ms per request | errors | answers other than 200 |");
@@ -239,6 +240,6 @@ try {
     console.log(`| send the ${run.emails} e-mails they make | ${run.sendMs} |`);
   }
 } finally {
-  await Promise.all([stopProcess(app.child), stopProcess(floor.child), stopProcess(baseline.child)]);
+  await Promise.all([app, floor, baseline].map((server) => server && stopProcess(server.child)));
   fs.rmSync(dataDir, { recursive: true, force: true });
 }
