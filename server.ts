@@ -149,15 +149,16 @@ export async function startServer(
     alertCheckSeconds: config.alertCheckSeconds,
     backgroundJobs: config.env !== "test",
   });
-  const tokenFromCookie = sessionTokenReader(config.sessionSecret);
-  // With the API apart (API_URL), its socket server is reached through this host's relay.
-  const realtime = config.apiUrl
-    ? createSocketRelay(server, { apiUrl: config.apiUrl, logger, tokenFromCookie, appUrl: config.appUrl })
-    : createRealtime(server, { auth: services.auth, chat: services.chat, events: services.events, logger, redisUrl: config.redisUrl, tokenFromCookie, appUrl: config.appUrl });
-
   // Behind a proxy (TRUST_PROXY) the client is the proxy's X-Forwarded-For, not the socket.
   const trust = trustProxy(config.trustProxy);
   app.set("trust proxy", trust.pages);
+  const originRule = { appUrl: config.appUrl, trusts: trust.pages };
+  const tokenFromCookie = sessionTokenReader(config.sessionSecret);
+  // With the API apart (API_URL), its socket server is reached through this host's relay.
+  const realtime = config.apiUrl
+    ? createSocketRelay(server, { apiUrl: config.apiUrl, logger, tokenFromCookie, originRule })
+    : createRealtime(server, { auth: services.auth, chat: services.chat, events: services.events, logger, redisUrl: config.redisUrl, tokenFromCookie, originRule });
+
   // Pages rendered per request are compressed at level 4: about 60% of the default level's CPU for
   // 4% more bytes (level 1 would cost 19%). Kept pages are compressed once, at the default level.
   app.use(compression({ level: 4 }));
@@ -199,7 +200,7 @@ export async function startServer(
     const publicNames = new Set(fs.readdirSync(path.join(root, "public")).filter((name) => name !== "build"));
     const publicFile = express.static(path.join(root, "public"), { maxAge: "1h", index: false });
     app.use((req, res, next) => (publicNames.has(req.path.split("/")[1] ?? "") ? publicFile(req, res, next) : next()));
-    app.use(sameOriginPosts(config.appUrl));
+    app.use(sameOriginPosts(originRule));
     // Mounted without a path pattern: Express would decode one and answer a malformed address
     // (`/places/%ff`) with its own bare 400 page and a stack trace in the log; Remix answers it.
     app.use(
@@ -209,6 +210,7 @@ export async function startServer(
         mode: config.env === "production" ? "production" : "development",
         getLoadContext: (req, res): AppLoadContext => ({
           clientIp: req.ip ?? "",
+          crossSiteRefused: res.locals.crossSiteRefused === true,
           cspNonce: cspNonceOf(res),
           // Pages the cache may keep look alike for every visitor: a CDN may keep them as long,
           // but for listing pages, whose every view this server counts.

@@ -10,6 +10,8 @@ export type AppLoadContext = {
   supportEmail: string;
   /** The browser's address, forwarded to the API (rate limits are per client, not per BFF). */
   clientIp: string;
+  /** A form post from another site, refused: the page answers 403 and runs no action. */
+  crossSiteRefused?: boolean;
   /** The nonce the page's inline scripts carry (the Content-Security-Policy names it). */
   cspNonce?: string;
   /** Seconds a shared cache (CDN, proxy) may keep this page: 0 for pages rendered for one visitor. */
