@@ -15,6 +15,7 @@ import { createLogger } from "./api/lib/logger.js";
 import { createMailer } from "./api/lib/mail.js";
 import { type InProcessDispatch, createInProcessDispatcher } from "./api/lib/in-process.js";
 import { createPageCache } from "./api/lib/page-cache.js";
+import { createChangeBus } from "./api/lib/change-bus.js";
 import { sameOriginPosts } from "./api/lib/same-origin.js";
 import { createLocalStorage } from "./api/lib/storage.js";
 import { withFileLedger } from "./api/modules/media/file-ledger.js";
@@ -95,6 +96,7 @@ export async function startServer(
       return policy ? { ...headers, "content-security-policy": policyForKeptPage(policy, body.toString("utf8")) } : headers;
     },
     onClear: () => shellCache.clear(),
+    onWriteDone: () => changes.announce(),
     // A listing page answered from the cache counts the visitor's view as its loader would, and
     // starts their view session when they have none.
     onServed: (req) => {
@@ -153,6 +155,21 @@ export async function startServer(
   const trust = trustProxy(config.trustProxy);
   app.set("trust proxy", trust.pages);
   const originRule = { appUrl: config.appUrl, trusts: trust.pages };
+  // Other instances empty their copies when this one writes, and this one when they do.
+  const changes = createChangeBus({
+    redis,
+    logger,
+    onChangeElsewhere: () => {
+      pageCache.clear();
+      services.events.changedElsewhere();
+    },
+  });
+  // Writes made outside a request (expiry, promotions ending) are announced too.
+  services.events.onListingChanged(({ kind }) => {
+    if (kind !== "viewed") changes.announce();
+  });
+  services.events.onCatalogueChanged(() => changes.announce());
+  await changes.ready;
   const tokenFromCookie = sessionTokenReader(config.sessionSecret);
   // With the API apart (API_URL), its socket server is reached through this host's relay.
   const realtime = config.apiUrl
@@ -266,6 +283,7 @@ export async function startServer(
       // After the last page: the impressions it counted are written before the database closes.
       await stopped;
       await services.banners.flushImpressions();
+      await changes.close();
       await redis?.quit().catch(() => undefined);
       await stopped;
       await database.close();

@@ -145,7 +145,8 @@ describe("the origin check of form posts (no proxy)", () => {
   });
 
   it("refuses a post whose Origin or Referer is another site with 403, and runs no action", async () => {
-    for (const headers of [{ Origin: "https://evil.example" }, { Referer: "https://evil.example/form" }, { Origin: "null" }]) {
+    const foreign: Array<Record<string, string>> = [{ Origin: "https://evil.example" }, { Referer: "https://evil.example/form" }, { Origin: "null" }];
+    for (const headers of foreign) {
       const response = await post(headers);
       expect(response.status, JSON.stringify(headers)).toBe(403);
       const html = await response.text();
