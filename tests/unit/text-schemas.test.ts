@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { TEXT_CHARACTERS_MESSAGE } from "../../api/schemas/constants.js";
+import { WizardSteps } from "../../api/schemas/listing-write.js";
 import { isAllowedText, multilineText, plainText, searchText, stripRefusedCharacters } from "../../api/schemas/text.js";
 
 const code = (n: number) => String.fromCodePoint(n);
@@ -33,7 +34,15 @@ describe("user text schemas", () => {
   });
 
   it("accept ordinary text in any script, with accents, emoji and right-to-left letters", () => {
-    for (const text of ["Piso en Main Street – 2 dormitorios", "Cañón, pingüino, ÆØÅ", "שלום עולם", "مرحبا", "🚲 bike", "a\u00a0b", "zero\u200bwidth"]) {
+    for (const text of [
+      "Piso en Main Street – 2 dormitorios",
+      "Cañón, pingüino, ÆØÅ",
+      "שלום עולם",
+      "مرحبا",
+      "🚲 bike",
+      "a\u00a0b",
+      "zero\u200bwidth",
+    ]) {
       expect(plainText().safeParse(text).success, text).toBe(true);
       expect(multilineText().safeParse(text).success, text).toBe(true);
     }
@@ -44,6 +53,20 @@ describe("user text schemas", () => {
     expect(issues(title.safeParse("\u0000"))).toEqual([TEXT_CHARACTERS_MESSAGE]);
     expect(issues(title.safeParse("ab"))).toEqual(["Title must be at least 5 characters"]);
     expect(title.safeParse("  A good title  ").data).toBe("A good title");
+  });
+
+  it("are the posting wizard's rules too, step by step", () => {
+    const details = WizardSteps.details.safeParse({
+      title: "Blue\u202Ebike",
+      description: "A blue bike\r\nin good condition, barely used.",
+    });
+    expect(details.error?.issues.map((issue) => [issue.path.join("."), issue.message])).toEqual([
+      ["title", TEXT_CHARACTERS_MESSAGE],
+    ]);
+    const location = WizardSteps.location.safeParse({ address: "12 Irish\u0000Town" });
+    expect(location.error?.issues.map((issue) => [issue.path.join("."), issue.message])).toEqual([
+      ["address", TEXT_CHARACTERS_MESSAGE],
+    ]);
   });
 
   it("drop the refused characters from a search instead of refusing it", () => {
