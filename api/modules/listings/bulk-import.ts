@@ -178,7 +178,8 @@ export function createBulkImport(deps: { db: Kysely<DB>; repo: ListingsWriteRepo
       if (rows.length === 0) throw new AppError(422, BULK_MESSAGES.empty);
 
       const checked = rows.map((record, i) => checkRow(record, i + 2, query, definitions, language));
-      const refs = [...new Set(checked.flatMap((row) => (row.external_ref ? [row.external_ref] : [])))];
+      // A refused reference names no listing, and PostgreSQL would fail on a U+0000 in the query.
+      const refs = [...new Set(checked.flatMap((row) => (row.external_ref && isAllowedText(row.external_ref) ? [row.external_ref] : [])))];
       const existing = await existingByRef(seller.id, refs);
       const seen = new Set<string>();
       const report: CheckedRow[] = checked.map((row) => {
