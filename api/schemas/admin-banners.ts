@@ -3,7 +3,7 @@ import { AdminListQuerySchema, booleanFilter } from "./admin.js";
 import { BANNER_POSITIONS, type BannerPosition } from "./constants.js";
 import type { BannerType } from "./public-banner.js";
 import { localPath } from "./local-path.js";
-import { multilineText, plainText } from "./text.js";
+import { isAllowedText, multilineText, plainText } from "./text.js";
 
 // The back-office's banners: the list's filters, the create/edit body (the same for the API and
 // the page's form, where an unticked box is absent and means false), the banner settings and the
@@ -70,8 +70,17 @@ export function bannerLink(value: string | null): string | null {
 
 export const isBannerAddress = (value: string) => bannerLink(value) !== null;
 
+// A hidden character in an address is one more way it is malformed: its own message says how to write it.
 const address = (message: string) =>
-  z.preprocess(absent, plainText({ error: message }).trim().max(2000, message).refine(isBannerAddress, message).optional());
+  z.preprocess(
+    absent,
+    z
+      .string({ error: message })
+      .trim()
+      .max(2000, message)
+      .refine((value) => isAllowedText(value) && isBannerAddress(value), message)
+      .optional(),
+  );
 
 const wholeNumber = (min: number, max: number, message: string) =>
   z.coerce.number({ error: message }).int(message).min(min, message).max(max, message);

@@ -399,6 +399,20 @@ describe("user text with control or bidi override characters", () => {
     expect(await db().selectFrom("listings").select("id").where("user_id", "=", seller.id).execute()).toEqual([]);
   });
 
+  it("makes a banner's link malformed, with the link's own message", async () => {
+    const answer = await server.call<ApiErrorBody>("POST", "/admin/banners", admin, {
+      name: "Spring sale",
+      banner_type: "IMAGE",
+      position: "SIDEBAR",
+      image_url: "/uploads/a.png",
+      link_url: "https://shop.example.gi/\u202Efdp.exe",
+    });
+    expect(answer.status).toBe(422);
+    expect(answer.body.errors).toEqual([
+      { field: "link_url", message: "Enter the link as https://… or as a path on this site (/…)" },
+    ]);
+  });
+
   it("is dropped from a search rather than refused", async () => {
     const answer = await server.call<{ results: unknown[] }>("GET", `/search?q=${encodeURIComponent("bi\u202Eke\u0000")}`);
     expect(answer.status).toBe(200);
