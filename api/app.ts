@@ -1,7 +1,7 @@
 import express, { Router } from "express";
 import { AppError, errorHandler, handle } from "./lib/errors.js";
 import { adminRoutes } from "./modules/admin/routes.js";
-import { authenticate } from "./modules/auth/middleware.js";
+import { authenticate, privateWhenSignedIn } from "./modules/auth/middleware.js";
 import { authRoutes } from "./modules/auth/routes.js";
 import { bannersRoutes } from "./modules/banners/routes.js";
 import { chatRoutes } from "./modules/chat/routes.js";
@@ -40,6 +40,8 @@ export function createApiApp(services: Services, options: { trustProxy?: (addres
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", options.trustProxy ?? "loopback");
+  // First: every answer to a signed-in request, refusals of its body or token included.
+  app.use(privateWhenSignedIn);
   // Before the JSON parser: the provider signs the raw body.
   app.use("/payments", paymentWebhookRoutes(services.promotions));
   app.use(express.json({ limit: "1mb" }));

@@ -210,6 +210,7 @@ export const ERROR_CODES = {
   this_unsubscribe_link_is_not_valid: "This unsubscribe link is not valid",
   this_listing_is_no_longer_available: "This listing is no longer available",
   this_renew_link_is_not_valid_any_more: "This renew link is not valid any more: renew the listing from your dashboard",
+  contains_characters_that_are_not_allowed: "Contains characters that are not allowed",
 } as const;
 
 /** The code of a refusal the list above does not name: what kind of refusal it is. */
