@@ -49,7 +49,8 @@ export type RunningServer = {
  * The composition root: config, database, services, /api/v1, socket.io, static files and
  * the Remix handler, each built once. `build: null` serves the API alone (API tests);
  * `onApiCall` sees each call the pages make to the API in this process (tests count them);
- * `onApiAnswer` each answer of the API to an HTTP request (tests check its status against the contract).
+ * `onApiAnswer` each answer of the API to an HTTP request (tests check its status against the contract);
+ * `beforeFileRemoval` runs after a deletion's commit, before its files go (tests kill the process there).
  */
 export async function startServer(
   config: Config,
@@ -57,12 +58,13 @@ export async function startServer(
     build?: ServerBuild | null;
     onApiCall?: (method: string, url: string) => void;
     onApiAnswer?: (method: string, path: string, status: number) => void;
+    beforeFileRemoval?: () => Promise<void>;
   } = {},
 ): Promise<RunningServer> {
   const logger = createLogger(config.logLevel);
   if (!config.smtpUrl) logger.warn(`SMTP_URL is not set: e-mails are written to ${path.join(config.dataDir, "outbox")} and sent to no one.`);
   const database = await openDatabase(config);
-  const storage = withFileLedger(createLocalStorage(path.join(config.dataDir, "uploads")), database.db);
+  const storage = withFileLedger(createLocalStorage(path.join(config.dataDir, "uploads")), database.db, { beforeRemoval: options.beforeFileRemoval });
   await prepareDatabase(database, {
     seed: config.seed,
     adminEmail: config.adminEmail,

@@ -142,7 +142,7 @@ export function createServices(deps: ServiceDeps) {
   const renewTokens = linkTokens(deps.signingSecret, "renew-listing");
   const favoriteNoticesRepo = createFavoriteNoticesRepository(db);
   const favoriteNotices = createFavoriteNotices({ repo: favoriteNoticesRepo, mailer: deps.mailer, publicUrl: deps.publicUrl, logger: deps.logger });
-  const listingsWrite = createListingsWriteService({ repo: createListingsWriteRepository(db), reader: listings, fields, events, renewTokens, favoriteNews: favoriteNotices });
+  const listingsWrite = createListingsWriteService({ repo: createListingsWriteRepository(db), reader: listings, fields, events, storage: deps.storage, renewTokens, favoriteNews: favoriteNotices });
   const lifecycle = createLifecycleRepository(db);
   const draftCleanup = createDraftCleanup({ repo: lifecycle, storage: deps.storage, mailer: deps.mailer, events, publicUrl: deps.publicUrl, logger: deps.logger });
   const expiryReminders = createExpiryReminders({ repo: lifecycle, mailer: deps.mailer, tokens: renewTokens, publicUrl: deps.publicUrl, logger: deps.logger });
@@ -167,6 +167,7 @@ export function createServices(deps: ServiceDeps) {
     moderation: createModerationService({
       repo: createModerationRepository(db), audit, mailer: deps.mailer, events, logger: deps.logger, publicUrl: deps.publicUrl,
       places: createPlacesService({ repo: createPlacesRepository(db), storage: deps.storage }),
+      storage: deps.storage,
     }),
     bannersAdmin: createAdminBannersService({
       repo: createAdminBannersRepository(db), settings: createSettingsRepository(db), audit, storage: deps.storage, impressions: bannerImpressions,
@@ -174,7 +175,7 @@ export function createServices(deps: ServiceDeps) {
     guideAdmin: createGuideAdmin({ db, storage: deps.storage, audit }),
     listingsAdmin: createAdminListingsService({ repo: createAdminListingsRepository(db), writer: listingsWrite, users, audit, events }),
     favoritesAdmin: createFavoritesOverview(db),
-    adminUsers: createAdminUsersService({ users, repo: createAdminUsersRepository(db), audit, sendPasswordLink: (id) => auth.sendPasswordLink(id) }),
+    adminUsers: createAdminUsersService({ users, repo: createAdminUsersRepository(db), audit, sendPasswordLink: (id) => auth.sendPasswordLink(id), storage: deps.storage }),
     logger: deps.logger,
     events,
     users,
@@ -228,8 +229,9 @@ export function createServices(deps: ServiceDeps) {
     weather,
     siteSettings: createSiteSettingsAdmin({ db, audit, weather, weatherConfig: deps.weather, payment }),
     promotions,
-    // Files left by a write that never finished (the process died): at start, then hourly.
-    uploadSweep: createSweepScheduler({ name: "Abandoned uploads sweep", sweep: () => deps.storage.sweepAbandoned(deps.uploadSweepGraceMs), intervalMinutes: 60, logger: deps.logger }),
+    // Files a crash left: of a write that never finished, and of deleted rows whose files were
+    // still to go (the process died after the commit). At start, then hourly.
+    uploadSweep: createSweepScheduler({ name: "Left-over files sweep", sweep: () => deps.storage.sweepLeftovers(deps.uploadSweepGraceMs), intervalMinutes: 60, logger: deps.logger }),
     // Every 5 minutes: a promotion may outlast its end by that much.
     promotionExpiry: createSweepScheduler({ name: "Promotion expiry sweep", sweep: () => promotions.expireDue(), intervalMinutes: 5, logger: deps.logger }),
     weatherScheduler: createWeatherScheduler({ weather, intervalMinutes: deps.weather.refreshMinutes, logger: deps.logger }),
