@@ -74,6 +74,8 @@ export type PageCacheOptions = {
   onServed?: (req: IncomingMessage) => Record<string, string> | undefined;
   /** Called whenever the cache is emptied, for caches that must follow it (the BFF's shell data). */
   onClear?: () => void;
+  /** Told whether a kept copy answered each request for a page the cache may keep (metrics). */
+  onLookup?: (result: "hit" | "miss") => void;
   maxEntries?: number;
 };
 
@@ -160,8 +162,11 @@ export function createPageCache(options: PageCacheOptions) {
   function serveHit(req: IncomingMessage, res: ServerResponse): boolean {
     const key = keyFor(req);
     const hit = key === null ? undefined : fresh(key);
-    if (hit) send(req, res, hit);
-    return hit !== undefined;
+    if (!hit) return false;
+    // A miss is counted by the middleware, which looks again once Express has the request.
+    options.onLookup?.("hit");
+    send(req, res, hit);
+    return true;
   }
 
   function clear() {
@@ -228,9 +233,11 @@ export function createPageCache(options: PageCacheOptions) {
     const key = keyFor(req);
     if (key === null) return next();
     const hit = fresh(key);
+    const pending = hit || req.method === "HEAD" ? undefined : rendering.get(key);
+    // A request that waited for another's render is answered by its copy: a hit.
+    options.onLookup?.(hit || pending ? "hit" : "miss");
     if (hit) return send(req, res, hit);
     if (req.method === "HEAD") return next();
-    const pending = rendering.get(key);
     if (!pending) return render(key, res, next);
     void pending.then((entry) => (entry ? send(req, res, entry) : next()));
   }
