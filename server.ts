@@ -142,12 +142,12 @@ export async function startServer(
     // The pages' own calls carry their page's id; over HTTP, a proxy this server trusts may name it.
     trustsId: (req, via) => via === "in_process" || (req.url?.startsWith("/api/v1/") ? trust.api : trust.pages)(req.socket.remoteAddress ?? "", 0),
     routeOf: (req) => routeOf(req.url ?? "/", pageRouteOf, publicNames),
-    quiet: (req) => isHealthCheck(req.url) || isMetricsScrape(req.url),
   });
   // A visitor's page the cache holds, the health check and the scrapes are answered before
   // Express: they cost little more than writing them.
   const server = http.createServer((req, res) => {
-    observe(req, res, "http");
+    // The health checks and scrapes are neither logged nor counted: machines ask them every few seconds.
+    if (!isHealthCheck(req.url) && !isMetricsScrape(req.url)) observe(req, res, "http");
     return scrape(req, res) || pageCache.serveHit(req, res) || healthCheck(req, res) || app(req, res);
   });
   // Idle connections are kept past the 60 s idle limit of common proxies and HTTP clients: with
@@ -256,7 +256,7 @@ export async function startServer(
           requestMemo: new Map(),
           apiScope: new Map(),
           requestLog: requestRecordOf(req),
-          logError: (message, error) => (req.log ?? logger.pino).error({ err: error }, message),
+          logError: (message, error) => logger.pino.error({ err: error, reqId: requestRecordOf(req)?.id }, message),
         }),
       }),
     );
@@ -319,8 +319,6 @@ export async function startServer(
 function routeOf(url: string, pageRouteOf: ((pathname: string) => string | null) | null, publicNames: ReadonlySet<string>): string {
   const query = url.indexOf("?");
   const pathname = query === -1 ? url : url.slice(0, query);
-  if (isHealthCheck(url)) return "/api/v1/health";
-  if (isMetricsScrape(url)) return "/metrics";
   if (pathname.startsWith("/api/v1/uploads/")) return "/api/v1/uploads/*";
   if (pathname === "/api/v1" || pathname.startsWith("/api/v1/")) return "unmatched";
   if (pathname.startsWith("/build/")) return "/build/*";

@@ -79,8 +79,8 @@ export type PageCacheOptions = {
   maxEntries?: number;
 };
 
-// Headers that describe one transfer, not the page.
-const TRANSFER_HEADERS = new Set(["content-length", "content-encoding", "transfer-encoding", "connection", "date", "etag", "vary"]);
+// Headers that describe one transfer, not the page (a kept copy's request id would be another request's).
+const TRANSFER_HEADERS = new Set(["content-length", "content-encoding", "transfer-encoding", "connection", "date", "etag", "vary", "x-request-id"]);
 
 function parseCookies(header: string | undefined): Map<string, string> {
   const cookies = new Map<string, string>();

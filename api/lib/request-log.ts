@@ -43,8 +43,6 @@ export type RequestLogOptions = {
   trustsId(req: IncomingMessage, via: RequestRecord["via"]): boolean;
   /** The route of a request nobody matched a pattern for (pages, static files), never its raw path. */
   routeOf(req: IncomingMessage): string;
-  /** Requests whose answers are counted but not logged (the health check, the scrapes). */
-  quiet(req: IncomingMessage): boolean;
 };
 
 /**
@@ -77,6 +75,7 @@ export function createRequestLog(options: RequestLogOptions) {
   const fields = (req: IncomingMessage, res: ServerResponse) => {
     const record = settle(req, res, records.get(req)!);
     return {
+      reqId: record.id,
       method: req.method,
       route: record.route,
       status: res.statusCode,
@@ -89,12 +88,11 @@ export function createRequestLog(options: RequestLogOptions) {
   const httpLog = pinoHttp({
     logger,
     genReqId: (req) => records.get(req)!.id,
-    quietReqLogger: true,
+    // The id is written with the other fields: pino-http's own binding costs a child logger per request.
     quietResLogger: true,
     // The request itself is not written out: its headers hold cookies and tokens.
     wrapSerializers: false,
     serializers: { req: () => undefined },
-    autoLogging: { ignore: options.quiet },
     customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? "error" : "info"),
     customSuccessMessage: () => "request",
     customErrorMessage: () => "request failed",

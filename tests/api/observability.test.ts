@@ -169,6 +169,11 @@ describe("a page, its calls to the API and the metrics", () => {
     const second = await fetch(`${server.url}/privacy-policy`);
     await second.text();
     expect(second.headers.get("x-page-cache")).toBe("hit");
+    // A kept copy answers with its own request's id, not the one of the request that rendered it.
+    expect(second.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
+    expect(second.headers.get("x-request-id")).not.toBe(first.headers.get("x-request-id"));
+    const hitLine = await eventually(() => log.requests().find((entry) => entry.reqId === second.headers.get("x-request-id")));
+    expect(hitLine).toMatchObject({ route: "/privacy-policy", status: 200, via: "http" });
     const after = await eventually(async () => {
       const text = await scraped(server);
       return viewed(text) - viewed(before) === 2 ? text : undefined;
