@@ -10,7 +10,6 @@ import { contactRoutes } from "./modules/contact/routes.js";
 import { alertsRoutes } from "./modules/alerts/routes.js";
 import { favoritesRoutes } from "./modules/favorites/routes.js";
 import { fieldCatalogueRoutes, fieldsRoutes } from "./modules/fields/routes.js";
-import { healthReport } from "./modules/health/health.js";
 import { homeListingsRoutes, statsRoutes } from "./modules/home/routes.js";
 import { listingsRoutes } from "./modules/listings/routes.js";
 import { locationsRoutes } from "./modules/locations/routes.js";
@@ -49,10 +48,10 @@ export function createApiApp(services: Services, options: { trustProxy?: (addres
 
   app.get(
     "/health",
-    operation({ summary: "Whether the API and its database answer", responses: { 200: "Up", 503: { description: "The database does not answer", type: "application/json" } } }),
+    operation({ summary: "Whether the API, its database and Redis (when used) answer", responses: { 200: "Up", 503: { description: "The database or Redis does not answer", type: "application/json" } } }),
     // Over HTTP the server's probe answers first (healthProbe); this route serves in-process calls.
     handle(async (_req, res) => {
-      const { status, body } = await healthReport(services.database);
+      const { status, body } = await services.health();
       res.status(status).json(body);
     }),
   );

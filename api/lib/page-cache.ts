@@ -76,11 +76,13 @@ export type PageCacheOptions = {
   onClear?: () => void;
   /** Called once a write over HTTP has been answered (its change committed): other instances are told. */
   onWriteDone?: () => void;
+  /** Told whether a kept copy answered each request for a page the cache may keep (metrics). */
+  onLookup?: (result: "hit" | "miss") => void;
   maxEntries?: number;
 };
 
-// Headers that describe one transfer, not the page.
-const TRANSFER_HEADERS = new Set(["content-length", "content-encoding", "transfer-encoding", "connection", "date", "etag", "vary"]);
+// Headers that describe one transfer, not the page (a kept copy's request id would be another request's).
+const TRANSFER_HEADERS = new Set(["content-length", "content-encoding", "transfer-encoding", "connection", "date", "etag", "vary", "x-request-id"]);
 
 function parseCookies(header: string | undefined): Map<string, string> {
   const cookies = new Map<string, string>();
@@ -164,8 +166,11 @@ export function createPageCache(options: PageCacheOptions) {
   function serveHit(req: IncomingMessage, res: ServerResponse): boolean {
     const key = keyFor(req);
     const hit = key === null ? undefined : fresh(key);
-    if (hit) send(req, res, hit);
-    return hit !== undefined;
+    if (!hit) return false;
+    // A miss is counted by the middleware, which looks again once Express has the request.
+    options.onLookup?.("hit");
+    send(req, res, hit);
+    return true;
   }
 
   function clear() {
@@ -241,9 +246,11 @@ export function createPageCache(options: PageCacheOptions) {
     const key = keyFor(req);
     if (key === null) return next();
     const hit = fresh(key);
+    const pending = hit || req.method === "HEAD" ? undefined : rendering.get(key);
+    // A request that waited for another's render is answered by its copy: a hit.
+    options.onLookup?.(hit || pending ? "hit" : "miss");
     if (hit) return send(req, res, hit);
     if (req.method === "HEAD") return next();
-    const pending = rendering.get(key);
     if (!pending) return render(key, res, next);
     void pending.then((entry) => (entry ? send(req, res, entry) : next()));
   }

@@ -28,6 +28,13 @@ export type AppLoadContext = {
    * once); emptied after an action's write.
    */
   apiScope?: Map<string, Promise<unknown>>;
+  /**
+   * This request's id and signed-in user for the request log: the api client sends the id with
+   * its calls (X-Request-Id), and the API's answers tell it the user.
+   */
+  requestLog?: { id: string; userId?: number };
+  /** Logs a failure with this request's id and the error's stack. */
+  logError?: (message: string, error: unknown) => void;
 };
 
 declare module "@remix-run/node" {
