@@ -54,6 +54,8 @@ const EnvSchema = z.object({
   SEED: z.enum(["auto", "demo", "never"]).default("auto"),
   LOG_LEVEL: z.enum(["silent", "error", "info"]).default("info"),
   RATE_LIMIT_FACTOR: z.coerce.number().positive().default(1),
+  /** The chat-message limits alone (RATE_LIMIT_FACTOR when unset): end-to-end tests raise the others a thousandfold yet reach this one in a few messages. */
+  CHAT_RATE_LIMIT_FACTOR: z.coerce.number().positive().optional(),
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_CLIENT_SECRET: z.string().optional(),
   GOOGLE_AUTHORIZATION_URL: z.string().url().default("https://accounts.google.com/o/oauth2/v2/auth"),
@@ -122,6 +124,7 @@ export type Config = {
   seed: "auto" | "demo" | "never";
   logLevel: "silent" | "error" | "info";
   rateLimitFactor: number;
+  chatRateLimitFactor: number;
   cacheSeconds: number;
   /** UPLOAD_SWEEP_GRACE_MINUTES in milliseconds. */
   uploadSweepGraceMs: number;
@@ -169,6 +172,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seed: e.SEED,
     logLevel: e.LOG_LEVEL,
     rateLimitFactor: e.RATE_LIMIT_FACTOR,
+    chatRateLimitFactor: e.CHAT_RATE_LIMIT_FACTOR ?? e.RATE_LIMIT_FACTOR,
     cacheSeconds: e.CACHE_SECONDS,
     uploadSweepGraceMs: e.UPLOAD_SWEEP_GRACE_MINUTES * 60_000,
     alertCheckSeconds: e.ALERT_CHECK_SECONDS,
