@@ -172,6 +172,7 @@ export async function startServer(
     logger,
     rateLimitStore: redis ? { redis } : database.raw,
     rateLimitFactor: config.rateLimitFactor,
+    chatRateLimitFactor: config.chatRateLimitFactor,
     socialProviders: config.socialProviders,
     mailer: countedMailer(createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, "outbox"), logger }), metrics),
     publicUrl,

@@ -66,6 +66,8 @@ const EnvSchema = z.object({
   /** A scraper sending `Authorization: Bearer <METRICS_TOKEN>` may read /metrics from anywhere. */
   METRICS_TOKEN: z.string().min(16, "METRICS_TOKEN must be at least 16 characters: make one with `openssl rand -hex 24`").optional(),
   RATE_LIMIT_FACTOR: z.coerce.number().positive().default(1),
+  /** The chat-message limits alone (RATE_LIMIT_FACTOR when unset): end-to-end tests raise the others a thousandfold yet reach this one in a few messages. */
+  CHAT_RATE_LIMIT_FACTOR: z.coerce.number().positive().optional(),
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_CLIENT_SECRET: z.string().optional(),
   GOOGLE_AUTHORIZATION_URL: z.string().url().default("https://accounts.google.com/o/oauth2/v2/auth"),
@@ -136,6 +138,7 @@ export type Config = {
   /** Who may read /metrics: METRICS_ALLOW's addresses, or a request bearing METRICS_TOKEN. */
   metrics: { allow: string[]; token: string | undefined };
   rateLimitFactor: number;
+  chatRateLimitFactor: number;
   cacheSeconds: number;
   /** UPLOAD_SWEEP_GRACE_MINUTES in milliseconds. */
   uploadSweepGraceMs: number;
@@ -184,6 +187,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     metrics: { allow: e.METRICS_ALLOW?.split(/\s*,\s*/) ?? [], token: e.METRICS_TOKEN },
     rateLimitFactor: e.RATE_LIMIT_FACTOR,
+    chatRateLimitFactor: e.CHAT_RATE_LIMIT_FACTOR ?? e.RATE_LIMIT_FACTOR,
     cacheSeconds: e.CACHE_SECONDS,
     uploadSweepGraceMs: e.UPLOAD_SWEEP_GRACE_MINUTES * 60_000,
     alertCheckSeconds: e.ALERT_CHECK_SECONDS,

@@ -106,6 +106,8 @@ export type ServiceDeps = {
   uploadSweepGraceMs: number;
   /** Multiplies every rate limit (end-to-end tests sign in many times from one address). */
   rateLimitFactor: number;
+  /** Multiplies the chat-message limits (see CHAT_RATE_LIMIT_FACTOR). */
+  chatRateLimitFactor: number;
   socialProviders: SocialProvider[];
   weather: Config["weather"];
   payment: Config["payment"];
@@ -225,7 +227,7 @@ export function createServices(deps: ServiceDeps) {
     }),
     places: createPlacesService({ repo: createPlacesRepository(db), storage: deps.storage }),
     reports: createReportsService({ repo: createReportsRepository(db), listings: createListingsRepository(db) }),
-    chat: createChatService({ repo: createChatRepository(db), listings: createListingsRepository(db), events }),
+    chat: createChatService({ repo: createChatRepository(db), listings: createListingsRepository(db), events, limiter: createRateLimiter(limiters, deps.chatRateLimitFactor) }),
     // Tests check on demand (services.unreadMailer.check); the timer runs outside tests.
     unreadMailer: createUnreadMailer({ repo: createChatRepository(db), mailer: deps.mailer, publicUrl: deps.publicUrl, logger: deps.logger, enabled: deps.backgroundJobs, jobs: deps.jobs }),
     favorites: createFavoritesService({ repo: createFavoritesRepository(db), listings: createListingsRepository(db) }),

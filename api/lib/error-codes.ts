@@ -173,6 +173,7 @@ export const ERROR_CODES = {
   this_conversation_is_not_yours: "This conversation is not yours",
   conversation_not_found: "Conversation not found",
   message_is_required: "Message is required",
+  you_are_sending_messages_too_quickly_please_wait: "You are sending messages too quickly. Please wait a little and try again.",
   the_pound_sterling_cannot_be_disabled_or_deleted: "The pound sterling cannot be disabled or deleted",
   the_pound_sterling_s_rate_is_always_1: "The pound sterling's rate is always 1",
   listings_are_priced_in_this_currency_disable_it: "Listings are priced in this currency: disable it instead of deleting it",

@@ -11,6 +11,7 @@ export const CHAT_MESSAGES = {
   notYourRoom: "This conversation is not yours",
   roomNotFound: "Conversation not found",
   messageRequired: "Message is required",
+  tooFast: "You are sending messages too quickly. Please wait a little and try again.",
   messageMax: `A message is at most ${CHAT_MESSAGE_MAX} characters`,
   reason: "Choose a reason for the report",
   descriptionMax: "The description must be at most 1000 characters",
