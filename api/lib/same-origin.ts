@@ -10,6 +10,8 @@ export type OriginRule = {
 
 /** The refusal's text key: the error page shows it in the visitor's language. */
 export const CROSS_SITE_FORM = "errors.cross_site_form_refused";
+/** The page a refused post is answered as (the root loader throws the 403 before it shows). */
+const REFUSAL_PAGE = "/privacy-policy";
 
 const firstValue = (header: string | string[] | undefined): string | undefined => {
   const value = Array.isArray(header) ? header[0] : header;
@@ -60,7 +62,8 @@ export function fromSameSite(req: IncomingMessage, rule: OriginRule): boolean {
 /**
  * Form posts to the site must come from the site (cross-site request forgery): one that names
  * another page is refused with 403 on the normal error page (`res.locals.crossSiteRefused`, read by
- * the root loader, which the request then reaches as a GET and so runs no action). An accepted post
+ * the root loader, which the request then reaches as a read of a plain page, so no action and none
+ * of the asked page's loaders run). An accepted post
  * is addressed to the public host, so that Remix's own check, which compares Origin with Host or
  * X-Forwarded-Host and knows nothing of the proxy, agrees instead of throwing (a 500).
  */
@@ -71,7 +74,10 @@ export function sameOriginPosts(rule: OriginRule): RequestHandler {
       // A script's data request (`?_data`) is answered here as a thrown response its route shows.
       if (req.query._data !== undefined) return void res.status(403).set("X-Remix-Catch", "yes").json({ detail: CROSS_SITE_FORM });
       res.locals.crossSiteRefused = true;
+      // Drawn as a read of a page whose loaders neither write nor redirect: the page asked for
+      // may have loaders that do (starting a social sign-in), and a redirect would win over the 403.
       req.method = "GET";
+      req.url = req.originalUrl = `${REFUSAL_PAGE}${req.url.includes("?") ? req.url.slice(req.url.indexOf("?")) : ""}`;
       return next();
     }
     const origin = publicOriginOf(req, rule);
