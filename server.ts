@@ -11,10 +11,15 @@ import { createApiApp } from "./api/app.js";
 import { type Config, loadConfig, secureCookiesFor } from "./api/config.js";
 import { prepareDatabase } from "./api/db/bootstrap.js";
 import { openDatabase } from "./api/db/database.js";
-import { createLogger } from "./api/lib/logger.js";
-import { createMailer } from "./api/lib/mail.js";
+import { type LogDestination, type ServerLogger, createLogger } from "./api/lib/logger.js";
+import { countedMailer, createMailer } from "./api/lib/mail.js";
+import { createMetrics } from "./api/lib/metrics.js";
+import { isMetricsScrape, metricsEndpoint } from "./api/lib/metrics-endpoint.js";
+import { pageRoutePatterns } from "./api/lib/page-routes.js";
+import { createRequestLog, requestRecordOf } from "./api/lib/request-log.js";
 import { type InProcessDispatch, createInProcessDispatcher } from "./api/lib/in-process.js";
 import { createPageCache } from "./api/lib/page-cache.js";
+import { createChangeBus } from "./api/lib/change-bus.js";
 import { sameOriginPosts } from "./api/lib/same-origin.js";
 import { createLocalStorage } from "./api/lib/storage.js";
 import { withFileLedger } from "./api/modules/media/file-ledger.js";
@@ -28,7 +33,7 @@ import { sessionTokenReader } from "./app/utils/session-cookie.server.js";
 import { newViewSession, readViewSession, viewSessionSetCookie } from "./app/utils/view-session.server.js";
 import { trustProxy } from "./api/lib/trust-proxy.js";
 import { cspNonceOf, policyForKeptPage, securityHeaders, tileSourceOf } from "./api/lib/security-headers.js";
-import { healthProbe } from "./api/modules/health/health.js";
+import { healthProbe, isHealthCheck } from "./api/modules/health/health.js";
 
 // Compiled by `npm run build`, this module runs as build/server.js: paths start one folder up.
 const root = fileURLToPath(new URL(import.meta.url.endsWith("/build/server.js") ? ".." : ".", import.meta.url));
@@ -41,6 +46,7 @@ export type RunningServer = {
   realtime: Realtime;
   /** The /api/v1 app reached in process (what the BFF uses), or undefined when API_URL is set. */
   dispatchApi: InProcessDispatch | undefined;
+  logger: ServerLogger;
   close(): Promise<void>;
 };
 
@@ -48,7 +54,9 @@ export type RunningServer = {
  * The composition root: config, database, services, /api/v1, socket.io, static files and
  * the Remix handler, each built once. `build: null` serves the API alone (API tests);
  * `onApiCall` sees each call the pages make to the API in this process (tests count them);
- * `onApiAnswer` each answer of the API to an HTTP request (tests check its status against the contract).
+ * `onApiAnswer` each answer of the API to an HTTP request (tests check its status against the contract);
+ * `beforeFileRemoval` runs after a deletion's commit, before its files go (tests kill the process there).
+ * `logDestination` takes the log lines instead of stdout (tests read them).
  */
 export async function startServer(
   config: Config,
@@ -56,12 +64,22 @@ export async function startServer(
     build?: ServerBuild | null;
     onApiCall?: (method: string, url: string) => void;
     onApiAnswer?: (method: string, path: string, status: number) => void;
+    beforeFileRemoval?: () => Promise<void>;
+    logDestination?: LogDestination;
   } = {},
 ): Promise<RunningServer> {
-  const logger = createLogger(config.logLevel);
+  const logger = createLogger(config.logLevel, options.logDestination);
+  const metrics = createMetrics({ processMetrics: config.metrics.allow.length > 0 || config.metrics.token !== undefined });
+  const logQueries = logger.pino.isLevelEnabled("debug");
   if (!config.smtpUrl) logger.warn(`SMTP_URL is not set: e-mails are written to ${path.join(config.dataDir, "outbox")} and sent to no one.`);
-  const database = await openDatabase(config);
-  const storage = withFileLedger(createLocalStorage(path.join(config.dataDir, "uploads")), database.db);
+  const database = await openDatabase({
+    ...config,
+    onQuery: (query) => {
+      metrics.observeQuery(query.kind, query.failed, query.durationMs / 1000);
+      if (logQueries) logger.pino.debug({ kind: query.kind, sql: query.sql, durationMs: query.durationMs, failed: query.failed }, "query");
+    },
+  });
+  const storage = withFileLedger(createLocalStorage(path.join(config.dataDir, "uploads")), database.db, { beforeRemoval: options.beforeFileRemoval });
   await prepareDatabase(database, {
     seed: config.seed,
     adminEmail: config.adminEmail,
@@ -95,6 +113,8 @@ export async function startServer(
       return policy ? { ...headers, "content-security-policy": policyForKeptPage(policy, body.toString("utf8")) } : headers;
     },
     onClear: () => shellCache.clear(),
+    onWriteDone: () => changes.announce(),
+    onLookup: (result) => metrics.pageCacheLookup(result),
     // A listing page answered from the cache counts the visitor's view as its loader would, and
     // starts their view session when they have none.
     onServed: (req) => {
@@ -114,10 +134,26 @@ export async function startServer(
     tileSource: () => shellCache.get("tile-source", async () => tileSourceOf((await services.settings.getMapSettings()).tile_url)),
     formTargets: formTargetsOf(config),
   });
-  const healthCheck = healthProbe(database, security.everyAnswer);
-  // A visitor's page the cache holds, and the health check, are answered before Express: they
-  // cost little more than writing them.
-  const server = http.createServer((req, res) => pageCache.serveHit(req, res) || healthCheck(req, res) || app(req, res));
+  const healthCheck = healthProbe(() => services.health(), security.everyAnswer);
+  const scrape = metricsEndpoint(metrics.registry, config.metrics);
+  const trust = trustProxy(config.trustProxy);
+  // Known once the build is loaded (below): the routes of the pages, the files of public/.
+  let pageRouteOf: ((pathname: string) => string | null) | null = null;
+  let publicNames = new Set<string>();
+  const observe = createRequestLog({
+    logger: logger.pino,
+    metrics,
+    // The pages' own calls carry their page's id; over HTTP, a proxy this server trusts may name it.
+    trustsId: (req, via) => via === "in_process" || (req.url?.startsWith("/api/v1/") ? trust.api : trust.pages)(req.socket.remoteAddress ?? "", 0),
+    routeOf: (req) => routeOf(req.url ?? "/", pageRouteOf, publicNames),
+  });
+  // A visitor's page the cache holds, the health check and the scrapes are answered before
+  // Express: they cost little more than writing them.
+  const server = http.createServer((req, res) => {
+    // The health checks and scrapes are neither logged nor counted: machines ask them every few seconds.
+    if (!isHealthCheck(req.url) && !isMetricsScrape(req.url)) observe(req, res, "http");
+    return scrape(req, res) || pageCache.serveHit(req, res) || healthCheck(req, res) || app(req, res);
+  });
   // Idle connections are kept past the 60 s idle limit of common proxies and HTTP clients: with
   // Node's 5 s, a client reusing a connection at the moment the server closes it gets ECONNRESET
   // (a proxy answers 502). The headers deadline must be longer than the keep-alive one.
@@ -136,8 +172,9 @@ export async function startServer(
     logger,
     rateLimitStore: redis ? { redis } : database.raw,
     rateLimitFactor: config.rateLimitFactor,
+    chatRateLimitFactor: config.chatRateLimitFactor,
     socialProviders: config.socialProviders,
-    mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, "outbox"), logger }),
+    mailer: countedMailer(createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, "outbox"), logger }), metrics),
     publicUrl,
     supportEmail: config.supportEmail,
     storage,
@@ -148,16 +185,34 @@ export async function startServer(
     signingSecret: config.sessionSecret,
     alertCheckSeconds: config.alertCheckSeconds,
     backgroundJobs: config.env !== "test",
+    jobs: metrics,
+    redis,
   });
+  // Behind a proxy (TRUST_PROXY) the client is the proxy's X-Forwarded-For, not the socket.
+  app.set("trust proxy", trust.pages);
+  const originRule = { appUrl: config.appUrl, trusts: trust.pages };
+  // Other instances empty their copies when this one writes, and this one when they do.
+  const changes = createChangeBus({
+    redis,
+    logger,
+    onChangeElsewhere: () => {
+      pageCache.clear();
+      services.events.changedElsewhere();
+    },
+  });
+  // Writes made outside a request (expiry, promotions ending) are announced too.
+  services.events.onListingChanged(({ kind }) => {
+    if (kind !== "viewed") changes.announce();
+  });
+  services.events.onCatalogueChanged(() => changes.announce());
+  await changes.ready;
   const tokenFromCookie = sessionTokenReader(config.sessionSecret);
   // With the API apart (API_URL), its socket server is reached through this host's relay.
   const realtime = config.apiUrl
-    ? createSocketRelay(server, { apiUrl: config.apiUrl, logger, tokenFromCookie, appUrl: config.appUrl })
-    : createRealtime(server, { auth: services.auth, chat: services.chat, events: services.events, logger, redisUrl: config.redisUrl, tokenFromCookie, appUrl: config.appUrl });
+    ? createSocketRelay(server, { apiUrl: config.apiUrl, logger, tokenFromCookie, originRule })
+    : createRealtime(server, { auth: services.auth, chat: services.chat, events: services.events, logger, redisUrl: config.redisUrl, tokenFromCookie, originRule });
+  metrics.gauge("socket_connections", "Open socket.io connections to this instance", () => realtime.io.engine.clientsCount);
 
-  // Behind a proxy (TRUST_PROXY) the client is the proxy's X-Forwarded-For, not the socket.
-  const trust = trustProxy(config.trustProxy);
-  app.set("trust proxy", trust.pages);
   // Pages rendered per request are compressed at level 4: about 60% of the default level's CPU for
   // 4% more bytes (level 1 would cost 19%). Kept pages are compressed once, at the default level.
   app.use(compression({ level: 4 }));
@@ -184,6 +239,7 @@ export async function startServer(
   const dispatchApi = config.apiUrl
     ? undefined
     : createInProcessDispatcher((req, res) => {
+        observe(req, res, "in_process", "/api/v1");
         pageCache.noteRequest(req.method ?? "GET", `/api/v1${(req.url ?? "/").split("?")[0]}`);
         options.onApiCall?.(req.method ?? "GET", req.url ?? "/");
         apiApp(req, res);
@@ -196,10 +252,11 @@ export async function startServer(
     app.use("/build", express.static(path.join(root, "public/build"), { immutable: true, maxAge: "1y" }));
     // The other files of public/ (the favicon) are known at start: a page's address is not
     // looked up on disk first, which every page paid for with a failed stat.
-    const publicNames = new Set(fs.readdirSync(path.join(root, "public")).filter((name) => name !== "build"));
+    publicNames = new Set(fs.readdirSync(path.join(root, "public")).filter((name) => name !== "build"));
+    pageRouteOf = pageRoutePatterns(build.routes);
     const publicFile = express.static(path.join(root, "public"), { maxAge: "1h", index: false });
     app.use((req, res, next) => (publicNames.has(req.path.split("/")[1] ?? "") ? publicFile(req, res, next) : next()));
-    app.use(sameOriginPosts(config.appUrl));
+    app.use(sameOriginPosts(originRule));
     // Mounted without a path pattern: Express would decode one and answer a malformed address
     // (`/places/%ff`) with its own bare 400 page and a stack trace in the log; Remix answers it.
     app.use(
@@ -209,6 +266,7 @@ export async function startServer(
         mode: config.env === "production" ? "production" : "development",
         getLoadContext: (req, res): AppLoadContext => ({
           clientIp: req.ip ?? "",
+          crossSiteRefused: res.locals.crossSiteRefused === true,
           cspNonce: cspNonceOf(res),
           // Pages the cache may keep look alike for every visitor: a CDN may keep them as long,
           // but for listing pages, whose every view this server counts.
@@ -219,6 +277,8 @@ export async function startServer(
           shellCache,
           requestMemo: new Map(),
           apiScope: new Map(),
+          requestLog: requestRecordOf(req),
+          logError: (message, error) => logger.pino.error({ err: error, reqId: requestRecordOf(req)?.id }, message),
         }),
       }),
     );
@@ -264,12 +324,30 @@ export async function startServer(
       // After the last page: the impressions it counted are written before the database closes.
       await stopped;
       await services.banners.flushImpressions();
+      await changes.close();
       await redis?.quit().catch(() => undefined);
       await stopped;
       await database.close();
+      logger.flush();
     })());
 
-  return { url: `http://localhost:${port}`, port, config, services, realtime, dispatchApi, close };
+  return { url: `http://localhost:${port}`, port, config, services, realtime, dispatchApi, logger, close };
+}
+
+/**
+ * A request's route for the log and metrics when no API route matched it: a page's route pattern,
+ * the kinds of files, or "unmatched"; never its raw path (ids, slugs and junk would each make a
+ * series of their own).
+ */
+function routeOf(url: string, pageRouteOf: ((pathname: string) => string | null) | null, publicNames: ReadonlySet<string>): string {
+  const query = url.indexOf("?");
+  const pathname = query === -1 ? url : url.slice(0, query);
+  if (pathname.startsWith("/api/v1/uploads/")) return "/api/v1/uploads/*";
+  if (pathname === "/api/v1" || pathname.startsWith("/api/v1/")) return "unmatched";
+  if (pathname.startsWith("/build/")) return "/build/*";
+  const first = pathname.split("/")[1] ?? "";
+  if (publicNames.has(first)) return `/${first}`;
+  return pageRouteOf?.(pathname) ?? "unmatched";
 }
 
 /** The slug of a listing page's address (`/listing/{slug}`), or null for any other address. */
@@ -299,13 +377,13 @@ if (isMain) {
   const running = await startServer(loadConfig());
   for (const signal of ["SIGTERM", "SIGINT"] as const) {
     process.once(signal, () => {
-      console.log(`${signal} received: shutting down`);
+      running.logger.info(`${signal} received: shutting down`);
       const force = setTimeout(() => process.exit(1), 10_000);
       force.unref();
       running.close().then(
         () => process.exit(0),
-        (error) => {
-          console.error(error);
+        (error: unknown) => {
+          running.logger.error("Shutting down failed", error);
           process.exit(1);
         },
       );

@@ -1,7 +1,7 @@
 import express, { Router } from "express";
 import { AppError, errorHandler, handle } from "./lib/errors.js";
 import { adminRoutes } from "./modules/admin/routes.js";
-import { authenticate } from "./modules/auth/middleware.js";
+import { authenticate, privateWhenSignedIn } from "./modules/auth/middleware.js";
 import { authRoutes } from "./modules/auth/routes.js";
 import { bannersRoutes } from "./modules/banners/routes.js";
 import { chatRoutes } from "./modules/chat/routes.js";
@@ -10,7 +10,6 @@ import { contactRoutes } from "./modules/contact/routes.js";
 import { alertsRoutes } from "./modules/alerts/routes.js";
 import { favoritesRoutes } from "./modules/favorites/routes.js";
 import { fieldCatalogueRoutes, fieldsRoutes } from "./modules/fields/routes.js";
-import { healthReport } from "./modules/health/health.js";
 import { homeListingsRoutes, statsRoutes } from "./modules/home/routes.js";
 import { listingsRoutes } from "./modules/listings/routes.js";
 import { locationsRoutes } from "./modules/locations/routes.js";
@@ -40,6 +39,8 @@ export function createApiApp(services: Services, options: { trustProxy?: (addres
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", options.trustProxy ?? "loopback");
+  // First: every answer to a signed-in request, refusals of its body or token included.
+  app.use(privateWhenSignedIn);
   // Before the JSON parser: the provider signs the raw body.
   app.use("/payments", paymentWebhookRoutes(services.promotions));
   app.use(express.json({ limit: "1mb" }));
@@ -47,10 +48,10 @@ export function createApiApp(services: Services, options: { trustProxy?: (addres
 
   app.get(
     "/health",
-    operation({ summary: "Whether the API and its database answer", responses: { 200: "Up", 503: { description: "The database does not answer", type: "application/json" } } }),
+    operation({ summary: "Whether the API, its database and Redis (when used) answer", responses: { 200: "Up", 503: { description: "The database or Redis does not answer", type: "application/json" } } }),
     // Over HTTP the server's probe answers first (healthProbe); this route serves in-process calls.
     handle(async (_req, res) => {
-      const { status, body } = await healthReport(services.database);
+      const { status, body } = await services.health();
       res.status(status).json(body);
     }),
   );

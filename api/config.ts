@@ -52,8 +52,22 @@ const EnvSchema = z.object({
   ADMIN_PASSWORD: z.string().min(8).optional(),
   /** auto: demo data on the embedded SQLite database, reference data only on PostgreSQL; demo: demo data anywhere. */
   SEED: z.enum(["auto", "demo", "never"]).default("auto"),
-  LOG_LEVEL: z.enum(["silent", "error", "info"]).default("info"),
+  /** JSON log lines at this level and above (debug adds each database query's timing). */
+  LOG_LEVEL: z.enum(["silent", "error", "warn", "info", "debug"]).default("info"),
+  /**
+   * Who may read /metrics: addresses and CIDRs ("127.0.0.1, 10.0.0.0/8") of the connecting socket,
+   * not X-Forwarded-For (a proxy in front would let everyone in). Unset, with no METRICS_TOKEN: never answered.
+   */
+  METRICS_ALLOW: z
+    .string()
+    .trim()
+    .regex(/^[\w.:/]+(\s*,\s*[\w.:/]+)*$/, "METRICS_ALLOW is addresses and CIDRs separated by commas")
+    .optional(),
+  /** A scraper sending `Authorization: Bearer <METRICS_TOKEN>` may read /metrics from anywhere. */
+  METRICS_TOKEN: z.string().min(16, "METRICS_TOKEN must be at least 16 characters: make one with `openssl rand -hex 24`").optional(),
   RATE_LIMIT_FACTOR: z.coerce.number().positive().default(1),
+  /** The chat-message limits alone (RATE_LIMIT_FACTOR when unset): end-to-end tests raise the others a thousandfold yet reach this one in a few messages. */
+  CHAT_RATE_LIMIT_FACTOR: z.coerce.number().positive().optional(),
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_CLIENT_SECRET: z.string().optional(),
   GOOGLE_AUTHORIZATION_URL: z.string().url().default("https://accounts.google.com/o/oauth2/v2/auth"),
@@ -120,8 +134,11 @@ export type Config = {
   adminEmail: string | undefined;
   adminPassword: string | undefined;
   seed: "auto" | "demo" | "never";
-  logLevel: "silent" | "error" | "info";
+  logLevel: "silent" | "error" | "warn" | "info" | "debug";
+  /** Who may read /metrics: METRICS_ALLOW's addresses, or a request bearing METRICS_TOKEN. */
+  metrics: { allow: string[]; token: string | undefined };
   rateLimitFactor: number;
+  chatRateLimitFactor: number;
   cacheSeconds: number;
   /** UPLOAD_SWEEP_GRACE_MINUTES in milliseconds. */
   uploadSweepGraceMs: number;
@@ -168,7 +185,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminPassword: e.ADMIN_PASSWORD,
     seed: e.SEED,
     logLevel: e.LOG_LEVEL,
+    metrics: { allow: e.METRICS_ALLOW?.split(/\s*,\s*/) ?? [], token: e.METRICS_TOKEN },
     rateLimitFactor: e.RATE_LIMIT_FACTOR,
+    chatRateLimitFactor: e.CHAT_RATE_LIMIT_FACTOR ?? e.RATE_LIMIT_FACTOR,
     cacheSeconds: e.CACHE_SECONDS,
     uploadSweepGraceMs: e.UPLOAD_SWEEP_GRACE_MINUTES * 60_000,
     alertCheckSeconds: e.ALERT_CHECK_SECONDS,

@@ -3,6 +3,8 @@ import type { Database } from "./db/database.js";
 import { createEvents } from "./lib/events.js";
 import type { Logger } from "./lib/logger.js";
 import type { Mailer } from "./lib/mail.js";
+import type { JobMetrics } from "./lib/metrics.js";
+import { type RedisPing, healthReport } from "./modules/health/health.js";
 import type { LedgeredStorage } from "./modules/media/file-ledger.js";
 import { type RateLimitStore, createLoginGuard, createRateLimiter, limiterFactory } from "./lib/rate-limit.js";
 import { createAdminDashboard } from "./modules/admin/dashboard.js";
@@ -104,6 +106,8 @@ export type ServiceDeps = {
   uploadSweepGraceMs: number;
   /** Multiplies every rate limit (end-to-end tests sign in many times from one address). */
   rateLimitFactor: number;
+  /** Multiplies the chat-message limits (see CHAT_RATE_LIMIT_FACTOR). */
+  chatRateLimitFactor: number;
   socialProviders: SocialProvider[];
   weather: Config["weather"];
   payment: Config["payment"];
@@ -114,6 +118,10 @@ export type ServiceDeps = {
   alertCheckSeconds: number;
   /** How long shared read models (the category tree) are reused; 0 rebuilds them every time. */
   cacheSeconds: number;
+  /** Counts the background jobs' runs and failures (Prometheus). */
+  jobs?: JobMetrics;
+  /** The Redis client when REDIS_URL is set: the health check asks it too. */
+  redis?: RedisPing | null;
 };
 
 /** Builds every service once; routes and the realtime server receive them from here. */
@@ -142,7 +150,7 @@ export function createServices(deps: ServiceDeps) {
   const renewTokens = linkTokens(deps.signingSecret, "renew-listing");
   const favoriteNoticesRepo = createFavoriteNoticesRepository(db);
   const favoriteNotices = createFavoriteNotices({ repo: favoriteNoticesRepo, mailer: deps.mailer, publicUrl: deps.publicUrl, logger: deps.logger });
-  const listingsWrite = createListingsWriteService({ repo: createListingsWriteRepository(db), reader: listings, fields, events, renewTokens, favoriteNews: favoriteNotices });
+  const listingsWrite = createListingsWriteService({ repo: createListingsWriteRepository(db), reader: listings, fields, events, storage: deps.storage, renewTokens, favoriteNews: favoriteNotices });
   const lifecycle = createLifecycleRepository(db);
   const draftCleanup = createDraftCleanup({ repo: lifecycle, storage: deps.storage, mailer: deps.mailer, events, publicUrl: deps.publicUrl, logger: deps.logger });
   const expiryReminders = createExpiryReminders({ repo: lifecycle, mailer: deps.mailer, tokens: renewTokens, publicUrl: deps.publicUrl, logger: deps.logger });
@@ -159,6 +167,8 @@ export function createServices(deps: ServiceDeps) {
   const bannerImpressions = createImpressionTally({ repo: createBannersRepository(db), flushMs: 5_000, logger: deps.logger });
   return {
     database: deps.database,
+    /** Whether the database (and Redis, when set) answer: GET /api/v1/health. */
+    health: () => healthReport(deps.database, deps.redis ?? null),
     limiter,
     audit,
     adminDashboard: createAdminDashboard(db),
@@ -167,6 +177,7 @@ export function createServices(deps: ServiceDeps) {
     moderation: createModerationService({
       repo: createModerationRepository(db), audit, mailer: deps.mailer, events, logger: deps.logger, publicUrl: deps.publicUrl,
       places: createPlacesService({ repo: createPlacesRepository(db), storage: deps.storage }),
+      storage: deps.storage,
     }),
     bannersAdmin: createAdminBannersService({
       repo: createAdminBannersRepository(db), settings: createSettingsRepository(db), audit, storage: deps.storage, impressions: bannerImpressions,
@@ -174,7 +185,7 @@ export function createServices(deps: ServiceDeps) {
     guideAdmin: createGuideAdmin({ db, storage: deps.storage, audit }),
     listingsAdmin: createAdminListingsService({ repo: createAdminListingsRepository(db), writer: listingsWrite, users, audit, events }),
     favoritesAdmin: createFavoritesOverview(db),
-    adminUsers: createAdminUsersService({ users, repo: createAdminUsersRepository(db), audit, sendPasswordLink: (id) => auth.sendPasswordLink(id) }),
+    adminUsers: createAdminUsersService({ users, repo: createAdminUsersRepository(db), audit, sendPasswordLink: (id) => auth.sendPasswordLink(id), storage: deps.storage }),
     logger: deps.logger,
     events,
     users,
@@ -186,21 +197,21 @@ export function createServices(deps: ServiceDeps) {
     listingsWrite,
     bulkListings: createBulkImport({ db, repo: createListingsWriteRepository(db), fields, events }),
     // Hourly: a listing may stay listed up to an hour past its end; its owner's views are swept on reading.
-    expiryScheduler: createSweepScheduler({ name: "Listing expiry sweep", sweep: () => listingsWrite.expireDue(), intervalMinutes: 60, logger: deps.logger }),
+    expiryScheduler: createSweepScheduler({ name: "Listing expiry sweep", sweep: () => listingsWrite.expireDue(), intervalMinutes: 60, logger: deps.logger, jobs: deps.jobs }),
     // Tests run it on demand (services.expiryReminders.remind); hourly outside tests.
     expiryReminders,
     reminderScheduler: createSweepScheduler({
-      name: "Expiry reminders", sweep: () => expiryReminders.remind(), intervalMinutes: deps.backgroundJobs ? 60 : 0, logger: deps.logger,
+      name: "Expiry reminders", sweep: () => expiryReminders.remind(), intervalMinutes: deps.backgroundJobs ? 60 : 0, logger: deps.logger, jobs: deps.jobs,
     }),
     // Tests send on demand (services.favoriteNotices.send); every minute outside tests.
     favoriteNotices,
     favoriteNoticeMailer: createSweepScheduler({
-      name: "Favourite news e-mails", sweep: () => favoriteNotices.send(), intervalMinutes: deps.backgroundJobs ? 1 : 0, logger: deps.logger,
+      name: "Favourite news e-mails", sweep: () => favoriteNotices.send(), intervalMinutes: deps.backgroundJobs ? 1 : 0, logger: deps.logger, jobs: deps.jobs,
     }),
     // Tests run it on demand (services.draftCleanup.run); hourly outside tests.
     draftCleanup,
     draftCleanupScheduler: createSweepScheduler({
-      name: "Draft clean-up", sweep: async () => (await draftCleanup.run()).deleted, intervalMinutes: deps.backgroundJobs ? 60 : 0, logger: deps.logger,
+      name: "Draft clean-up", sweep: async () => (await draftCleanup.run()).deleted, intervalMinutes: deps.backgroundJobs ? 60 : 0, logger: deps.logger, jobs: deps.jobs,
     }),
     overview: createOverviewService({ repo: createOverviewRepository(db), expireDue: (userId) => listingsWrite.expireDue(userId), favoriteNews: favoriteNoticesRepo }),
     media: createMediaService({ repo: createMediaRepository(db), storage: deps.storage, events }),
@@ -212,13 +223,13 @@ export function createServices(deps: ServiceDeps) {
     alerts: createAlertsService({ repo: alertsRepo, search, tokens: alertTokens }),
     alertJob,
     alertScheduler: createSweepScheduler({
-      name: "Saved-search alerts", sweep: () => alertJob.tick(), intervalMinutes: deps.backgroundJobs ? deps.alertCheckSeconds / 60 : 0, logger: deps.logger,
+      name: "Saved-search alerts", sweep: () => alertJob.tick(), intervalMinutes: deps.backgroundJobs ? deps.alertCheckSeconds / 60 : 0, logger: deps.logger, jobs: deps.jobs,
     }),
     places: createPlacesService({ repo: createPlacesRepository(db), storage: deps.storage }),
     reports: createReportsService({ repo: createReportsRepository(db), listings: createListingsRepository(db) }),
-    chat: createChatService({ repo: createChatRepository(db), listings: createListingsRepository(db), events }),
+    chat: createChatService({ repo: createChatRepository(db), listings: createListingsRepository(db), events, limiter: createRateLimiter(limiters, deps.chatRateLimitFactor) }),
     // Tests check on demand (services.unreadMailer.check); the timer runs outside tests.
-    unreadMailer: createUnreadMailer({ repo: createChatRepository(db), mailer: deps.mailer, publicUrl: deps.publicUrl, logger: deps.logger, enabled: deps.backgroundJobs }),
+    unreadMailer: createUnreadMailer({ repo: createChatRepository(db), mailer: deps.mailer, publicUrl: deps.publicUrl, logger: deps.logger, enabled: deps.backgroundJobs, jobs: deps.jobs }),
     favorites: createFavoritesService({ repo: createFavoritesRepository(db), listings: createListingsRepository(db) }),
     reviews: createReviewsService({ repo: createReviewsRepository(db), listings: createListingsRepository(db), places: createPlacesRepository(db) }),
     sitemap: createSitemapService(createSitemapRepository(db)),
@@ -228,11 +239,12 @@ export function createServices(deps: ServiceDeps) {
     weather,
     siteSettings: createSiteSettingsAdmin({ db, audit, weather, weatherConfig: deps.weather, payment }),
     promotions,
-    // Files left by a write that never finished (the process died): at start, then hourly.
-    uploadSweep: createSweepScheduler({ name: "Abandoned uploads sweep", sweep: () => deps.storage.sweepAbandoned(deps.uploadSweepGraceMs), intervalMinutes: 60, logger: deps.logger }),
+    // Files a crash left: of a write that never finished, and of deleted rows whose files were
+    // still to go (the process died after the commit). At start, then hourly.
+    uploadSweep: createSweepScheduler({ name: "Left-over files sweep", sweep: () => deps.storage.sweepLeftovers(deps.uploadSweepGraceMs), intervalMinutes: 60, logger: deps.logger, jobs: deps.jobs }),
     // Every 5 minutes: a promotion may outlast its end by that much.
-    promotionExpiry: createSweepScheduler({ name: "Promotion expiry sweep", sweep: () => promotions.expireDue(), intervalMinutes: 5, logger: deps.logger }),
-    weatherScheduler: createWeatherScheduler({ weather, intervalMinutes: deps.weather.refreshMinutes, logger: deps.logger }),
+    promotionExpiry: createSweepScheduler({ name: "Promotion expiry sweep", sweep: () => promotions.expireDue(), intervalMinutes: 5, logger: deps.logger, jobs: deps.jobs }),
+    weatherScheduler: createWeatherScheduler({ weather, intervalMinutes: deps.weather.refreshMinutes, logger: deps.logger, jobs: deps.jobs }),
   };
 }
 

@@ -19,9 +19,10 @@ function documentCacheControl(status: number, sharedSeconds: number): string {
  * Errors Remix reports from loaders, actions and rendering. A request the visitor dropped, or a
  * refusal Remix makes itself (a method no route takes: 405), is no fault of the server: not logged.
  */
-export const handleError: HandleErrorFunction = (error, { request }) => {
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted || (isRouteErrorResponse(error) && error.status < 500)) return;
-  console.error(error);
+  if (context.logError) context.logError(`${request.method} ${new URL(request.url).pathname} failed`, error);
+  else console.error(error);
 };
 
 /** The route manifest Remix writes into every page for lazy route discovery, with its JSON indented. */

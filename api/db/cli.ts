@@ -1,7 +1,7 @@
 import { parseArgs } from "node:util";
 import * as z from "zod";
 import { loadConfig } from "../config.js";
-import { createLogger } from "../lib/logger.js";
+import { createConsoleLogger } from "../lib/logger.js";
 import { createLocalStorage } from "../lib/storage.js";
 import { createUsersRepository } from "../modules/users/repository.js";
 import { prepareDatabase, upsertSuperuser } from "./bootstrap.js";
@@ -16,7 +16,7 @@ import path from "node:path";
 // | npm run db:backup [-- --out backups/app.db]
 const command = process.argv[2];
 const config = loadConfig();
-const logger = createLogger("info");
+const logger = createConsoleLogger();
 const database = await openDatabase(config);
 try {
   if (command === "migrate") {

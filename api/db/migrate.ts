@@ -29,6 +29,7 @@ import * as draftWarnings from "./migrations/0028_draft_warnings.js";
 import * as statusChangedAt from "./migrations/0029_status_changed_at.js";
 import * as favoriteNotices from "./migrations/0030_favorite_notices.js";
 import * as chatClientKey from "./migrations/0031_chat_client_key.js";
+import * as fileRemovals from "./migrations/0032_file_removals.js";
 
 // Listed here rather than read from a folder, so migrations run the same from source or a bundle.
 export const migrations: Record<string, Migration> = {
@@ -61,6 +62,7 @@ export const migrations: Record<string, Migration> = {
   "0029_status_changed_at": statusChangedAt,
   "0030_favorite_notices": favoriteNotices,
   "0031_chat_client_key": chatClientKey,
+  "0032_file_removals": fileRemovals,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -13,6 +13,7 @@ import type {
   ListingFieldValuesTable,
   MediaFilesTable,
   PendingFilesTable,
+  FileRemovalsTable,
   ListingMediaTable,
   FavoritesTable,
   ListingViewsTable,
@@ -75,6 +76,7 @@ export interface DB {
   listing_field_values: ListingFieldValuesTable;
   media_files: MediaFilesTable;
   pending_files: PendingFilesTable;
+  file_removals: FileRemovalsTable;
   listing_media: ListingMediaTable;
   favorites: FavoritesTable;
   chat_rooms: ChatRoomsTable;

@@ -174,6 +174,7 @@ export const ERROR_CODES = {
   this_conversation_is_not_yours: "This conversation is not yours",
   conversation_not_found: "Conversation not found",
   message_is_required: "Message is required",
+  you_are_sending_messages_too_quickly_please_wait: "You are sending messages too quickly. Please wait a little and try again.",
   the_pound_sterling_cannot_be_disabled_or_deleted: "The pound sterling cannot be disabled or deleted",
   the_pound_sterling_s_rate_is_always_1: "The pound sterling's rate is always 1",
   listings_are_priced_in_this_currency_disable_it: "Listings are priced in this currency: disable it instead of deleting it",
@@ -211,6 +212,7 @@ export const ERROR_CODES = {
   this_unsubscribe_link_is_not_valid: "This unsubscribe link is not valid",
   this_listing_is_no_longer_available: "This listing is no longer available",
   this_renew_link_is_not_valid_any_more: "This renew link is not valid any more: renew the listing from your dashboard",
+  contains_characters_that_are_not_allowed: "Contains characters that are not allowed",
 } as const;
 
 /** The code of a refusal the list above does not name: what kind of refusal it is. */

@@ -29,6 +29,14 @@ export function createEvents() {
       emitter.on("catalogue", listener);
       return () => emitter.off("catalogue", listener);
     },
+    /** Another instance wrote something (the change bus): whatever this process keeps may be stale. */
+    changedElsewhere() {
+      emitter.emit("elsewhere");
+    },
+    onChangedElsewhere(listener: () => void): () => void {
+      emitter.on("elsewhere", listener);
+      return () => emitter.off("elsewhere", listener);
+    },
     chat(event: ChatEvent) {
       emitter.emit("chat", event);
     },

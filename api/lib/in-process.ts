@@ -16,9 +16,15 @@ export type LocalRequest = {
    * call it makes while answering one HTTP request.
    */
   scope?: Map<string, Promise<unknown>>;
+  /** The page request making the call, told by the API who is signed in (for the page's log line). */
+  caller?: { userId?: number };
 };
 
 const scopes = new WeakMap<IncomingMessage, Map<string, Promise<unknown>>>();
+const callers = new WeakMap<IncomingMessage, { userId?: number }>();
+
+/** The page request a request dispatched in process was made for, if it said. */
+export const callerOf = (req: IncomingMessage): { userId?: number } | undefined => callers.get(req);
 
 /** The lookups shared by the calls of one page, for a request dispatched in process with a scope. */
 export const scopeOf = (req: IncomingMessage): Map<string, Promise<unknown>> | undefined => scopes.get(req);
@@ -71,6 +77,7 @@ export function createInProcessDispatcher(handler: Handler, options: { timeoutMs
       req.push(null);
       req.complete = true;
       if (request.scope) scopes.set(req, request.scope);
+      if (request.caller) callers.set(req, request.caller);
 
       const res = new ServerResponse(req);
       const chunks: Buffer[] = [];

@@ -39,3 +39,18 @@ export function createMailer(options: { smtpUrl?: string; from: string; outboxDi
     },
   };
 }
+
+/** A mailer that counts what it sends and what fails (Prometheus), whoever sends. */
+export function countedMailer(mailer: Mailer, counts: { emailSent(failed: boolean): void }): Mailer {
+  return {
+    async send(message) {
+      try {
+        await mailer.send(message);
+      } catch (error) {
+        counts.emailSent(true);
+        throw error;
+      }
+      counts.emailSent(false);
+    },
+  };
+}

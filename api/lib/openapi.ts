@@ -1,5 +1,6 @@
 import type { Express, RequestHandler } from "express";
 import * as z from "zod";
+import { noteRoute } from "./request-log.js";
 import { createDocument, type ZodOpenApiOperationObject, type ZodOpenApiPathsObject, type ZodOpenApiResponsesObject } from "zod-openapi";
 
 /**
@@ -27,9 +28,16 @@ export type OperationDoc = {
 const OPERATION = Symbol("openapi.operation");
 type Documented = RequestHandler & { [OPERATION]?: OperationDoc };
 
-/** A route's declaration: passes the request on; the document reads it from the route. */
+/**
+ * A route's declaration: passes the request on; the document reads it from the route. Being the
+ * first handler of every route, it is also where the route's pattern is noted for the request log
+ * and metrics (known here with its mount path; lost once an error unwinds the routers).
+ */
 export function operation(doc: OperationDoc): RequestHandler {
-  const pass: Documented = (_req, _res, next) => next();
+  const pass: Documented = (req, _res, next) => {
+    if (typeof req.route?.path === "string") noteRoute(req, req.baseUrl + req.route.path);
+    next();
+  };
   pass[OPERATION] = doc;
   return pass;
 }

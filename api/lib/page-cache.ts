@@ -74,11 +74,15 @@ export type PageCacheOptions = {
   onServed?: (req: IncomingMessage) => Record<string, string> | undefined;
   /** Called whenever the cache is emptied, for caches that must follow it (the BFF's shell data). */
   onClear?: () => void;
+  /** Called once a write over HTTP has been answered (its change committed): other instances are told. */
+  onWriteDone?: () => void;
+  /** Told whether a kept copy answered each request for a page the cache may keep (metrics). */
+  onLookup?: (result: "hit" | "miss") => void;
   maxEntries?: number;
 };
 
-// Headers that describe one transfer, not the page.
-const TRANSFER_HEADERS = new Set(["content-length", "content-encoding", "transfer-encoding", "connection", "date", "etag", "vary"]);
+// Headers that describe one transfer, not the page (a kept copy's request id would be another request's).
+const TRANSFER_HEADERS = new Set(["content-length", "content-encoding", "transfer-encoding", "connection", "date", "etag", "vary", "x-request-id"]);
 
 function parseCookies(header: string | undefined): Map<string, string> {
   const cookies = new Map<string, string>();
@@ -98,13 +102,15 @@ const isRead = (method: string) => method === "GET" || method === "HEAD" || meth
  * own. Only GET answers with status 200 that set no cookie but ignored ones are kept (without
  * those), with gzip and brotli copies made once.
  * Any write (a non-GET request anywhere in this process but `quietWrites`, or `clear()`)
- * empties it, so changes show at once here; writes made elsewhere (another instance, a separate
- * API) show within `ttlMs`.
+ * empties it, so changes show at once here; other instances empty theirs when told (`onWriteDone`,
+ * relayed by the change bus), and a separate API's writes show within `ttlMs`.
  */
 export function createPageCache(options: PageCacheOptions) {
   const entries = new Map<string, Entry>();
   /** Renders under way, by key: resolved with the entry, or null when the answer was not kept. */
   const rendering = new Map<string, Promise<Entry | null>>();
+  /** Bumped by every clear: a render begun before it may show the old state, and is not kept. */
+  let generation = 0;
   const maxEntries = options.maxEntries ?? 500;
   const keyCookies = new Set(options.keyCookies);
   const ignored = new Set(options.ignoredCookies);
@@ -160,11 +166,15 @@ export function createPageCache(options: PageCacheOptions) {
   function serveHit(req: IncomingMessage, res: ServerResponse): boolean {
     const key = keyFor(req);
     const hit = key === null ? undefined : fresh(key);
-    if (hit) send(req, res, hit);
-    return hit !== undefined;
+    if (!hit) return false;
+    // A miss is counted by the middleware, which looks again once Express has the request.
+    options.onLookup?.("hit");
+    send(req, res, hit);
+    return true;
   }
 
   function clear() {
+    generation += 1;
     entries.clear();
     options.onClear?.();
   }
@@ -175,13 +185,21 @@ export function createPageCache(options: PageCacheOptions) {
   }
 
   /** Mounted before every route (the API's too): a write may change what pages show. */
-  function forgetOnWrite(req: Request, _res: Response, next: NextFunction) {
-    noteRequest(req.method, req.path);
+  function forgetOnWrite(req: Request, res: Response, next: NextFunction) {
+    if (!isRead(req.method) && !options.quietWrites?.test(req.path)) {
+      clear();
+      // Again once answered: a page rendered while the write was under way may show the old state.
+      res.once("close", () => {
+        clear();
+        options.onWriteDone?.();
+      });
+    }
     next();
   }
 
   /** Renders the page through the rest of the stack, keeping a copy of a cacheable answer. */
   function render(key: string, res: Response, next: NextFunction) {
+    const begun = generation;
     let settle: (entry: Entry | null) => void = () => {};
     rendering.set(
       key,
@@ -205,7 +223,7 @@ export function createPageCache(options: PageCacheOptions) {
     res.end = ((chunk?: unknown, ...rest: unknown[]) => {
       if (chunk !== undefined && typeof chunk !== "function") collect(chunk, rest[0]);
       let entry: Entry | null = null;
-      if (res.statusCode === 200 && !setsOwnCookies(res.getHeader("set-cookie"))) {
+      if (res.statusCode === 200 && begun === generation && !setsOwnCookies(res.getHeader("set-cookie"))) {
         const headers: Record<string, string> = {};
         for (const [name, value] of Object.entries(res.getHeaders())) {
           if (!TRANSFER_HEADERS.has(name) && name !== "set-cookie" && value !== undefined) headers[name] = Array.isArray(value) ? value.join(", ") : String(value);
@@ -228,9 +246,11 @@ export function createPageCache(options: PageCacheOptions) {
     const key = keyFor(req);
     if (key === null) return next();
     const hit = fresh(key);
+    const pending = hit || req.method === "HEAD" ? undefined : rendering.get(key);
+    // A request that waited for another's render is answered by its copy: a hit.
+    options.onLookup?.(hit || pending ? "hit" : "miss");
     if (hit) return send(req, res, hit);
     if (req.method === "HEAD") return next();
-    const pending = rendering.get(key);
     if (!pending) return render(key, res, next);
     void pending.then((entry) => (entry ? send(req, res, entry) : next()));
   }

@@ -33,9 +33,13 @@ const TOO_MANY = {
   es: (minutes: number) => `Demasiados intentos. Inténtalo de nuevo dentro de ${minutes} minuto${minutes === 1 ? "" : "s"}.`,
 };
 
-const tooMany = (msBeforeNext: number, language: "en" | "es") => {
+/** How a 429 reads: the generic text in a language, or a refusal's own detail (English, with its own error code the pages translate). */
+export type Wording = "en" | "es" | { detail: string };
+
+const tooMany = (msBeforeNext: number, wording: Wording) => {
   const seconds = Math.max(1, Math.ceil(msBeforeNext / 1000));
-  return new AppError(429, TOO_MANY[language](Math.ceil(seconds / 60)), undefined, { "Retry-After": String(seconds) });
+  const detail = typeof wording === "string" ? TOO_MANY[wording](Math.ceil(seconds / 60)) : wording.detail;
+  return new AppError(429, detail, undefined, { "Retry-After": String(seconds) });
 };
 
 /** A refusal of rate-limiter-flexible (over the limit) as opposed to a store that failed. */
@@ -50,7 +54,8 @@ export function createRateLimiter(make: LimiterFactory, factor = 1) {
   const limiterFor = (limit: Limit) => {
     let limiter = limiters.get(limit.name);
     if (!limiter) {
-      limiter = make({ keyPrefix: limit.name, points: limit.max * factor, duration: Math.ceil(limit.windowMs / 1000) });
+      // Rounded: a factor below 1 (end-to-end tests reaching a chat limit quickly) may leave a fraction.
+      limiter = make({ keyPrefix: limit.name, points: Math.max(1, Math.round(limit.max * factor)), duration: Math.ceil(limit.windowMs / 1000) });
       limiters.set(limit.name, limiter);
     }
     return limiter;
@@ -68,14 +73,14 @@ export function createRateLimiter(make: LimiterFactory, factor = 1) {
     },
 
     /** Throws a 429 with Retry-After once any of the keys is over its limit. */
-    async check(limit: Limit, subjects: Array<string | null | undefined>, language: "en" | "es"): Promise<void> {
+    async check(limit: Limit, subjects: Array<string | null | undefined>, wording: Wording): Promise<void> {
       for (const subject of subjects) {
         if (!subject) continue;
         try {
           await limiterFor(limit).consume(subject.toLowerCase());
         } catch (error) {
           const over = refusal(error);
-          if (over) throw tooMany(over.msBeforeNext, language);
+          if (over) throw tooMany(over.msBeforeNext, wording);
           throw error;
         }
       }
@@ -109,6 +114,12 @@ export const LIMITS = {
   chatStartByUser: { name: "chat-start-user", max: 20, windowMs: 60 * MINUTE },
   listingCreateByIp: { name: "listing-create-ip", max: 100, windowMs: 60 * MINUTE },
   listingCreateByUser: { name: "listing-create-user", max: 30, windowMs: 60 * MINUTE },
+  // Chat messages, whichever way they are sent: per sender in one conversation, and per sender
+  // over all of them (a seller answering many buyers stays well inside; a flood does not).
+  chatMessageInRoomPerMinute: { name: "chat-message-room-minute", max: 20, windowMs: MINUTE },
+  chatMessageInRoomPerHour: { name: "chat-message-room-hour", max: 200, windowMs: 60 * MINUTE },
+  chatMessagePerMinute: { name: "chat-message-user-minute", max: 60, windowMs: MINUTE },
+  chatMessagePerHour: { name: "chat-message-user-hour", max: 600, windowMs: 60 * MINUTE },
 } satisfies Record<string, Limit>;
 
 /** Sign-in protection (the login-endpoint pattern OWASP and rate-limiter-flexible describe). */

@@ -1,29 +1,84 @@
+import type { IncomingMessage } from "node:http";
 import type { RequestHandler } from "express";
 
+/** How the site's public origin is worked out: APP_URL, else what trusted proxies forward, else the request's own host. */
+export type OriginRule = {
+  appUrl: string | undefined;
+  /** TRUST_PROXY's test (trust-proxy.ts): whether the socket's peer is a proxy whose X-Forwarded-* is believed. */
+  trusts: (address: string, hop: number) => boolean;
+};
+
+/** The refusal's text key: the error page shows it in the visitor's language. */
+export const CROSS_SITE_FORM = "errors.cross_site_form_refused";
+
+const firstValue = (header: string | string[] | undefined): string | undefined => {
+  const value = Array.isArray(header) ? header[0] : header;
+  return value?.split(",")[0]?.trim() || undefined;
+};
+
 /**
- * Form posts to the site must come from the site: a POST whose Origin is another site is refused
- * (cross-site request forgery). The expected origin is APP_URL, else the request's own host.
+ * The origin visitors type in their browser. Behind nginx with its default settings the Host header
+ * is the upstream's address (127.0.0.1:3000), so APP_URL, or a trusted proxy's X-Forwarded-Host and
+ * X-Forwarded-Proto, name it; a request straight to the server names it by its own Host.
  */
-export function sameOriginPosts(appUrl: string | undefined): RequestHandler {
-  const configured = appUrl ? new URL(appUrl).origin : null;
-  return (req, res, next) => {
-    const origin = req.get("origin");
-    if (req.method === "GET" || req.method === "HEAD" || !origin) return next();
-    const expected = configured ?? `${req.protocol}://${req.get("host")}`;
-    if (origin === expected) return next();
-    res.status(403).type("text/plain").send("Cross-site form posts are not allowed.");
-  };
+export function publicOriginOf(req: IncomingMessage, rule: OriginRule): string | null {
+  if (rule.appUrl) return new URL(rule.appUrl).origin;
+  const viaProxy = rule.trusts(req.socket.remoteAddress ?? "", 0);
+  const host = (viaProxy && firstValue(req.headers["x-forwarded-host"])) || req.headers.host;
+  if (!host) return null;
+  const encrypted = "encrypted" in req.socket && req.socket.encrypted === true;
+  const proto = (viaProxy && firstValue(req.headers["x-forwarded-proto"])) || (encrypted ? "https" : "http");
+  try {
+    return new URL(`${proto}://${host}`).origin;
+  } catch {
+    return null;
+  }
+}
+
+/** The page a browser request says it comes from: its Origin, else its Referer's origin; null when it names none. */
+export function claimedOriginOf(req: IncomingMessage): string | null {
+  const origin = firstValue(req.headers.origin);
+  if (origin) return origin;
+  const referer = firstValue(req.headers.referer);
+  if (!referer) return null;
+  try {
+    return new URL(referer).origin;
+  } catch {
+    return "null";
+  }
 }
 
 /**
- * Whether a browser request with ambient credentials (the session cookie) comes from the site:
- * its Origin is APP_URL's, or has the request's own host. No Origin: not a browser page.
+ * Whether a browser request carrying the session cookie comes from the site's own pages. A request
+ * that names no page (no Origin, no Referer) is not from a browser page, and is let through.
  */
-export function fromSameSite(origin: string | undefined, host: string | undefined, appUrl: string | undefined): boolean {
-  if (!origin) return true;
-  try {
-    return appUrl ? origin === new URL(appUrl).origin : new URL(origin).host === host;
-  } catch {
-    return false;
-  }
+export function fromSameSite(req: IncomingMessage, rule: OriginRule): boolean {
+  const claimed = claimedOriginOf(req);
+  return claimed === null || claimed === publicOriginOf(req, rule);
+}
+
+/**
+ * Form posts to the site must come from the site (cross-site request forgery): one that names
+ * another page is refused with 403 on the normal error page (`res.locals.crossSiteRefused`, read by
+ * the root loader, which the request then reaches as a GET and so runs no action). An accepted post
+ * is addressed to the public host, so that Remix's own check, which compares Origin with Host or
+ * X-Forwarded-Host and knows nothing of the proxy, agrees instead of throwing (a 500).
+ */
+export function sameOriginPosts(rule: OriginRule): RequestHandler {
+  return (req, res, next) => {
+    if (req.method === "GET" || req.method === "HEAD") return next();
+    if (!fromSameSite(req, rule)) {
+      // A script's data request (`?_data`) is answered here as a thrown response its route shows.
+      if (req.query._data !== undefined) return void res.status(403).set("X-Remix-Catch", "yes").json({ detail: CROSS_SITE_FORM });
+      res.locals.crossSiteRefused = true;
+      req.method = "GET";
+      return next();
+    }
+    const origin = publicOriginOf(req, rule);
+    if (origin) {
+      req.headers.host = new URL(origin).host;
+      delete req.headers["x-forwarded-host"];
+    }
+    next();
+  };
 }

@@ -1,19 +1,27 @@
 import type { Logger } from "./logger.js";
+import type { JobMetrics } from "./metrics.js";
+
+/** A job's name as a metric label: "Saved-search alerts" is `saved-search-alerts`. */
+export const jobLabel = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");
 
 /**
  * Runs a sweep (listings past their end, promotions whose time is up) once at start, then every
  * `intervalMinutes` (0 turns the timer off); a failed sweep is logged and tried again next time.
  */
-export function createSweepScheduler(deps: { name: string; sweep: () => Promise<number>; intervalMinutes: number; logger: Logger }) {
+export function createSweepScheduler(deps: { name: string; sweep: () => Promise<number>; intervalMinutes: number; logger: Logger; jobs?: JobMetrics }) {
   const intervalMs = deps.intervalMinutes * 60_000;
+  const job = jobLabel(deps.name);
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> = Promise.resolve();
   let stopped = false;
 
   function tick(): Promise<void> {
     running = deps.sweep().then(
-      () => undefined,
-      (error: unknown) => deps.logger.error(`${deps.name} failed`, error),
+      () => deps.jobs?.jobRan(job, false),
+      (error: unknown) => {
+        deps.jobs?.jobRan(job, true);
+        deps.logger.error(`${deps.name} failed`, error);
+      },
     );
     return running;
   }

@@ -6,7 +6,7 @@ import type { Events } from "../lib/events.js";
 import type { Logger } from "../lib/logger.js";
 import type { AuthService } from "../modules/auth/service.js";
 import type { ChatService } from "../modules/chat/service.js";
-import { fromSameSite } from "../lib/same-origin.js";
+import { type OriginRule, fromSameSite } from "../lib/same-origin.js";
 
 export type Realtime = {
   io: Server;
@@ -35,7 +35,7 @@ export function createRealtime(
     logger: Logger;
     redisUrl?: string;
     tokenFromCookie?: (cookieHeader: string) => Promise<string | null>;
-    appUrl?: string;
+    originRule: OriginRule;
   },
 ): Realtime {
   const io = new Server(server, { transports: ["websocket"], serveClient: false });
@@ -51,9 +51,9 @@ export function createRealtime(
 
   io.use(async (socket, next) => {
     try {
-      const { cookie, origin, host } = socket.handshake.headers;
+      const { cookie } = socket.handshake.headers;
       // The session cookie goes with any page's request: only the site's own pages may use it.
-      if (!socket.handshake.auth?.token && cookie && !fromSameSite(origin, host, deps.appUrl)) return next(new Error(CROSS_SITE));
+      if (!socket.handshake.auth?.token && cookie && !fromSameSite(socket.request, deps.originRule)) return next(new Error(CROSS_SITE));
       const token =
         typeof socket.handshake.auth?.token === "string"
           ? socket.handshake.auth.token

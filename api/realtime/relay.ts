@@ -3,7 +3,7 @@ import { Server } from "socket.io";
 import { io as connectUpstream } from "socket.io-client";
 import type { Logger } from "../lib/logger.js";
 import type { Realtime } from "./index.js";
-import { fromSameSite } from "../lib/same-origin.js";
+import { type OriginRule, fromSameSite } from "../lib/same-origin.js";
 import { CROSS_SITE } from "./index.js";
 
 /** The events a browser and the API's socket server exchange through the relay. */
@@ -18,14 +18,14 @@ const UP = "mark_messages_read";
  */
 export function createSocketRelay(
   server: http.Server,
-  deps: { apiUrl: string; logger: Logger; tokenFromCookie: (cookieHeader: string) => Promise<string | null>; appUrl?: string },
+  deps: { apiUrl: string; logger: Logger; tokenFromCookie: (cookieHeader: string) => Promise<string | null>; originRule: OriginRule },
 ): Realtime {
   const io = new Server(server, { transports: ["websocket"], serveClient: false });
   const upstreamUrl = new URL(deps.apiUrl).origin;
 
   io.use(async (socket, next) => {
-    const { cookie, origin, host } = socket.handshake.headers;
-    if (!socket.handshake.auth?.token && cookie && !fromSameSite(origin, host, deps.appUrl)) return next(new Error(CROSS_SITE));
+    const { cookie } = socket.handshake.headers;
+    if (!socket.handshake.auth?.token && cookie && !fromSameSite(socket.request, deps.originRule)) return next(new Error(CROSS_SITE));
     const token =
       typeof socket.handshake.auth?.token === "string" ? socket.handshake.auth.token : cookie ? await deps.tokenFromCookie(cookie) : null;
     if (!token) return next(new Error("Authentication required"));

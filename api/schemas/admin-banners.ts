@@ -3,6 +3,7 @@ import { AdminListQuerySchema, booleanFilter } from "./admin.js";
 import { BANNER_POSITIONS, type BannerPosition } from "./constants.js";
 import type { BannerType } from "./public-banner.js";
 import { localPath } from "./local-path.js";
+import { isAllowedText, multilineText, plainText } from "./text.js";
 
 // The back-office's banners: the list's filters, the create/edit body (the same for the API and
 // the page's form, where an unticked box is absent and means false), the banner settings and the
@@ -49,7 +50,7 @@ export const BANNER_MESSAGES = {
 /** Blank form fields and JSON nulls both mean "not given". */
 const absent = (value: unknown) => (value === "" || value === null ? undefined : value);
 
-const optionalText = (max: number, message: string) => z.preprocess(absent, z.string().trim().max(max, message).optional());
+const optionalText = (max: number, message: string, text = plainText) => z.preprocess(absent, text().trim().max(max, message).optional());
 
 /**
  * Where a banner may send visitors, normalised: a web address (http/https) or a path on this
@@ -69,8 +70,17 @@ export function bannerLink(value: string | null): string | null {
 
 export const isBannerAddress = (value: string) => bannerLink(value) !== null;
 
+// A hidden character in an address is one more way it is malformed: its own message says how to write it.
 const address = (message: string) =>
-  z.preprocess(absent, z.string({ error: message }).trim().max(2000, message).refine(isBannerAddress, message).optional());
+  z.preprocess(
+    absent,
+    z
+      .string({ error: message })
+      .trim()
+      .max(2000, message)
+      .refine((value) => isAllowedText(value) && isBannerAddress(value), message)
+      .optional(),
+  );
 
 const wholeNumber = (min: number, max: number, message: string) =>
   z.coerce.number({ error: message }).int(message).min(min, message).max(max, message);
@@ -103,16 +113,16 @@ const BannerPositionInput = z.enum(BANNER_POSITIONS, { error: BANNER_MESSAGES.po
 const bannerFields = {
   name: z.preprocess(
     absent,
-    z.string({ error: BANNER_MESSAGES.nameRequired }).trim().min(1, BANNER_MESSAGES.nameRequired).max(200, BANNER_MESSAGES.nameTooLong),
+    plainText({ error: BANNER_MESSAGES.nameRequired }).trim().min(1, BANNER_MESSAGES.nameRequired).max(200, BANNER_MESSAGES.nameTooLong),
   ),
   title: optionalText(200, BANNER_MESSAGES.titleTooLong),
   alt_text: optionalText(300, BANNER_MESSAGES.altTooLong),
   banner_type: BannerTypeSchema,
   image_url: address(BANNER_MESSAGES.imageUrl),
   link_url: address(BANNER_MESSAGES.linkUrl),
-  html_content: optionalText(BANNER_HTML_MAX, BANNER_MESSAGES.htmlTooLong),
-  html_content_en: optionalText(BANNER_HTML_MAX, BANNER_MESSAGES.htmlTooLong),
-  html_content_es: optionalText(BANNER_HTML_MAX, BANNER_MESSAGES.htmlTooLong),
+  html_content: optionalText(BANNER_HTML_MAX, BANNER_MESSAGES.htmlTooLong, multilineText),
+  html_content_en: optionalText(BANNER_HTML_MAX, BANNER_MESSAGES.htmlTooLong, multilineText),
+  html_content_es: optionalText(BANNER_HTML_MAX, BANNER_MESSAGES.htmlTooLong, multilineText),
   width: z.preprocess(absent, wholeNumber(1, BANNER_SIZE_MAX, BANNER_MESSAGES.width).optional()),
   height: z.preprocess(absent, wholeNumber(1, BANNER_SIZE_MAX, BANNER_MESSAGES.height).optional()),
   priority: z.preprocess(absent, wholeNumber(0, BANNER_PRIORITY_MAX, BANNER_MESSAGES.priority).default(0)),

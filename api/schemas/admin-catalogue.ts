@@ -2,6 +2,7 @@ import * as z from "zod";
 import { AdminListQuerySchema, booleanFilter } from "./admin.js";
 import { LISTING_LIFETIME_DAYS, LISTING_LIFETIME_MAX_DAYS, MAX_ID } from "./constants.js";
 import { blankAsMissing } from "./listing-query.js";
+import { multilineText, plainText } from "./text.js";
 
 // The catalogue's structure in the back-office: categories (and their subcategories), the layout
 // of dynamic fields in a category, listing types, dynamic fields with their options and
@@ -14,8 +15,8 @@ const blankAsNull = (value: unknown) => (value === undefined || (typeof value ==
 const blankOrNullAsMissing = (value: unknown) => (value === null ? undefined : blankAsMissing(value));
 
 const requiredText = (message: string, max: number, tooLong: string) =>
-  z.string({ error: message }).trim().min(1, message).max(max, tooLong);
-const optionalText = (max: number, tooLong: string) => z.preprocess(blankAsNull, z.string().trim().max(max, tooLong).nullable());
+  plainText({ error: message }).trim().min(1, message).max(max, tooLong);
+const optionalText = (max: number, tooLong: string, text = plainText) => z.preprocess(blankAsNull, text().trim().max(max, tooLong).nullable());
 const wholeNumber = (message: string, min: number, max: number) => z.coerce.number({ error: message }).int(message).min(min, message).max(max, message);
 const flag = z.boolean({ error: "Use true or false" }).optional().default(false);
 const optionalId = (message: string) =>
@@ -69,8 +70,8 @@ export const CategorySchema = z.object({
   slug: slug("A slug is at most 80 characters"),
   name_en: requiredText("English name is required", 100, "A name is at most 100 characters"),
   name_es: requiredText("Spanish name is required", 100, "A name is at most 100 characters"),
-  description_en: optionalText(2000, "A description is at most 2000 characters"),
-  description_es: optionalText(2000, "A description is at most 2000 characters"),
+  description_en: optionalText(2000, "A description is at most 2000 characters", multilineText),
+  description_es: optionalText(2000, "A description is at most 2000 characters", multilineText),
   icon: z.preprocess(
     blankAsNull,
     z.string().trim().max(40, "An icon name is at most 40 characters").regex(/^[a-z0-9-]+$/, "An icon name uses lowercase letters, digits and hyphens").nullable(),
@@ -186,7 +187,7 @@ export const ListingTypeSchema = z.object({
   slug: slug("A slug is at most 80 characters"),
   name_en: requiredText("English name is required", 100, "A name is at most 100 characters"),
   name_es: requiredText("Spanish name is required", 100, "A name is at most 100 characters"),
-  description: optionalText(2000, "A description is at most 2000 characters"),
+  description: optionalText(2000, "A description is at most 2000 characters", multilineText),
   is_active: flag,
 });
 export type ListingTypeInput = z.output<typeof ListingTypeSchema>;
@@ -239,8 +240,7 @@ export const ValidationRulesSchema = z.object({
   max_length: optionalLength,
   pattern: z.preprocess(
     blankOrNullAsMissing,
-    z
-      .string()
+    plainText()
       .max(200, "A pattern is at most 200 characters")
       .refine((value) => {
         try {

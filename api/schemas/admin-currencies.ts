@@ -1,5 +1,6 @@
 import * as z from "zod";
 import { AdminListQuerySchema, booleanFilter } from "./admin.js";
+import { plainText } from "./text.js";
 
 // The currencies the shell offers (code, symbol, name, units per pound, enabled), shared by the
 // API and the back-office forms. Codes are ISO 4217 shaped (three letters) because the pages
@@ -22,13 +23,11 @@ export type CurrencyQuery = z.output<typeof CurrencyQuerySchema>;
 const flag = z.boolean().optional().default(false);
 
 const currencyFields = {
-  symbol: z
-    .string({ error: "Enter the currency symbol" })
+  symbol: plainText({ error: "Enter the currency symbol" })
     .trim()
     .min(1, "Enter the currency symbol")
     .max(5, "A currency symbol is at most 5 characters"),
-  name: z
-    .string({ error: "Enter the currency name" })
+  name: plainText({ error: "Enter the currency name" })
     .trim()
     .min(2, "Enter the currency name")
     .max(60, "A currency name is at most 60 characters"),

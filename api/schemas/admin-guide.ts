@@ -4,6 +4,7 @@ import { MAX_ID } from "./constants.js";
 import { blankAsMissing } from "./listing-query.js";
 import { MEDIA_TYPES, PLACE_STATUSES, type PlaceStatus } from "./guide-constants.js";
 import { LOCATION_TYPES, type LocationType } from "./top-locations.js";
+import { multilineText, plainText } from "./text.js";
 
 // The local guide in the back-office: places, place categories, top locations and the media
 // library. Shared by /api/v1/admin and the admin pages (conform + zod): a form post carries texts,
@@ -30,11 +31,10 @@ const sortOrder = z
 const flag = z.boolean().optional().default(false);
 
 /** An optional text: blank (or null) is stored as null. */
-const optionalText = (max: number, message: string) =>
+const optionalText = (max: number, message: string, text = plainText) =>
   z.preprocess(
     blankAsMissing,
-    z
-      .string({ error: message })
+    text({ error: message })
       .trim()
       .max(max, message)
       .nullable()
@@ -71,8 +71,8 @@ export type AdminPlace = {
 
 export const PlaceCategoryFormSchema = z.object({
   slug,
-  name_en: z.string({ error: "Enter the English name" }).trim().min(1, "Enter the English name").max(80, "A name is at most 80 characters"),
-  name_es: z.string({ error: "Enter the Spanish name" }).trim().min(1, "Enter the Spanish name").max(80, "A name is at most 80 characters"),
+  name_en: plainText({ error: "Enter the English name" }).trim().min(1, "Enter the English name").max(80, "A name is at most 80 characters"),
+  name_es: plainText({ error: "Enter the Spanish name" }).trim().min(1, "Enter the Spanish name").max(80, "A name is at most 80 characters"),
   icon: optionalText(40, "An icon name is at most 40 characters"),
   sort_order: sortOrder,
 });
@@ -108,9 +108,9 @@ const coordinate = (limit: number) =>
 export const TopLocationFormSchema = z
   .object({
     slug,
-    name: z.string({ error: "Enter the location's name" }).trim().min(2, "Enter the location's name").max(120, "A name is at most 120 characters"),
-    description: optionalText(5000, "A description is at most 5000 characters"),
-    description_es: optionalText(5000, "A description is at most 5000 characters"),
+    name: plainText({ error: "Enter the location's name" }).trim().min(2, "Enter the location's name").max(120, "A name is at most 120 characters"),
+    description: optionalText(5000, "A description is at most 5000 characters", multilineText),
+    description_es: optionalText(5000, "A description is at most 5000 characters", multilineText),
     location_type: z.enum(LOCATION_TYPES, { error: "Choose country, region or city" }),
     latitude: coordinate(90),
     longitude: coordinate(180),

@@ -1,4 +1,5 @@
 import * as z from "zod";
+import { plainText } from "./text.js";
 
 // The map every page draws (GET /settings/map): where its tiles come from, the credit Leaflet
 // shows under them, and where a map with nothing to point at is centred.
@@ -22,15 +23,13 @@ const TILE_PLACEHOLDERS_MESSAGE = "The tile URL needs the {z}, {x} and {y} place
 const ZOOM_MESSAGE = "Zoom must be a whole number from 1 to 19";
 
 export const MapSettingsSchema = z.object({
-  tile_url: z
-    .string({ error: TILE_URL_MESSAGE })
+  tile_url: plainText({ error: TILE_URL_MESSAGE })
     .trim()
     .max(500, "The tile URL is at most 500 characters")
     .regex(TILE_URL, TILE_URL_MESSAGE)
     .refine((url) => ["{z}", "{x}", "{y}"].every((part) => url.includes(part)), TILE_PLACEHOLDERS_MESSAGE),
   // Leaflet writes the attribution as HTML: entities (&copy;) are welcome, tags are not.
-  attribution: z
-    .string({ error: "Enter the map attribution" })
+  attribution: plainText({ error: "Enter the map attribution" })
     .trim()
     .min(1, "Enter the map attribution")
     .max(300, "The attribution is at most 300 characters")

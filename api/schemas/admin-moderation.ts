@@ -2,6 +2,7 @@ import * as z from "zod";
 import { AdminListQuerySchema } from "./admin.js";
 import { REVIEW_STATUSES, type ReviewStatus } from "./constants.js";
 import { blankAsMissing } from "./listing-query.js";
+import { multilineText } from "./text.js";
 
 // Moderation in the back-office: the queues (reported listings and reviews, reviews and places
 // waiting for approval), the reviews list, reported conversations, and the decisions' bodies.
@@ -13,7 +14,7 @@ export type ModerationSummary = Record<ModerationQueue, number>;
 
 const optionalNote = z.preprocess(
   (value) => (typeof value === "string" ? value.trim() || undefined : value),
-  z.string().max(1000, "A note is at most 1000 characters").optional(),
+  multilineText().max(1000, "A note is at most 1000 characters").optional(),
 );
 
 /** Dismissing a report: an optional note for the other moderators. */

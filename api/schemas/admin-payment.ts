@@ -1,5 +1,6 @@
 import * as z from "zod";
 import { blankAsMissing } from "./listing-query.js";
+import { plainText } from "./text.js";
 
 // The card-payment provider's settings: test or live mode and three keys. The secret key and the
 // webhook secret are written here but never read back whole: the answer says whether each is
@@ -34,7 +35,7 @@ const KEY_PATTERN = /^\S+$/;
 const key = (message: string) =>
   z.preprocess(
     blankAsMissing,
-    z.string().trim().min(8, message).max(255, message).regex(KEY_PATTERN, message).optional(),
+    plainText().trim().min(8, message).max(255, message).regex(KEY_PATTERN, message).optional(),
   );
 
 export const PaymentSettingsSchema = z.object({

@@ -1,6 +1,7 @@
 import * as z from "zod";
 import { AdminListQuerySchema, booleanFilter } from "./admin.js";
 import { blankAsMissing } from "./listing-query.js";
+import { multilineText, plainText } from "./text.js";
 
 // Promotion plans: what a seller can buy for a listing (a flag for some days at a price in
 // pounds and euros). Prices are entered and answered as money (9.99) and stored as minor units.
@@ -24,16 +25,14 @@ const price = z
   // 9.99 * 100 is 998.9999999999999: compare to the nearest cent rather than exactly.
   .refine((amount) => Math.abs(amount * 100 - Math.round(amount * 100)) < 1e-6, PRICE_MESSAGE);
 
-const planName = z
-  .string({ error: "Enter the plan's name" })
+const planName = plainText({ error: "Enter the plan's name" })
   .trim()
   .min(2, "Enter the plan's name")
   .max(80, "A plan name is at most 80 characters");
 // Blank, missing or null all mean "no description" (the page's parsed form sends null).
 const planDescription = z.preprocess(
   blankAsMissing,
-  z
-    .string()
+  multilineText()
     .trim()
     .max(500, "A plan description is at most 500 characters")
     .nullish()

@@ -3,6 +3,7 @@ import { AdminListQuerySchema, booleanFilter } from "./admin.js";
 import { businessNameRule, newPassword, personName } from "./auth.js";
 import { email } from "./fields.js";
 import { blankAsMissing } from "./listing-query.js";
+import { plainText } from "./text.js";
 
 // The back-office's user accounts: the list's filters and the create/edit forms, shared by the
 // API and the admin pages (an unticked box is absent from a form post: it means false).
@@ -24,7 +25,7 @@ const accountFields = {
   is_superuser: flag,
   is_verified: flag,
   is_business: flag,
-  business_name: z.preprocess(blankAsMissing, z.string().trim().max(120, "Business name is too long").optional()),
+  business_name: z.preprocess(blankAsMissing, plainText().trim().max(120, "Business name is too long").optional()),
 };
 
 /**

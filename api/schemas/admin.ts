@@ -1,6 +1,7 @@
 import * as z from "zod";
 import type { ListingStatus } from "./constants.js";
 import { blankAsMissing } from "./listing-query.js";
+import { multilineText, searchText } from "./text.js";
 
 // What every back-office list shares: the query (page, page size, a search text) and the answer
 // (one page of items with the total), and the audit log's entries. Isomorphic: the admin pages
@@ -31,7 +32,7 @@ export const AdminListQuerySchema = z.object({
       .max(100, "per_page must be at most 100")
       .default(ADMIN_DEFAULT_PAGE_SIZE),
   ),
-  search: z.preprocess(blankAsMissing, z.string().trim().max(200, "search is at most 200 characters").optional()),
+  search: z.preprocess(blankAsMissing, searchText().trim().max(200, "search is at most 200 characters").optional()),
 });
 export type AdminListQuery = z.output<typeof AdminListQuerySchema>;
 
@@ -68,7 +69,7 @@ export type AuditQuery = z.output<typeof AuditQuerySchema>;
 export const ModerationReasonSchema = z.object({
   reason: z.preprocess(
     (value) => (typeof value === "string" ? value.trim() : value),
-    z.string({ error: "Give a reason" }).min(3, "Give a reason of at least 3 characters").max(1000, "A reason is at most 1000 characters"),
+    multilineText({ error: "Give a reason" }).min(3, "Give a reason of at least 3 characters").max(1000, "A reason is at most 1000 characters"),
   ),
 });
 

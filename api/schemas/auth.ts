@@ -1,4 +1,5 @@
 import * as z from "zod";
+import { plainText } from "./text.js";
 import { PASSWORD_REQUIRED_MESSAGE } from "./constants.js";
 import { email } from "./fields.js";
 import { localPath } from "./local-path.js";
@@ -27,14 +28,12 @@ export const newPassword = z
   .max(200, "Password is too long");
 
 export const personName = (label: "First name" | "Last name") =>
-  z
-    .string({ error: `${label} must be at least 2 characters long` })
+  plainText({ error: `${label} must be at least 2 characters long` })
     .trim()
     .min(2, `${label} must be at least 2 characters long`)
     .max(80, `${label} is too long`);
 
-export const phone = z
-  .string({ error: "Phone number is required" })
+export const phone = plainText({ error: "Phone number is required" })
   .trim()
   .min(1, "Phone number is required")
   .transform((value, ctx) => {
@@ -48,8 +47,8 @@ export const phone = z
 
 const businessFields = {
   is_business: z.boolean().optional().default(false),
-  business_name: z.string().trim().max(120, "Business name is too long").optional(),
-  business_type: z.string().trim().max(60, "Business type is too long").optional(),
+  business_name: plainText().trim().max(120, "Business name is too long").optional(),
+  business_type: plainText().trim().max(60, "Business type is too long").optional(),
 };
 
 // Cross-field rules run even when other fields are invalid (`when`), so a form shows every error at once.

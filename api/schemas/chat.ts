@@ -1,5 +1,6 @@
 import * as z from "zod";
 import { CHAT_MESSAGE_MAX, CHAT_PAGE_SIZE, CHAT_REPORT_REASONS, REPORT_DESCRIPTION_MAX, type ChatReportReason } from "./constants.js";
+import { multilineText } from "./text.js";
 
 // Chat between a listing's buyer and its seller: body and query schemas shared with the pages,
 // and the answer shapes. No server imports.
@@ -10,6 +11,7 @@ export const CHAT_MESSAGES = {
   notYourRoom: "This conversation is not yours",
   roomNotFound: "Conversation not found",
   messageRequired: "Message is required",
+  tooFast: "You are sending messages too quickly. Please wait a little and try again.",
   messageMax: `A message is at most ${CHAT_MESSAGE_MAX} characters`,
   reason: "Choose a reason for the report",
   descriptionMax: "The description must be at most 1000 characters",
@@ -23,8 +25,7 @@ export const StartChatSchema = z.object({ listing_id: id });
 
 /** POST /chat/rooms/{id}/messages. Surrounding blanks are dropped. */
 export const SendMessageSchema = z.object({
-  message: z
-    .string({ error: CHAT_MESSAGES.messageRequired })
+  message: multilineText({ error: CHAT_MESSAGES.messageRequired })
     .trim()
     .min(1, CHAT_MESSAGES.messageRequired)
     .max(CHAT_MESSAGE_MAX, CHAT_MESSAGES.messageMax),
@@ -44,8 +45,7 @@ export const ThreadQuerySchema = z.object({
 /** POST /chat/rooms/{id}/report: puts the conversation in the moderation queue. */
 export const ReportChatSchema = z.object({
   reason: z.enum(CHAT_REPORT_REASONS, { error: CHAT_MESSAGES.reason }),
-  description: z
-    .string({ error: "Must be text" })
+  description: multilineText({ error: "Must be text" })
     .trim()
     .max(REPORT_DESCRIPTION_MAX, CHAT_MESSAGES.descriptionMax)
     .nullable()

@@ -12,6 +12,11 @@ export const EMAIL_MESSAGES = {
 } as const;
 export const PASSWORD_REQUIRED_MESSAGE = "Password is required";
 
+// ---- Text fields ----
+
+/** Every user text field refuses control and direction-override characters (api/schemas/text.ts). */
+export const TEXT_CHARACTERS_MESSAGE = "Contains characters that are not allowed";
+
 // ---- Banners ----
 
 export const BANNER_POSITIONS = ["HEADER", "SIDEBAR", "FOOTER", "CONTENT_TOP", "CONTENT_BOTTOM", "MOBILE_BOTTOM"] as const;

@@ -1,4 +1,5 @@
 import * as z from "zod";
+import { plainText } from "./text.js";
 import { EMAIL_MAX_LENGTH, EMAIL_MESSAGES } from "./constants.js";
 
 // Building blocks shared by the API and the forms of the BFF (no server imports here).
@@ -13,11 +14,10 @@ export const email = (requiredMessage: string = EMAIL_MESSAGES.required) =>
     .transform((value) => value.toLowerCase());
 
 export const requiredText = (message: string, max = 500) =>
-  z.string({ error: message }).trim().min(1, message).max(max, `Must be at most ${max} characters`);
+  plainText({ error: message }).trim().min(1, message).max(max, `Must be at most ${max} characters`);
 
 export const optionalText = (max = 500) =>
-  z
-    .string()
+  plainText()
     .trim()
     .max(max, `Must be at most ${max} characters`)
     .optional()

@@ -2,6 +2,7 @@ import * as z from "zod";
 import { REPORT_DESCRIPTION_MAX, REPORT_REASONS, type ReportReason } from "./constants.js";
 import type { ListingSummary } from "./listing.js";
 import { paging } from "./listing-query.js";
+import { multilineText } from "./text.js";
 
 // Reports, favourites and reviews of a listing: body and query schemas shared with the page, and the answer shapes.
 // No server imports.
@@ -18,8 +19,7 @@ export const REPORT_MESSAGES = {
 export const ListingReportSchema = z
   .object({
     reason: z.enum(REPORT_REASONS, { error: REPORT_MESSAGES.reason }),
-    description: z
-      .string({ error: "Must be text" })
+    description: multilineText({ error: "Must be text" })
       .trim()
       .max(REPORT_DESCRIPTION_MAX, REPORT_MESSAGES.descriptionMax)
       .nullable()

@@ -1,5 +1,6 @@
 import * as z from "zod";
 import { MAX_ID } from "./constants.js";
+import { searchText } from "./text.js";
 
 // Query and body schemas of the listing endpoints; isomorphic (no server imports), so the pages can
 // build the same queries.
@@ -104,8 +105,7 @@ export const ListingQuerySchema = z
     ),
     location: z.preprocess(
       blankAsMissing,
-      z
-        .string({ error: "location must be text" })
+      searchText({ error: "location must be text" })
         .trim()
         .max(LOCATION_MAX_LENGTH, `location must be at most ${LOCATION_MAX_LENGTH} characters`)
         .optional(),

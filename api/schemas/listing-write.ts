@@ -1,6 +1,7 @@
 import * as z from "zod";
 import { MAX_ID } from "./constants.js";
 import { blankAsMissing, paging } from "./listing-query.js";
+import { multilineText, plainText } from "./text.js";
 
 // Body schemas of the listing write endpoints; isomorphic (no server imports), so the posting
 // wizard validates with the same rules. A draft takes any subset of the fields; publishing needs
@@ -28,13 +29,12 @@ export const FieldInputSchema = z.union([z.string(), z.number(), z.boolean(), z.
 export type FieldInput = z.output<typeof FieldInputSchema>;
 
 const categoryId = z.number({ error: MESSAGES.category }).int(MESSAGES.category).min(1, MESSAGES.category).max(MAX_ID, MESSAGES.category);
-const title = z.string({ error: MESSAGES.titleMin }).trim().min(5, MESSAGES.titleMin).max(120, MESSAGES.titleMax);
-const description = z
-  .string({ error: MESSAGES.descriptionMin })
+const title = plainText({ error: MESSAGES.titleMin }).trim().min(5, MESSAGES.titleMin).max(120, MESSAGES.titleMax);
+const description = multilineText({ error: MESSAGES.descriptionMin })
   .trim()
   .min(20, MESSAGES.descriptionMin)
   .max(5000, MESSAGES.descriptionMax);
-const address = z.string({ error: MESSAGES.addressMax }).trim().max(200, MESSAGES.addressMax);
+const address = plainText({ error: MESSAGES.addressMax }).trim().max(200, MESSAGES.addressMax);
 const latitude = z.number({ error: MESSAGES.coordinates }).min(-90, MESSAGES.coordinates).max(90, MESSAGES.coordinates);
 const longitude = z.number({ error: MESSAGES.coordinates }).min(-180, MESSAGES.coordinates).max(180, MESSAGES.coordinates);
 const currency = z.enum(LISTING_CURRENCIES, { error: MESSAGES.currency });
@@ -75,7 +75,7 @@ export type ListingDraft = z.output<typeof ListingDraftSchema>;
 
 /** A draft update may also remember where the wizard was left. */
 export const ListingUpdateSchema = ListingDraftSchema.and(
-  z.object({ wizard_step: z.string({ error: "wizard_step must be text" }).max(50, "wizard_step must be at most 50 characters").nullable().optional() }),
+  z.object({ wizard_step: plainText({ error: "wizard_step must be text" }).max(50, "wizard_step must be at most 50 characters").nullable().optional() }),
 );
 export type ListingUpdate = z.output<typeof ListingUpdateSchema>;
 

@@ -5,6 +5,7 @@ import { blankAsMissing, paging } from "./listing-query.js";
 import { MESSAGES as LISTING_MESSAGES } from "./listing-write.js";
 import { normalisePhone } from "./phone.js";
 import type { ReviewStats } from "./reviews.js";
+import { multilineText, plainText, searchText } from "./text.js";
 
 // Places: the query and body schemas of /places, shared with the
 // create/edit form (conform + zod), and the shapes of the answers. No server imports.
@@ -29,9 +30,8 @@ export const PLACE_MESSAGES = {
 const M = PLACE_MESSAGES;
 
 /** An optional text: blank (or null) is stored as null. */
-const optionalText = (max: number, message: string) =>
-  z
-    .string({ error: message })
+const optionalText = (max: number, message: string, text = plainText) =>
+  text({ error: message })
     .trim()
     .max(max, message)
     .nullable()
@@ -73,17 +73,17 @@ const longitude = z.number({ error: M.coordinates }).min(-180, M.coordinates).ma
 /** What POST /places and PUT /places/:id take (PUT replaces every field). */
 export const PlaceFormSchema = z
   .object({
-    name: z.string({ error: M.nameMin }).trim().min(2, M.nameMin).max(120, M.nameMax),
+    name: plainText({ error: M.nameMin }).trim().min(2, M.nameMin).max(120, M.nameMax),
     /** The place category's slug. */
-    category: z.string({ error: M.category }).trim().min(1, M.category).max(100, M.category),
-    description_en: z.string({ error: M.descriptionMin }).trim().min(10, M.descriptionMin).max(5000, M.descriptionMax),
-    description_es: optionalText(5000, M.descriptionMax),
+    category: plainText({ error: M.category }).trim().min(1, M.category).max(100, M.category),
+    description_en: multilineText({ error: M.descriptionMin }).trim().min(10, M.descriptionMin).max(5000, M.descriptionMax),
+    description_es: optionalText(5000, M.descriptionMax, multilineText),
     address: optionalText(200, M.addressMax),
     latitude,
     longitude,
     phone,
     website,
-    opening_hours: optionalText(500, M.openingHoursMax),
+    opening_hours: optionalText(500, M.openingHoursMax, multilineText),
   })
   .superRefine((value, ctx) => {
     const hasLat = value.latitude !== undefined && value.latitude !== null;
@@ -96,7 +96,7 @@ export const PlaceQuerySchema = z.object({
   /** A place category's slug. */
   category: z.preprocess(blankAsMissing, z.string().trim().max(100, "category must be at most 100 characters").optional()),
   /** Words to find in the name, descriptions or address. */
-  q: z.preprocess(blankAsMissing, z.string().trim().max(100, "q must be at most 100 characters").optional()),
+  q: z.preprocess(blankAsMissing, searchText().trim().max(100, "q must be at most 100 characters").optional()),
   status: z.preprocess(blankAsMissing, z.enum(PLACE_STATUSES, { error: "status must be pending, approved or rejected" }).optional()),
   ...paging,
 });

@@ -5,6 +5,7 @@ import {
 } from "./constants.js";
 import { REPORT_MESSAGES } from "./listing-extras.js";
 import { blankAsMissing, limitParam } from "./listing-query.js";
+import { multilineText, plainText } from "./text.js";
 
 // Reviews of listings and places: the bodies of /reviews (shared with the review forms of the
 // listing and place pages, conform + zod in their actions), the queries, and the answer shapes.
@@ -13,9 +14,8 @@ import { blankAsMissing, limitParam } from "./listing-query.js";
 const M = REVIEW_MESSAGES;
 
 /** An optional text: trimmed, and blank (or null) stored as null. */
-const optionalText = (max: number, message: string) =>
-  z
-    .string({ error: "Must be text" })
+const optionalText = (max: number, message: string, text = plainText) =>
+  text({ error: "Must be text" })
     .trim()
     .max(max, message)
     .nullable()
@@ -56,7 +56,7 @@ export const ReviewFormSchema = z
     place_id: itemId,
     rating: z.number({ error: M.rating }).int(M.rating).min(1, M.rating).max(5, M.rating),
     title: optionalText(REVIEW_TITLE_MAX, M.titleMax),
-    comment: optionalText(REVIEW_COMMENT_MAX, M.commentMax),
+    comment: optionalText(REVIEW_COMMENT_MAX, M.commentMax, multilineText),
     visit_date: visitDate,
     is_anonymous: z.boolean({ error: "is_anonymous must be true or false" }).optional().default(false),
   })
@@ -81,7 +81,7 @@ export const HelpfulVoteSchema = z.object({
 export const ReviewReportSchema = z
   .object({
     reason: z.enum(REVIEW_REPORT_REASONS, { error: REPORT_MESSAGES.reason }),
-    description: optionalText(REPORT_DESCRIPTION_MAX, REPORT_MESSAGES.descriptionMax),
+    description: optionalText(REPORT_DESCRIPTION_MAX, REPORT_MESSAGES.descriptionMax, multilineText),
   })
   .refine((report) => report.reason !== "other" || report.description !== null, {
     message: REPORT_MESSAGES.descriptionNeeded,

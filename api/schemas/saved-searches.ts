@@ -2,6 +2,7 @@ import * as z from "zod";
 import { SEARCH_MIN_LENGTH, SEARCH_MIN_LENGTH_MESSAGE, SORT_OPTIONS } from "./constants.js";
 import { LOCATION_MAX_LENGTH, blankAsMissing, priceParam } from "./listing-query.js";
 import { LISTING_CURRENCIES } from "./listing-write.js";
+import { plainText } from "./text.js";
 
 // Saved searches and their alerts: the bodies of /saved-searches (shared with the save form of
 // the results pages and the dashboard's edit form). No server imports.
@@ -30,15 +31,18 @@ const M = SAVED_SEARCH_MESSAGES;
 /** The parameters of a results page a saved search keeps (df_* dynamic filters besides). */
 export const SAVED_SEARCH_PARAMS = ["q", "category", "location", "price_min", "price_max", "currency", "sort_by"] as const;
 
-/** What a saved search looks for: a results page's query, where the words are optional (a browse). */
+/**
+ * What a saved search looks for: a results page's query, where the words are optional (a browse).
+ * Unlike a search's, its texts are kept and shown, so refused characters are refused, not dropped.
+ */
 export const SavedSearchCriteriaSchema = z
   .object({
     q: z.preprocess(
       blankAsMissing,
-      z.string().trim().min(SEARCH_MIN_LENGTH, SEARCH_MIN_LENGTH_MESSAGE).max(200, "Search query is too long").optional(),
+      plainText().trim().min(SEARCH_MIN_LENGTH, SEARCH_MIN_LENGTH_MESSAGE).max(200, "Search query is too long").optional(),
     ),
-    category: z.preprocess(blankAsMissing, z.string().trim().max(100, "category is too long").optional()),
-    location: z.preprocess(blankAsMissing, z.string().trim().max(LOCATION_MAX_LENGTH, `location must be at most ${LOCATION_MAX_LENGTH} characters`).optional()),
+    category: z.preprocess(blankAsMissing, plainText().trim().max(100, "category is too long").optional()),
+    location: z.preprocess(blankAsMissing, plainText().trim().max(LOCATION_MAX_LENGTH, `location must be at most ${LOCATION_MAX_LENGTH} characters`).optional()),
     price_min: priceParam("price_min"),
     price_max: priceParam("price_max"),
     currency: z.preprocess(blankAsMissing, z.enum(LISTING_CURRENCIES, { error: `currency must be one of ${LISTING_CURRENCIES.join(", ")}` }).default("gbp")),
@@ -47,7 +51,7 @@ export const SavedSearchCriteriaSchema = z
   .refine((c) => c.q !== undefined || c.category !== undefined, { message: M.nothing, path: ["query"] });
 export type SavedSearchCriteria = z.output<typeof SavedSearchCriteriaSchema>;
 
-const name = z.string({ error: M.name }).trim().min(1, M.name).max(SAVED_SEARCH_NAME_MAX, M.nameMax);
+const name = plainText({ error: M.name }).trim().min(1, M.name).max(SAVED_SEARCH_NAME_MAX, M.nameMax);
 const frequency = z.enum(ALERT_FREQUENCIES, { error: M.frequency });
 const digestHour = z.preprocess(
   blankAsMissing,
@@ -61,7 +65,7 @@ const flag = z.preprocess((value) => (value === "true" || value === "on" ? true 
  */
 export const SavedSearchCreateSchema = z.object({
   name,
-  query: z.string({ error: M.nothing }).max(2000, "The search is too long to save"),
+  query: plainText({ error: M.nothing }).max(2000, "The search is too long to save"),
   frequency: frequency.default("instant"),
   digest_hour: digestHour.default(DEFAULT_DIGEST_HOUR),
 });

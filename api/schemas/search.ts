@@ -3,12 +3,12 @@ import type { ListingSummary } from "./listing.js";
 import { LOCATION_MAX_LENGTH, blankAsMissing, limitParam, offsetParam, priceParam } from "./listing-query.js";
 import { LISTING_CURRENCIES } from "./listing-write.js";
 import { SEARCH_MIN_LENGTH, SEARCH_MIN_LENGTH_MESSAGE, SORT_OPTIONS } from "./constants.js";
+import { searchText } from "./text.js";
 
 export const SEARCH_DEFAULT_LIMIT = 20;
 export const SEARCH_MAX_LIMIT = 100;
 
-const query = z
-  .string({ error: SEARCH_MIN_LENGTH_MESSAGE })
+const query = searchText({ error: SEARCH_MIN_LENGTH_MESSAGE })
   .trim()
   .min(SEARCH_MIN_LENGTH, SEARCH_MIN_LENGTH_MESSAGE)
   .max(200, "Search query is too long");
@@ -30,7 +30,7 @@ export const SearchQuerySchema = z
     ),
     location: z.preprocess(
       blankAsMissing,
-      z.string().trim().max(LOCATION_MAX_LENGTH, `location must be at most ${LOCATION_MAX_LENGTH} characters`).optional(),
+      searchText().trim().max(LOCATION_MAX_LENGTH, `location must be at most ${LOCATION_MAX_LENGTH} characters`).optional(),
     ),
     sort_by: z.preprocess(
       blankAsMissing,

@@ -51,7 +51,7 @@ function Changes({ entry }: { entry: { before?: unknown; after?: unknown } }) {
 export default function AdminAuditLogPage() {
   const { t } = useTranslation();
   const { page } = useLoaderData<typeof loader>();
-  const entities = ["auth", "banner", "category", "currency", "dynamic_field", "listing", "listing_type", "media", "place", "review", "settings", "top_location", "user"];
+  const entities = ["auth", "banner", "category", "currency", "dynamic_field", "listing", "listing_type", "media", "place", "promotion_order", "review", "settings", "top_location", "user"];
   return (
     <>
       <AdminHeader title={t("admin.audit_log")} intro={t("admin.audit.intro")} />

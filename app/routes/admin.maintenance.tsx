@@ -6,6 +6,7 @@ import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import * as z from "zod";
 import { MaintenanceUpdateSchema, type MaintenanceUpdate } from "../../api/schemas/maintenance";
+import { multilineText } from "../../api/schemas/text";
 import { Checkbox, FormErrors, TextField, ValidatedForm } from "../components/ui/form-fields";
 import { button, card, formSuccess } from "../components/ui/ui.css";
 import { apiFor } from "../utils/api.server";
@@ -16,7 +17,7 @@ import type { MaintenanceStatus } from "../utils/types";
 import { replyWithApiError } from "../utils/api-errors.server";
 import { readForm } from "../utils/form-data.server";
 
-const message = z.string({ error: "Message is required" }).trim().min(1, "Message is required").max(2000, "Message is too long");
+const message = multilineText({ error: "Message is required" }).trim().min(1, "Message is required").max(2000, "Message is too long");
 
 /**
  * The API's rules (MaintenanceUpdateSchema) in form shape: unticked boxes are simply absent, and

@@ -68,6 +68,8 @@ export default function AdminOrdersPage() {
                     <ConfirmAction intent="cancel" values={{ id: order.id }} label={t("admin_orders.cancel")} question={t("admin_orders.confirm_cancel", { id: order.id })} confirmLabel={t("admin_orders.cancel")} />
                   </>
                 ) : null}
+                {/* What happened to the order, payments that did not match it included. */}
+                <Link to={`/admin/audit-log?entity=promotion_order&entity_id=${order.id}`}>{t("admin_orders.history")}</Link>
                 {order.state === "paid" || order.state === "active" || order.state === "expired" ? (
                   <ConfirmAction intent="refund" values={{ id: order.id }} label={t("admin_orders.refund")} question={t("admin_orders.confirm_refund", { id: order.id })} confirmLabel={t("admin_orders.refund")} />
                 ) : null}

@@ -50,6 +50,8 @@ async function inProcess(context: AppLoadContext, request: Outgoing): Promise<An
     remoteAddress: "127.0.0.1",
     // The page's calls share the bearer token's session lookup (api/modules/auth/middleware.ts).
     scope: context.apiScope,
+    // The API tells the page's log line who is signed in.
+    caller: context.requestLog,
   });
   const payload = answer.json !== undefined ? answer.json : answer.body.length ? parseJson(answer.body.toString("utf8")) : null;
   return { status: answer.status, payload };
@@ -109,6 +111,8 @@ export async function apiFor(request: Request, context: AppLoadContext, as: { to
     }
     const headers: Record<string, string> = { accept: "application/json", "accept-language": language };
     if (context.clientIp) headers["x-forwarded-for"] = context.clientIp;
+    // The API's log lines for this page's calls carry the page's request id.
+    if (context.requestLog) headers["x-request-id"] = context.requestLog.id;
     if (token) headers.authorization = `Bearer ${token}`;
     let body: Buffer | undefined;
     if (options.form) {

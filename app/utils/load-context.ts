@@ -10,6 +10,8 @@ export type AppLoadContext = {
   supportEmail: string;
   /** The browser's address, forwarded to the API (rate limits are per client, not per BFF). */
   clientIp: string;
+  /** A form post from another site, refused: the page answers 403 and runs no action. */
+  crossSiteRefused?: boolean;
   /** The nonce the page's inline scripts carry (the Content-Security-Policy names it). */
   cspNonce?: string;
   /** Seconds a shared cache (CDN, proxy) may keep this page: 0 for pages rendered for one visitor. */
@@ -26,6 +28,13 @@ export type AppLoadContext = {
    * once); emptied after an action's write.
    */
   apiScope?: Map<string, Promise<unknown>>;
+  /**
+   * This request's id and signed-in user for the request log: the api client sends the id with
+   * its calls (X-Request-Id), and the API's answers tell it the user.
+   */
+  requestLog?: { id: string; userId?: number };
+  /** Logs a failure with this request's id and the error's stack. */
+  logError?: (message: string, error: unknown) => void;
 };
 
 declare module "@remix-run/node" {

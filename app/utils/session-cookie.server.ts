@@ -1,7 +1,8 @@
 import { createCookie } from "@remix-run/node";
+import { SESSION_COOKIE_NAME } from "../../api/lib/session-cookie.js";
 
-/** The BFF's session cookie: it holds the API access token, httpOnly. */
-export const SESSION_COOKIE_NAME = "__session";
+// The API knows the name too: its answers to a request carrying the cookie are kept private.
+export { SESSION_COOKIE_NAME };
 
 /**
  * The access token in a request's session cookie, for the server's own socket.io (the browser

@@ -21,9 +21,10 @@ function shared<T>(request: Request, context: AppLoadContext, key: string, load:
 }
 
 const logged =
-  <T,>(what: string, fallback: T) =>
+  <T,>(context: AppLoadContext, what: string, fallback: T) =>
   (error: unknown) => {
-    console.error(`${what} failed`, error instanceof Error ? error.message : error);
+    if (context.logError) context.logError(`${what} failed`, error);
+    else console.error(`${what} failed`, error instanceof Error ? error.message : error);
     return fallback;
   };
 
@@ -45,7 +46,7 @@ export type ShellCurrency = { code: string; symbol: string; name: string; rate: 
  */
 export function loadCategoryTree(request: Request, context: AppLoadContext, language: string): Promise<ShellCategory[]> {
   return shared(request, context, `categories:${language}`, (api) => api.get<Category[]>("/categories").then((tree) => shellCategories(tree, language))).catch(
-    logged("Loading categories", [] as ShellCategory[]),
+    logged(context, "Loading categories", [] as ShellCategory[]),
   );
 }
 
@@ -59,7 +60,7 @@ export function loadRootShell(request: Request, context: AppLoadContext, languag
   return Promise.all([
     loadCategoryTree(request, context, language).then(topLevel),
     shared(request, context, "maintenance", (api) => api.get<MaintenanceStatus>("/admin/maintenance/status")).catch(
-      logged("Maintenance check", null),
+      logged(context, "Maintenance check", null),
     ),
     // The enabled currencies (the selector's choices) with their units per pound, for
     // approximate conversions in the chosen one; the pound first, the others by code.
@@ -71,7 +72,7 @@ export function loadRootShell(request: Request, context: AppLoadContext, languag
             .map(({ code, symbol, name, rate_from_gbp }): ShellCurrency => ({ code, symbol, name, rate: Number(rate_from_gbp) }))
             .sort((a, b) => Number(b.code === "gbp") - Number(a.code === "gbp") || a.code.localeCompare(b.code)),
         ),
-    ).catch(logged("Loading currencies", [] as ShellCurrency[])),
+    ).catch(logged(context, "Loading currencies", [] as ShellCurrency[])),
   ]);
 }
 
@@ -81,7 +82,7 @@ export function loadSearchLocations(request: Request, context: AppLoadContext): 
     api
       .get<TopLocationPage>("/top-locations", { size: SEARCH_LOCATIONS, page: 1, active_only: true })
       .then((page) => page.items.map(({ slug, name }): ShellLocation => ({ slug, name }))),
-  ).catch(logged("Loading top locations", [] as ShellLocation[]));
+  ).catch(logged(context, "Loading top locations", [] as ShellLocation[]));
 }
 
 /** What the main layout shows: its banners, in the page's language. */

@@ -1,12 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ChatMessage, ChatRoom, ChatThread } from "../../api/schemas/chat.js";
+import { createListing } from "../support/content.js";
 import { createUser } from "../support/factories.js";
 import { readOutbox } from "../support/mail.js";
-import { type TestServer, loginAs, startTestServer } from "../support/test-server.js";
+import { type TestServer, loginAs, postForm, startTestServer } from "../support/test-server.js";
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer();
+  // Twice the message limits: the paging test sends 35 messages to one room within a minute.
+  server = await startTestServer({ CHAT_RATE_LIMIT_FACTOR: "2" });
 });
 afterAll(async () => {
   await server?.stop();
@@ -169,6 +171,77 @@ describe("chat rooms and messages", () => {
     expect(gone.listing_title).toBe(listing.title);
     const thread = await json<ChatThread>(await server.api(`/chat/rooms/${room.id}/messages`, { token: buyerToken }), 200);
     expect(thread.messages.map((m) => m.message)).toEqual(["Still available?"]);
+  });
+});
+
+describe("the message limits (20 a minute in one conversation)", () => {
+  // Its own server at the real limits, with the pages: their form and script share the counters.
+  let limited: TestServer;
+  beforeAll(async () => {
+    limited = await startTestServer({ CHAT_RATE_LIMIT_FACTOR: "1" }, { withPages: true });
+  });
+  afterAll(async () => {
+    await limited?.stop();
+  });
+
+  const TOO_FAST = "You are sending messages too quickly. Please wait a little and try again.";
+
+  /** A new user signed in, with a token for the API and a session cookie for the pages. */
+  async function member() {
+    const user = await createUser(limited.services.database);
+    const signIn = await postForm(limited, "/auth", { intent: "login", email: user.email, password: user.password });
+    return { user, token: await loginAs(limited, user.email, user.password), cookie: signIn.headers.get("set-cookie")!.split(";")[0]! };
+  }
+  /** A new published listing of the seller's, and a room a buyer opened about it. */
+  async function room(buyerToken: string, sellerId: number) {
+    const db = limited.services.database.db;
+    const listing = await createListing(db, sellerId, "Folding bicycle");
+    await db.updateTable("listings").set({ status: "published" }).where("id", "=", listing.id).execute();
+    return json<ChatRoom>(await limited.api("/chat/rooms", { token: buyerToken, body: { listing_id: listing.id } }), 201);
+  }
+  const send = (roomId: number, token: string, message: string) => limited.api(`/chat/rooms/${roomId}/messages`, { token, body: { message } });
+  const stored = (roomId: number) => limited.services.database.db.selectFrom("chat_messages").select("message").where("chat_room_id", "=", roomId).orderBy("id").execute();
+
+  it("refuses the 21st message in a minute with 429 and 'You are sending messages too quickly…', while the other member and the sender's other rooms are unaffected", async () => {
+    const [seller, buyer] = [await member(), await member()];
+    const first = await room(buyer.token, seller.user.id);
+    for (let i = 1; i <= 20; i++) await json(await send(first.id, buyer.token, `Message ${i}`), 201);
+    const refused = await send(first.id, buyer.token, "Message 21");
+    expect(await json(refused, 429)).toEqual({ detail: TOO_FAST, code: "you_are_sending_messages_too_quickly_please_wait" });
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(Number(refused.headers.get("retry-after"))).toBeLessThanOrEqual(60);
+    expect(await stored(first.id)).toHaveLength(20);
+
+    // The seller answers in the same room; the buyer writes in another.
+    await json(await send(first.id, seller.token, "Slow down, please"), 201);
+    const otherSeller = await member();
+    const second = await room(buyer.token, otherSeller.user.id);
+    await json(await send(second.id, buyer.token, "Hello from another room"), 201);
+    expect((await stored(second.id)).map((m) => m.message)).toEqual(["Hello from another room"]);
+  });
+
+  it("counts the API, the pages' form and the pages' script alike, and the thread shows the refusal either way", async () => {
+    const [seller, buyer] = [await member(), await member()];
+    const { id } = await room(buyer.token, seller.user.id);
+    const page = (message: string, script = false) =>
+      postForm(limited, `/chat/${id}`, { intent: "send", message }, { Cookie: buyer.cookie, ...(script ? { Accept: "application/json" } : {}) });
+    for (let i = 1; i <= 7; i++) await json(await send(id, buyer.token, `API ${i}`), 201);
+    for (let i = 1; i <= 7; i++) expect((await page(`Form ${i}`)).headers.get("location")).toBe(`/dashboard?section=messages&room=${id}#chat-newest`);
+    for (let i = 1; i <= 6; i++) expect((await page(`Script ${i}`, true)).status).toBe(201);
+    expect(await stored(id)).toHaveLength(20);
+
+    // Without JavaScript: back to the thread, which shows why.
+    const form = await page("One more");
+    const back = form.headers.get("location")!;
+    expect(back).toBe(`/dashboard?section=messages&room=${id}&send_error=${encodeURIComponent("errors.you_are_sending_messages_too_quickly_please_wait")}#chat-form`);
+    const thread = await (await fetch(`${limited.url}${back}`, { headers: { Cookie: buyer.cookie } })).text();
+    expect(thread).toContain(TOO_FAST);
+    // With JavaScript: the same message for the thread to show, and the API refuses too.
+    const script = await page("One more", true);
+    expect(script.status).toBe(429);
+    expect(await script.json()).toEqual({ intent: "send", ok: false, error: "errors.you_are_sending_messages_too_quickly_please_wait" });
+    expect((await send(id, buyer.token, "One more")).status).toBe(429);
+    expect(await stored(id)).toHaveLength(20);
   });
 });
 

@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openSqlite } from "../../api/db/database.js";
-import { healthProbe } from "../../api/modules/health/health.js";
+import { healthProbe, healthReport } from "../../api/modules/health/health.js";
 import { createListing } from "../support/content.js";
 import { createUser } from "../support/factories.js";
 import { readOutbox } from "../support/mail.js";
@@ -43,7 +43,7 @@ describe("health and errors", () => {
   it("answers 503 'degraded' when the database does not answer", async () => {
     const database = openSqlite(path.join(os.tmpdir(), `health-${process.pid}-${Date.now()}.db`));
     if ("sqlite" in database.raw) database.raw.sqlite.close();
-    const probe = http.createServer((req, res) => healthProbe(database, [["X-Content-Type-Options", "nosniff"]])(req, res) || res.writeHead(404).end());
+    const probe = http.createServer((req, res) => healthProbe(() => healthReport(database), [["X-Content-Type-Options", "nosniff"]])(req, res) || res.writeHead(404).end());
     await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
     try {
       const response = await fetch(`http://127.0.0.1:${(probe.address() as AddressInfo).port}/api/v1/health`);

@@ -275,6 +275,66 @@ describe("card payments through the provider's checkout", () => {
     expect(stored).toEqual([{ state: "failed" }]);
   });
 
+  const orderState = async (id: number) => (await db().selectFrom("promotion_orders").select("state").where("id", "=", id).executeTakeFirstOrThrow()).state;
+  const mismatches = (id: number) =>
+    db().selectFrom("audit_log").select(["actor_email", "summary", "after_json"]).where("action", "=", "payment_mismatch").where("entity", "=", "promotion_order").where("entity_id", "=", String(id)).orderBy("id").execute();
+
+  it("applies no paid event whose amount, currency or session differs from the order's, records each for the admin, and answers 200", async () => {
+    const { created, session, listing } = await checkout();
+    provider.pay(session.id);
+    const wrong = [
+      { ...session, amount_total: 1 },
+      { ...session, currency: "usd" },
+      // A session the app never opened for this order, though its metadata names the order.
+      { ...session, id: "cs_test_someone_elses" },
+    ];
+    for (const forged of wrong) {
+      const event = provider.signedEvent("checkout.session.completed", forged, WEBHOOK_SECRET);
+      const response = await postEvent(event.body, event.signature);
+      expect(response.status).toBe(200);
+      expect(await response.json()).toEqual({ received: true, duplicate: false });
+    }
+    expect(await orderState(created.order.id)).toBe("pending");
+    expect(await flags(listing.id)).toMatchObject({ is_top: 0 });
+    expect(await payments(created.order.id)).toEqual([]);
+    const recorded = await mismatches(created.order.id);
+    expect(recorded.map((entry) => entry.summary)).toEqual([
+      `Payment not applied to order ${created.order.id}: paid 0.01 instead of 9.99`,
+      `Payment not applied to order ${created.order.id}: paid in USD instead of GBP`,
+      `Payment not applied to order ${created.order.id}: checkout session cs_test_someone_elses is not the order's (${session.id})`,
+    ]);
+    expect(recorded[0]!.actor_email).toBe("payment provider");
+    // The back-office's history of the order (linked from its row on /admin/orders) lists them.
+    const history = await call<AdminPage<{ action: string }>>("GET", `/admin/audit-log?entity=promotion_order&entity_id=${created.order.id}`, admin);
+    expect(history.body.items.map((entry) => entry.action)).toEqual(["payment_mismatch", "payment_mismatch", "payment_mismatch"]);
+    expect(JSON.parse(recorded[0]!.after_json!)).toMatchObject({ checkout_id: session.id, amount_minor: 1, currency: "gbp", payment_ref: session.payment_intent });
+
+    // The session opened for the order, paid in full, still settles it.
+    const right = provider.signedEvent("checkout.session.completed", session, WEBHOOK_SECRET);
+    expect((await postEvent(right.body, right.signature)).status).toBe(200);
+    expect(await orderState(created.order.id)).toBe("active");
+    expect(await flags(listing.id)).toMatchObject({ is_top: 1 });
+    expect(await payments(created.order.id)).toEqual([expect.objectContaining({ amount_minor: 999, currency: "gbp" })]);
+  });
+
+  it("records a paid session no order opened, naming no order", async () => {
+    const { session } = await checkout();
+    const stranger = { ...provider.pay(session.id), id: "cs_test_unknown", metadata: { order_id: "999999" }, client_reference_id: "999999" };
+    const event = provider.signedEvent("checkout.session.completed", stranger, WEBHOOK_SECRET);
+    expect((await postEvent(event.body, event.signature)).status).toBe(200);
+    const recorded = await db().selectFrom("audit_log").select(["entity_id", "summary"]).where("action", "=", "payment_mismatch").where("summary", "like", "%cs_test_unknown%").execute();
+    expect(recorded).toEqual([{ entity_id: null, summary: "Payment not applied to order (unknown): no order has checkout session cs_test_unknown" }]);
+  });
+
+  it("does not settle an order on the seller's return when the provider reports a different amount, and records it", async () => {
+    const { created, session, token } = await checkout("eur");
+    provider.pay(session.id);
+    session.amount_total = 100;
+    const confirmed = await call<PromotionOrder>("POST", `/promotions/orders/${created.order.id}/confirm`, token);
+    expect(confirmed.body.state).toBe("pending");
+    expect((await mismatches(created.order.id)).map((entry) => entry.summary)).toEqual([`Payment not applied to order ${created.order.id}: paid 1.00 instead of 11.99`]);
+  });
+
   it("refunds a card payment through the provider", async () => {
     const { created, session, listing } = await checkout();
     provider.pay(session.id);

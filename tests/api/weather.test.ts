@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { WeatherSummary } from "../../api/schemas/weather.js";
 import { createUser } from "../support/factories.js";
 import { type TestServer, loginAs, loginAsAdmin, startTestServer } from "../support/test-server.js";
@@ -8,8 +8,9 @@ let provider: WeatherProvider;
 let server: TestServer;
 let adminToken: string;
 let userToken: string;
-// The server logs with console.error: watched (and kept quiet) to check failures are logged.
-const errorLog = vi.spyOn(console, "error").mockImplementation(() => undefined);
+// The messages the server logs, kept (not printed) to check failures are logged.
+const errorLog: string[] = [];
+const logTo = { write: (line: string) => void errorLog.push((JSON.parse(line) as { msg: string }).msg) };
 
 const weatherEnv = () => ({
   WEATHER_FORECAST_URL: provider.forecastUrl,
@@ -20,19 +21,18 @@ const weatherEnv = () => ({
 
 beforeAll(async () => {
   provider = await startWeatherProvider();
-  server = await startTestServer(weatherEnv());
+  server = await startTestServer(weatherEnv(), { logTo });
   adminToken = await loginAsAdmin(server);
   const user = await createUser(server.services.database);
   userToken = await loginAs(server, user.email, user.password);
 });
 afterEach(() => {
   provider.reset();
-  errorLog.mockClear();
+  errorLog.length = 0;
 });
 afterAll(async () => {
   await server?.stop();
   await provider?.close();
-  errorLog.mockRestore();
 });
 
 const db = () => server.services.database.db;
@@ -47,7 +47,7 @@ const countReadings = async () =>
   );
 const latestRow = () =>
   db().selectFrom("weather_readings").selectAll().orderBy("recorded_at", "desc").orderBy("id", "desc").executeTakeFirstOrThrow();
-const logged = (message: string) => errorLog.mock.calls.some(([first]) => first === message);
+const logged = (message: string) => errorLog.includes(message);
 
 async function summary(query = "", headers: Record<string, string> = {}): Promise<WeatherSummary> {
   const response = await server.api(`/weather/summary${query}`, { headers });
@@ -258,7 +258,7 @@ describe("the scheduler", () => {
     // 0.01 minutes = 600 ms; the template's newest reading is older than that.
     const launchedAt = Date.now();
     const before = provider.requests.length;
-    const scheduled = await startTestServer({ ...weatherEnv(), WEATHER_REFRESH_MINUTES: "0.01" });
+    const scheduled = await startTestServer({ ...weatherEnv(), WEATHER_REFRESH_MINUTES: "0.01" }, { logTo });
     const startedAt = Date.now();
     const forecasts = () => provider.requests.slice(before).filter((r) => r.endpoint === "forecast");
     try {
@@ -288,7 +288,7 @@ describe("the scheduler", () => {
   it("does not refresh at start when a reading younger than the interval exists", async () => {
     await server.api("/admin/weather/readings", { body: { temperature: 21 }, token: adminToken });
     const before = provider.requests.length;
-    const scheduled = await startTestServer({ ...weatherEnv(), WEATHER_REFRESH_MINUTES: "30" }, { shareWith: server });
+    const scheduled = await startTestServer({ ...weatherEnv(), WEATHER_REFRESH_MINUTES: "30" }, { shareWith: server, logTo });
     try {
       await new Promise((resolve) => setTimeout(resolve, 800));
       expect(provider.requests.length).toBe(before);

@@ -270,3 +270,17 @@ test("with JavaScript a user who has not decided yet is offered notifications, a
   await expect(page.getByTestId("enable-notifications")).toHaveCount(0);
   expect(await page.evaluate(() => [(window as Window & { asked?: number }).asked, Notification.permission])).toEqual([1, "granted"]);
 });
+
+test("a sixth message within a minute (the e2e server allows five) is refused, and the thread says so", async ({ page }) => {
+  const { roomId } = await buyerOpensRoom(page, "Beach umbrella");
+  const TOO_FAST = "You are sending messages too quickly. Please wait a little and try again.";
+  for (let i = 1; i <= 6; i++) {
+    await page.getByLabel("Your message").fill(`Question ${i}`);
+    await page.getByRole("button", { name: "Send" }).click();
+    // Each send settles before the next: shown as sent, or refused.
+    if (i < 6) await expect(thread(page).getByTestId("chat-message").filter({ hasText: `Question ${i}` }).locator(":scope:not([data-state])")).toHaveCount(1);
+  }
+  await expect(thread(page).getByRole("alert")).toHaveText(TOO_FAST);
+  if (isJsProject()) await expect(thread(page).locator('[data-state="refused"]')).toContainText("Question 6");
+  expect((await storedMessages(roomId)).map((m) => m.message)).toEqual([1, 2, 3, 4, 5].map((i) => `Question ${i}`));
+});

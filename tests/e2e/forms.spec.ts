@@ -85,6 +85,21 @@ test.describe("contact form", () => {
   });
 });
 
+test.describe("text with hidden characters", () => {
+  test("a right-to-left override in the contact form's subject is refused at the field", async ({ page }) => {
+    await openPage(page, "/contact");
+    const form = page.locator("form#contact");
+    await form.getByLabel("Your name").fill("John Bautista");
+    await form.getByLabel("E-mail").fill("john@example.gi");
+    await form.getByLabel("Subject").fill("Invoice \u202Efdp.exe");
+    await form.getByLabel("Message").fill("Line one\nline two of a message with a break.");
+    await form.getByRole("button", { name: "Send message" }).click();
+    await expectFieldError(form.getByLabel("Subject"), "Contains characters that are not allowed");
+    // The message's line break is fine.
+    await expect(form.getByLabel("Message")).not.toHaveAttribute("aria-invalid", "true");
+  });
+});
+
 test.describe("newsletter form", () => {
   test("requires an e-mail", async ({ page }) => {
     await openPage(page, "/places");

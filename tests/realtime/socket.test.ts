@@ -2,6 +2,7 @@ import { createCookie } from "@remix-run/node";
 import { type Socket, io } from "socket.io-client";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { ChatRoom, MessagesReadEvent, NewMessageEvent } from "../../api/schemas/chat.js";
+import { createListing } from "../support/content.js";
 import { createUser } from "../support/factories.js";
 import { type TestServer, loginAs, startTestServer } from "../support/test-server.js";
 
@@ -108,6 +109,41 @@ describe("realtime chat on one instance", () => {
     expect(await strangerSocket.emitWithAck("mark_messages_read", { chat_room_id: room.id })).toMatchObject({ ok: false, detail: "This conversation is not yours" });
     void buyer;
   });
+
+  // The socket only tells (messages are written over HTTP): a refused message is never told, and
+  // the refusal is the writer's answer. The counters are the service's, whichever way a message comes.
+  it("never announces the 21st message of a minute, while the other member's and the sender's other rooms still arrive live", async () => {
+    const { buyer, sellerToken, buyerToken, room } = await conversation(server);
+    const sellerSocket = connect(server.url, { cookie: await sessionCookie(server, sellerToken) });
+    const buyerSocket = connect(server.url, { token: buyerToken });
+    await Promise.all([connected(sellerSocket), connected(buyerSocket)]);
+    const heard: NewMessageEvent[] = [];
+    sellerSocket.on("new_message", (event: NewMessageEvent) => heard.push(event));
+
+    const send = (roomId: number, token: string, message: string) => server.api(`/chat/rooms/${roomId}/messages`, { token, body: { message } });
+    for (let i = 1; i <= 20; i++) expect((await send(room.id, buyerToken, `Message ${i}`)).status).toBe(201);
+    const refused = await send(room.id, buyerToken, "Message 21");
+    expect(refused.status).toBe(429);
+    expect(await refused.json()).toMatchObject({ detail: "You are sending messages too quickly. Please wait a little and try again." });
+
+    // The seller's answer reaches the buyer; the buyer's message in another room reaches its seller.
+    const answer = nextEvent<NewMessageEvent>(buyerSocket, "new_message");
+    expect((await send(room.id, sellerToken, "Slow down")).status).toBe(201);
+    expect(await answer).toMatchObject({ chat_room_id: room.id, message: "Slow down", recipient_id: buyer.id });
+    const otherSeller = await createUser(server.services.database);
+    const listing = await createListing(server.services.database.db, otherSeller.id, "Paddle board");
+    await server.services.database.db.updateTable("listings").set({ status: "published" }).where("id", "=", listing.id).execute();
+    const otherSocket = connect(server.url, { token: await loginAs(server, otherSeller.email, otherSeller.password) });
+    await connected(otherSocket);
+    const elsewhere = nextEvent<NewMessageEvent>(otherSocket, "new_message");
+    const otherRoom = (await (await server.api("/chat/rooms", { token: buyerToken, body: { listing_id: listing.id } })).json()) as ChatRoom;
+    expect((await send(otherRoom.id, buyerToken, "Another listing")).status).toBe(201);
+    expect(await elsewhere).toMatchObject({ chat_room_id: otherRoom.id, message: "Another listing" });
+
+    await pause(100);
+    const fromBuyer = heard.filter((event) => event.chat_room_id === room.id && event.sender_id === buyer.id);
+    expect(fromBuyer.map((event) => event.message)).toEqual(Array.from({ length: 20 }, (_, i) => `Message ${i + 1}`));
+  });
 });
 
 // Two instances on one database and one Redis: a message posted through one reaches a browser on the other.
@@ -133,6 +169,14 @@ describe.skipIf(!process.env.TEST_REDIS_URL)("realtime chat across instances (Re
     const sent = await first.api(`/chat/rooms/${room.id}/messages`, { token: buyerToken, body: { message: "Across instances" } });
     expect(sent.status).toBe(201);
     expect(await arriving).toMatchObject({ chat_room_id: room.id, message: "Across instances" });
+  });
+
+  it("counts a sender's messages on both instances against one limit (the counters are in Redis)", async () => {
+    const { buyerToken, room } = await conversation(first);
+    const send = (via: TestServer, i: number) => via.api(`/chat/rooms/${room.id}/messages`, { token: buyerToken, body: { message: `Message ${i}` } });
+    for (let i = 1; i <= 20; i++) expect((await send(i % 2 ? first : second, i)).status).toBe(201);
+    expect((await send(first, 21)).status).toBe(429);
+    expect((await send(second, 21)).status).toBe(429);
   });
 });
 

@@ -25,7 +25,13 @@ export type TestServer = RunningServer & {
  */
 export async function startTestServer(
   env: Record<string, string> = {},
-  options: { shareWith?: TestServer; withPages?: boolean; onApiCall?: (method: string, url: string) => void } = {},
+  options: {
+    shareWith?: TestServer;
+    withPages?: boolean;
+    onApiCall?: (method: string, url: string) => void;
+    /** Takes the server's log lines (JSON) instead of stdout; set LOG_LEVEL in `env` to have any. */
+    logTo?: { write(line: string): void };
+  } = {},
 ): Promise<TestServer> {
   const shared = options.shareWith;
   const dataDir = shared?.dataDir ?? (await freshDataDir("api"));
@@ -54,6 +60,7 @@ export async function startTestServer(
     // With pages: the built Remix app (`npm run build`), as production serves it.
     build: options.withPages ? undefined : null,
     onApiCall: options.onApiCall,
+    logDestination: options.logTo,
     onApiAnswer: (method, path, status) => void answers.set(`${method} ${path} ${status}`, [method, path, status]),
   });
   const api: TestServer["api"] = (path, init = {}) => {

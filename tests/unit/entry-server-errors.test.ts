@@ -17,6 +17,14 @@ describe("errors Remix reports from the server", () => {
     expect(logged).toHaveBeenCalledWith(error);
   });
 
+  it("logs it through the server's logger (with the request's id) when the server hands one over", () => {
+    const error = new Error("database is gone");
+    const serverLog = vi.fn();
+    handleError(error, { ...args(new Request("http://localhost/listing/x?tab=2")), context: { logError: serverLog } as unknown as AppLoadContext });
+    expect(serverLog).toHaveBeenCalledWith("GET /listing/x failed", error);
+    expect(logged).not.toHaveBeenCalled();
+  });
+
   it("does not log a method no route takes (405) or a request the visitor dropped", () => {
     handleError(methodNotAllowed, args(new Request("http://localhost/", { method: "OPTIONS" })));
     const dropped = new AbortController();

@@ -28,6 +28,18 @@ describe("field value validation", () => {
     expect(errorsOf(def({ validation_rules: { pattern: "([" } }), "anything")).toEqual([]);
   });
 
+  it("refuses control and bidi override characters in text values, keeping a textarea's line breaks, in the request's language", () => {
+    expect(errorsOf(def({}), "Blue\u202Eexe")).toEqual(["Contains characters that are not allowed"]);
+    expect(errorsOf(def({}), "Two\nlines")).toEqual(["Contains characters that are not allowed"]);
+    expect(errorsOf(def({ data_type: "TEXT", display_type: "TEXTAREA" }), "Two\r\nlines\tand a tab")).toEqual([]);
+    expect(errorsOf(def({ data_type: "TEXT", display_type: "TEXTAREA" }), "Nul\u0000")).toEqual(["Contains characters that are not allowed"]);
+    expect(errorsOf(def({ data_type: "ARRAY", display_type: "TEXT" }), ["ok", "bad\u2066"])).toEqual(["Contains characters that are not allowed"]);
+    const d = def({});
+    expect(validateFieldValues([d], { [d.field_name]: "a\u0000" }, { publish: false, language: "es" }).errors.map((e) => e.message)).toEqual([
+      "Contiene caracteres no permitidos",
+    ]);
+  });
+
   it("converts each data type to its column", () => {
     const cases: Array<[Partial<FieldDefinition>, unknown, Record<string, unknown>]> = [
       [{ data_type: "INTEGER" }, "7", { value_number: 7 }],

@@ -130,6 +130,35 @@ describe("page cache for visitors", () => {
     expect(cache.size()).toBe(0);
   });
 
+  it("does not keep a page whose render began before a write: it may show what the write changed", async () => {
+    cache.clear();
+    const rendering = get("/slow");
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await fetch(`${base}/anything`, { method: "POST" });
+    await rendering;
+    expect(cache.size()).toBe(0);
+    await get("/slow");
+    expect(cache.size()).toBe(1);
+  });
+
+  it("tells once a write is answered (other instances then forget theirs), not for quiet writes", async () => {
+    let told = 0;
+    const teller = createPageCache({ ttlMs: 60_000, paths: /^\/$/, keyCookies: [], ignoredCookies: [], quietWrites: /^\/quiet$/, onWriteDone: () => told++ });
+    const app = express();
+    app.use(teller.forgetOnWrite);
+    app.post("*", (_req, res) => void res.status(204).end());
+    const local = app.listen(0, "127.0.0.1");
+    await new Promise((resolve) => local.once("listening", resolve));
+    try {
+      const url = `http://127.0.0.1:${(local.address() as AddressInfo).port}`;
+      await fetch(`${url}/quiet`, { method: "POST" });
+      await fetch(`${url}/listings/5`, { method: "POST" });
+      await expect.poll(() => told).toBe(1);
+    } finally {
+      local.close();
+    }
+  });
+
   it("lets visitors who arrive during a render wait for it instead of rendering again", async () => {
     cache.clear();
     const before = renders;

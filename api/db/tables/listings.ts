@@ -56,6 +56,13 @@ export interface PendingFilesTable {
   created_at: string;
 }
 
+/** Files whose rows were deleted, to remove (a JSON list of storage paths); see api/modules/media/file-removals.ts. */
+export interface FileRemovalsTable {
+  id: Id;
+  paths: string;
+  created_at: string;
+}
+
 export interface MediaFilesTable {
   id: Id;
   uploaded_by_id: number | null;

@@ -1,6 +1,7 @@
 import type { NextFunction, Request, Response } from "express";
 import { AppError, forbidden, handle, unauthorized } from "../../lib/errors.js";
 import { scopeOf } from "../../lib/in-process.js";
+import { hasSessionCookie } from "../../lib/session-cookie.js";
 import type { AuthService, AuthenticatedUser } from "./service.js";
 
 declare module "express-serve-static-core" {
@@ -30,6 +31,23 @@ function sessionOf(auth: AuthService, req: Request, token: string): Promise<Auth
     scope.set(key, session);
   }
   return session;
+}
+
+const PRIVATE_ANSWER = "private, no-store";
+
+/**
+ * An answer to a signed-in request (a bearer token, or the site's session cookie) is that user's:
+ * no shared cache (a CDN, a proxy) may keep it, nor the browser's disk. Set before the token is
+ * checked, so a refused session's 401 and any later error say so too, and kept over a route's own
+ * Cache-Control (its "no-store" for live data would drop "private").
+ */
+export function privateWhenSignedIn(req: Request, res: Response, next: NextFunction) {
+  if (!req.headers.authorization && !hasSessionCookie(req.headers.cookie)) return next();
+  const setHeader = res.setHeader.bind(res);
+  res.setHeader = ((name: string, value: number | string | readonly string[]) =>
+    setHeader(name, name.toLowerCase() === "cache-control" ? PRIVATE_ANSWER : value)) as Response["setHeader"];
+  res.setHeader("Cache-Control", PRIVATE_ANSWER);
+  next();
 }
 
 /** Reads the bearer token, if any, and puts its user on the request. */

@@ -29,6 +29,7 @@ export function createCategoriesService(repo: CategoriesRepository, options: { e
     if (kind !== "viewed") cache.clear();
   });
   options.events.onCatalogueChanged(() => cache.clear());
+  options.events.onChangedElsewhere(() => cache.clear());
   const tree = () => cache.get("tree", build);
 
   async function build(): Promise<Category[]> {

@@ -32,7 +32,7 @@ export function chatRoutes(chat: ChatService): Router {
   );
   router.post(
     "/rooms/:id/messages",
-    operation({ summary: "Send a message", access: "user", body: SendMessageSchema, responses: { 201: "The message", 403: "Not your conversation, or the e-mail is not verified", 404: "No such conversation" } }),
+    operation({ summary: "Send a message", access: "user", body: SendMessageSchema, responses: { 201: "The message", 403: "Not your conversation, or the e-mail is not verified", 404: "No such conversation", 429: "Too many messages: 20 a minute and 200 an hour in one conversation, 60 and 600 over all" } }),
     handle(async (req, res) => {
       res.status(201).json(await chat.send(requireVerifiedUser(req).id, req.params.id, req.body));
     }),

@@ -1,5 +1,6 @@
 import { AppError, forbidden, notFound, parseInput } from "../../lib/errors.js";
 import type { Events } from "../../lib/events.js";
+import { LIMITS, type RateLimiter } from "../../lib/rate-limit.js";
 import {
   CHAT_MESSAGES,
   type ChatMessage,
@@ -40,8 +41,8 @@ export function toChatMessage(row: MessageRow): ChatMessage {
  * messages kept with their sender and read state. Only the two members read or write a room.
  * What is said is announced on the events bus; the realtime server delivers it to sockets.
  */
-export function createChatService(deps: { repo: ChatRepository; listings: ListingsRepository; events: Events }) {
-  const { repo, listings, events } = deps;
+export function createChatService(deps: { repo: ChatRepository; listings: ListingsRepository; events: Events; limiter: RateLimiter }) {
+  const { repo, listings, events, limiter } = deps;
 
   async function present(rows: RoomRow[], userId: number): Promise<ChatRoom[]> {
     const ids = rows.flatMap((row) => (row.listing_id && row.listing_slug ? [row.listing_id] : []));
@@ -93,6 +94,21 @@ export function createChatService(deps: { repo: ChatRepository; listings: Listin
     return { id: Number(room.id), buyerId: room.buyer_id, sellerId: room.seller_id };
   }
 
+  /**
+   * Counts a message against its sender's limits, in this room and over all rooms; over either,
+   * a 429 refuses it before it is stored or announced. Here rather than on the route, so every
+   * way of sending (the API, the pages' form and script) draws on the same counters.
+   */
+  async function countMessage(userId: number, roomId: number): Promise<void> {
+    const inRoom = [`${userId}:${roomId}`];
+    const overall = [String(userId)];
+    const wording = { detail: CHAT_MESSAGES.tooFast };
+    await limiter.check(LIMITS.chatMessageInRoomPerMinute, inRoom, wording);
+    await limiter.check(LIMITS.chatMessageInRoomPerHour, inRoom, wording);
+    await limiter.check(LIMITS.chatMessagePerMinute, overall, wording);
+    await limiter.check(LIMITS.chatMessagePerHour, overall, wording);
+  }
+
   async function roomFor(userId: number, roomId: number): Promise<ChatRoom> {
     const row = await repo.room(userId, roomId);
     if (!row) throw notFound(CHAT_MESSAGES.roomNotFound);
@@ -133,6 +149,7 @@ export function createChatService(deps: { repo: ChatRepository; listings: Listin
     async send(userId: number, idParam: string | undefined, body: unknown): Promise<ChatMessage> {
       const room = await requireMember(userId, idParam);
       const { message, client_key } = parseInput(SendMessageSchema, body ?? {});
+      await countMessage(userId, room.id);
       const { row, created } = await repo.addMessage(room.id, userId, message, client_key ?? null);
       const saved = toChatMessage(row);
       // A repeated key: the message is already there, and everyone was told of it.

@@ -1,5 +1,6 @@
 import type { Logger } from "../../lib/logger.js";
 import type { Mailer } from "../../lib/mail.js";
+import type { JobMetrics } from "../../lib/metrics.js";
 import { nowIso } from "../../lib/time.js";
 import { CHAT_UNREAD_EMAIL_MINUTES } from "../../schemas/constants.js";
 import type { ChatRepository } from "./repository.js";
@@ -25,7 +26,7 @@ const TEXTS = {
  * that count again. Checked every minute in this process; failures are logged and retried on
  * the next check.
  */
-export function createUnreadMailer(deps: { repo: ChatRepository; mailer: Mailer; publicUrl: () => string; logger: Logger; enabled: boolean }) {
+export function createUnreadMailer(deps: { repo: ChatRepository; mailer: Mailer; publicUrl: () => string; logger: Logger; enabled: boolean; jobs?: JobMetrics }) {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<number> = Promise.resolve(0);
 
@@ -53,10 +54,17 @@ export function createUnreadMailer(deps: { repo: ChatRepository; mailer: Mailer;
     start() {
       if (!deps.enabled || timer) return;
       timer = setInterval(() => {
-        running = check().catch((error: unknown) => {
-          deps.logger.error("Unread-message check failed", error);
-          return 0;
-        });
+        running = check().then(
+          (sent) => {
+            deps.jobs?.jobRan("unread-message-e-mails", false);
+            return sent;
+          },
+          (error: unknown) => {
+            deps.jobs?.jobRan("unread-message-e-mails", true);
+            deps.logger.error("Unread-message check failed", error);
+            return 0;
+          },
+        );
       }, CHECK_EVERY_MS);
       timer.unref();
     },

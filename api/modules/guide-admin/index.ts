@@ -1,7 +1,6 @@
 import { Router } from "express";
 import type { Kysely } from "kysely";
 import type { DB } from "../../db/schema.js";
-import type { Storage } from "../../lib/storage.js";
 import type { AuditLog } from "../admin/audit-log.js";
 import { createTopLocationsAdminRepository } from "../locations/admin-repository.js";
 import { topLocationsAdminRoutes } from "../locations/admin-routes.js";
@@ -9,6 +8,7 @@ import { createTopLocationsAdminService } from "../locations/admin-service.js";
 import { createMediaAdminRepository } from "../media/admin-repository.js";
 import { mediaAdminRoutes } from "../media/admin-routes.js";
 import { createMediaAdminService } from "../media/admin-service.js";
+import type { LedgeredStorage } from "../media/file-ledger.js";
 import { createPlacesAdminRepository } from "../places/admin-repository.js";
 import { placeCategoriesAdminRoutes, placesAdminRoutes } from "../places/admin-routes.js";
 import { createPlacesAdminService } from "../places/admin-service.js";
@@ -21,7 +21,7 @@ import { createPlacesService } from "../places/service.js";
  * its services, built once in api/services.ts, and its routes under /api/v1/admin. Each part
  * lives in its domain module; this only puts them together.
  */
-export function createGuideAdmin(deps: { db: Kysely<DB>; storage: Storage; audit: AuditLog }) {
+export function createGuideAdmin(deps: { db: Kysely<DB>; storage: LedgeredStorage; audit: AuditLog }) {
   const { db, storage, audit } = deps;
   const placesAdmin = createPlacesAdminRepository(db);
   const mediaAdmin = createMediaAdminRepository(db);

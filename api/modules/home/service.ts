@@ -28,6 +28,7 @@ export function createHomeService(deps: {
   events.onListingChanged((change) => {
     if (change.kind !== "viewed") cache.clear();
   });
+  events.onChangedElsewhere(() => cache.clear());
 
   async function summaries(rows: SummaryRow[]): Promise<ListingSummary[]> {
     if (!rows.length) return [];

@@ -8,7 +8,9 @@ import type { Events } from "../../lib/events.js";
 import { nowIso } from "../../lib/time.js";
 import { BULK_BASE_COLUMNS, BULK_MAX_ROWS, BULK_MESSAGES, type BulkQuery, type BulkReport, type BulkRowReport } from "../../schemas/bulk-listings.js";
 import type { FieldDefinition } from "../../schemas/listing.js";
+import { TEXT_CHARACTERS_MESSAGE } from "../../schemas/constants.js";
 import { type FieldInput, ListingDraftSchema, ListingPublishSchema, MESSAGES } from "../../schemas/listing-write.js";
+import { isAllowedText } from "../../schemas/text.js";
 import type { FieldsService } from "../fields/service.js";
 import { type FieldLanguage, isMultiple, validateFieldValues } from "./field-validation.js";
 import { listingSlug } from "./slug.js";
@@ -97,6 +99,7 @@ export function createBulkImport(deps: { db: Kysely<DB>; repo: ListingsWriteRepo
     const text = (name: string) => (record[name] ?? "").trim();
     const ref = text("external_ref") || null;
     if (ref && ref.length > REF_MAX) errors.push({ field: "external_ref", message: BULK_MESSAGES.refTooLong });
+    else if (ref && !isAllowedText(ref)) errors.push({ field: "external_ref", message: TEXT_CHARACTERS_MESSAGE });
     // A draft may lack most things, but not its title (the seller's list shows it).
     const input: Record<string, unknown> = { category_id: query.category_id, title: text("title") };
     if (text("description") || query.mode === "publish") input.description = text("description");
@@ -175,7 +178,8 @@ export function createBulkImport(deps: { db: Kysely<DB>; repo: ListingsWriteRepo
       if (rows.length === 0) throw new AppError(422, BULK_MESSAGES.empty);
 
       const checked = rows.map((record, i) => checkRow(record, i + 2, query, definitions, language));
-      const refs = [...new Set(checked.flatMap((row) => (row.external_ref ? [row.external_ref] : [])))];
+      // A refused reference names no listing, and PostgreSQL would fail on a U+0000 in the query.
+      const refs = [...new Set(checked.flatMap((row) => (row.external_ref && isAllowedText(row.external_ref) ? [row.external_ref] : [])))];
       const existing = await existingByRef(seller.id, refs);
       const seen = new Set<string>();
       const report: CheckedRow[] = checked.map((row) => {

@@ -2,8 +2,8 @@ import type { Events } from "../../lib/events.js";
 import { groupBy } from "../../lib/group-by.js";
 import type { Logger } from "../../lib/logger.js";
 import type { Mailer } from "../../lib/mail.js";
-import type { Storage } from "../../lib/storage.js";
 import { DRAFT_LIFETIME_DAYS, DRAFT_WARNING_DAYS, longDateInGibraltar } from "../../schemas/constants.js";
+import type { LedgeredStorage } from "../media/file-ledger.js";
 import type { LifecycleRepository } from "./lifecycle-repository.js";
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -29,7 +29,7 @@ const TEXTS = {
  * (one instance sends it), and a draft is deleted only once it was warned that long ago, so
  * nobody loses a draft without notice, even after the job was stopped for a while.
  */
-export function createDraftCleanup(deps: { repo: LifecycleRepository; storage: Storage; mailer: Mailer; events: Events; publicUrl: () => string; logger: Logger }) {
+export function createDraftCleanup(deps: { repo: LifecycleRepository; storage: LedgeredStorage; mailer: Mailer; events: Events; publicUrl: () => string; logger: Logger }) {
   const { repo } = deps;
 
   async function warn(now: Date): Promise<number> {
@@ -62,12 +62,11 @@ export function createDraftCleanup(deps: { repo: LifecycleRepository; storage: S
     const due = await repo.dueDrafts(untouchedSince, new Date(now.getTime() - DRAFT_WARNING_DAYS * DAY).toISOString());
     let deleted = 0;
     for (const { id } of due) {
-      const files = await repo.deleteDraft(Number(id), untouchedSince);
-      if (files === null) continue;
+      const removal = await repo.deleteDraft(Number(id), untouchedSince);
+      if (removal === null) continue;
       deleted += 1;
       deps.events.listingChanged({ id: Number(id), kind: "deleted" });
-      // The rows are gone; a file that cannot be removed is only left-over disk space.
-      await Promise.all(files.map((file) => deps.storage.remove(file).catch(() => undefined)));
+      await deps.storage.removeQueued(removal);
     }
     return deleted;
   }

@@ -1,6 +1,8 @@
 import type { FieldError } from "../../lib/errors.js";
 import type { FieldDefinition } from "../../schemas/listing.js";
+import { TEXT_CHARACTERS_MESSAGE } from "../../schemas/constants.js";
 import type { FieldInput } from "../../schemas/listing-write.js";
+import { isAllowedText } from "../../schemas/text.js";
 
 // Dynamic field values against the definitions of a listing's category: pure functions.
 
@@ -28,6 +30,7 @@ export const FIELD_MESSAGES = {
   maxLength: (n: number) => `Must be at most ${n} characters`,
   minLength: (n: number) => `Must be at least ${n} characters`,
   pattern: "Invalid format",
+  characters: TEXT_CHARACTERS_MESSAGE,
 } as const;
 
 export type FieldLanguage = "en" | "es";
@@ -50,6 +53,7 @@ const FIELD_MESSAGES_ES: FieldMessages = {
   maxLength: (n: number) => `Debe tener como máximo ${n} caracteres`,
   minLength: (n: number) => `Debe tener al menos ${n} caracteres`,
   pattern: "Formato no válido",
+  characters: "Contiene caracteres no permitidos",
 };
 
 const messagesFor = (language: FieldLanguage): FieldMessages => (language === "es" ? FIELD_MESSAGES_ES : FIELD_MESSAGES);
@@ -84,6 +88,8 @@ function validDate(value: string): boolean {
 }
 
 function checkText(def: FieldDefinition, text: string, m: FieldMessages): string | null {
+  // The same characters as in every other user text; a textarea keeps its line breaks.
+  if (!isAllowedText(text, def.display_type === "TEXTAREA")) return m.characters;
   const rules = def.validation_rules;
   const maxLength = ruleNumber(rules, "max_length");
   const minLength = ruleNumber(rules, "min_length");
@@ -107,6 +113,7 @@ export function convertFieldValue(def: FieldDefinition, value: FieldInput, langu
   if (isMultiple(def)) {
     if (!Array.isArray(value) || value.some((v) => typeof v !== "string")) return m.list;
     if (hasOptions(def) && value.some((v) => !options.has(v))) return m.option;
+    if (value.some((v) => !isAllowedText(v))) return m.characters;
     return { ...EMPTY, value_array: [...new Set(value)].join(",") };
   }
   if (Array.isArray(value)) return def.data_type === "INTEGER" ? m.integer : def.data_type === "FLOAT" ? m.number : m.text;

@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import type { DB } from "../../db/schema.js";
+import { queueRemoval } from "../media/file-removals.js";
 import { PHOTO_FILE_COLUMNS, photoFiles } from "../media/store-photos.js";
 
 /** A listing's owner as the lifecycle e-mails address them. */
@@ -66,7 +67,7 @@ export function createLifecycleRepository(db: Kysely<DB>) {
 
     /**
      * Deletes a draft still untouched since `untouchedSince` (its owner may be saving it right
-     * now) with its photos' rows; answers the photos' files to remove, or null when it stays.
+     * now) with its photos' rows; answers the queued removal of the photos' files, or null when it stays.
      */
     deleteDraft: (id: number, untouchedSince: string) =>
       db.transaction().execute(async (trx) => {
@@ -80,7 +81,7 @@ export function createLifecycleRepository(db: Kysely<DB>) {
         if (Number(gone.numDeletedRows) !== 1) return null;
         // The photo links went with the listing (cascade); the photos themselves now belong to nothing.
         if (photos.length) await trx.deleteFrom("media_files").where("id", "in", photos.map((photo) => photo.id)).execute();
-        return photos.flatMap(photoFiles);
+        return queueRemoval(trx, photos.flatMap(photoFiles));
       }),
   };
 }

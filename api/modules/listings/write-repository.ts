@@ -1,6 +1,7 @@
 import type { Insertable, Kysely, Updateable } from "kysely";
 import type { DB, ListingsTable } from "../../db/schema.js";
 import { LISTING_LIFETIME_DAYS } from "../../schemas/constants.js";
+import { deleteListingsWithPhotos } from "../media/unused-media.js";
 import type { StoredFieldValue } from "./field-validation.js";
 
 /** Writes of listings and their field values; every function also runs inside a transaction. */
@@ -61,7 +62,12 @@ export function createListingsWriteRepository(db: Kysely<DB>) {
         .where("listing_id", "=", listingId)
         .execute(),
 
-    delete: (id: number) => db.deleteFrom("listings").where("id", "=", id).execute(),
+    /** Deletes the listing with its photos; answers the queued removal of their files. */
+    delete: (id: number) =>
+      db.transaction().execute(async (trx) => {
+        const { removal } = await deleteListingsWithPhotos(trx, { ids: [id] }, () => trx.deleteFrom("listings").where("id", "=", id).execute());
+        return removal;
+      }),
 
     /** Marks published listings past their end as expired (all, or one user's); answers their ids. */
     async expireDue(now: string, userId?: number): Promise<number[]> {

@@ -8,6 +8,7 @@ import { EXPIRY_WARNING_DAYS, type OwnerStatus } from "../../schemas/constants.j
 import { LISTING_STATUS_MESSAGES as STATUS, ListingStatusSchema, type MyListingList, RenewLinkSchema } from "../../schemas/dashboard.js";
 import type { LinkTokens } from "../../lib/link-tokens.js";
 import type { FavoriteNotices } from "../favorites/notices.js";
+import type { LedgeredStorage } from "../media/file-ledger.js";
 import type { Listing } from "../../schemas/listing.js";
 import {
   type FieldInput, type ListingDraft, ListingDraftSchema, ListingPublishSchema, ListingUpdateSchema, MESSAGES,
@@ -98,6 +99,8 @@ export function createListingsWriteService(deps: {
   reader: ListingsService;
   fields: FieldsService;
   events: Events;
+  /** Removes the files of a deleted listing's photos. */
+  storage: Pick<LedgeredStorage, "removeQueued">;
   /** Signs the renew links of expiry reminders. */
   renewTokens: LinkTokens;
   /** Tells the users who saved listings their news. */
@@ -257,8 +260,9 @@ export function createListingsWriteService(deps: {
 
     async remove(idParam: string | undefined, writer: Writer): Promise<void> {
       const row = await owned(idParam, writer);
-      await repo.delete(row.id);
+      const removal = await repo.delete(row.id);
       events.listingChanged({ id: row.id, kind: "deleted" });
+      await deps.storage.removeQueued(removal);
     },
 
     /** The writer's listings; any past their end are marked expired first, so the list says so. */

@@ -1,5 +1,4 @@
 import { AppError, notFound } from "../../lib/errors.js";
-import type { Storage } from "../../lib/storage.js";
 import { nowIso } from "../../lib/time.js";
 import type { AdminPage } from "../../schemas/admin.js";
 import {
@@ -17,6 +16,7 @@ import { toSrcset } from "../listings/present.js";
 import type { MediaAdminRepository } from "../media/admin-repository.js";
 import { photoError } from "../media/images.js";
 import { type Upload, storePhotos } from "../media/store-photos.js";
+import type { LedgeredStorage } from "../media/file-ledger.js";
 import { toStoragePath } from "../media/usage.js";
 import type { TopLocationRow, TopLocationsAdminRepository } from "./admin-repository.js";
 import { imageUrl } from "./service.js";
@@ -62,7 +62,7 @@ const columns = (input: TopLocationInput) => ({
 export function createTopLocationsAdminService(deps: {
   repo: TopLocationsAdminRepository;
   media: MediaAdminRepository;
-  storage: Storage;
+  storage: LedgeredStorage;
   audit: AuditLog;
 }) {
   const { repo, media, storage, audit } = deps;
@@ -76,8 +76,8 @@ export function createTopLocationsAdminService(deps: {
   /** Deletes the library's file behind a former image, unless something still shows it. */
   async function discardImage(stored: string | null) {
     if (!stored || /^https?:\/\//i.test(stored)) return;
-    const { paths } = await media.deleteUnused(await media.idsAtPath(toStoragePath(stored)));
-    await Promise.all(paths.map((path) => storage.remove(path).catch(() => undefined)));
+    const { removal } = await media.deleteUnused(await media.idsAtPath(toStoragePath(stored)));
+    await storage.removeQueued(removal);
   }
 
   return {

@@ -41,6 +41,7 @@ export function createLocationsService(repo: LocationsRepository, options: { eve
   options.events.onListingChanged(({ kind }) => {
     if (kind !== "viewed") cache.clear();
   });
+  options.events.onChangedElsewhere(() => cache.clear());
   const listingCounts = () =>
     cache.get("counts", async () => new Map((await repo.publishedListingCounts()).map((c) => [c.location_id, Number(c.n)])));
 

@@ -5,7 +5,9 @@ import { nowIso } from "../../lib/time.js";
 import type { AdminPage } from "../../schemas/admin.js";
 import type { AdminMediaFile, AdminMediaQuery } from "../../schemas/admin-guide.js";
 import { uploadUrl } from "../listings/present.js";
-import { PHOTO_FILE_COLUMNS, type StoredPhoto, photoFiles } from "./store-photos.js";
+import type { QueuedRemoval } from "./file-removals.js";
+import { PHOTO_FILE_COLUMNS, type StoredPhoto } from "./store-photos.js";
+import { type DeletedMedia, deleteUnusedMedia } from "./unused-media.js";
 import { isInUse, usesOf } from "./usage.js";
 
 const LIBRARY_COLUMNS = [
@@ -13,9 +15,6 @@ const LIBRARY_COLUMNS = [
   "media_files.width", "media_files.height", "media_files.created_at", "users.id as uploader_id", "users.email as uploader_email",
   ...PHOTO_FILE_COLUMNS,
 ] as const;
-
-/** A deleted file's row as the audit log keeps it. */
-export type DeletedMedia = { id: number; file_path: string; original_filename: string | null };
 
 /**
  * The media library: every stored file (media_files), what uses each, and the removal of those
@@ -75,19 +74,10 @@ export function createMediaAdminRepository(db: Kysely<DB>) {
           .execute()
       ).map((row) => row.id),
 
-    /** Deletes those of `ids` nothing uses; answers their rows and every file path they named. */
-    async deleteUnused(ids: number[]): Promise<{ deleted: DeletedMedia[]; paths: string[] }> {
-      if (!ids.length) return { deleted: [], paths: [] };
-      const rows = await db
-        .deleteFrom("media_files")
-        .where("media_files.id", "in", ids)
-        .where((eb) => eb.not(isInUse(db, eb)))
-        .returning(["media_files.id", "media_files.original_filename", ...PHOTO_FILE_COLUMNS])
-        .execute();
-      return {
-        deleted: rows.map(({ id, file_path, original_filename }) => ({ id, file_path, original_filename })),
-        paths: rows.flatMap(photoFiles),
-      };
+    /** Deletes those of `ids` nothing uses; answers their rows and the queued removal of every file they named. */
+    async deleteUnused(ids: number[]): Promise<{ deleted: DeletedMedia[]; removal: QueuedRemoval }> {
+      if (!ids.length) return { deleted: [], removal: { id: null, paths: [] } };
+      return db.transaction().execute((trx) => deleteUnusedMedia(trx, ids));
     },
 
     /** Stores one picture's row and, in the same transaction, what names it (`link`); answers its id. */

@@ -1,9 +1,9 @@
 import { AppError, notFound, parseInput } from "../../lib/errors.js";
-import type { Storage } from "../../lib/storage.js";
 import type { AdminPage } from "../../schemas/admin.js";
 import { type AdminMediaFile, type AdminMediaQuery, DeleteOrphansSchema, MEDIA_IN_USE, MEDIA_NOT_FOUND } from "../../schemas/admin-guide.js";
 import type { Actor, AuditLog } from "../admin/audit-log.js";
 import type { MediaAdminRepository } from "./admin-repository.js";
+import type { LedgeredStorage } from "./file-ledger.js";
 
 /** Orphans are deleted this many at a time: short transactions, and no statement past SQLite's parameter limit. */
 const ORPHAN_BATCH = 200;
@@ -13,11 +13,8 @@ const ORPHAN_BATCH = 200;
  * files nothing uses (their rows, then their stored files through the storage module). A file
  * something shows is never deleted here.
  */
-export function createMediaAdminService(deps: { repo: MediaAdminRepository; storage: Storage; audit: AuditLog }) {
+export function createMediaAdminService(deps: { repo: MediaAdminRepository; storage: LedgeredStorage; audit: AuditLog }) {
   const { repo, storage, audit } = deps;
-
-  // The rows are gone; a stored file that cannot be removed is only left-over disk space.
-  const removeFiles = (paths: string[]) => Promise.all(paths.map((path) => storage.remove(path).catch(() => undefined)));
 
   return {
     list: (query: AdminMediaQuery): Promise<AdminPage<AdminMediaFile>> => repo.list(query),
@@ -27,10 +24,10 @@ export function createMediaAdminService(deps: { repo: MediaAdminRepository; stor
       if (!row) throw notFound(MEDIA_NOT_FOUND);
       const uses = (await repo.usesOf([row])).get(id) ?? [];
       if (uses.length) throw new AppError(409, MEDIA_IN_USE);
-      const { deleted, paths } = await repo.deleteUnused([id]);
+      const { deleted, removal } = await repo.deleteUnused([id]);
       // Something started using it between the check and the delete.
       if (!deleted.length) throw new AppError(409, MEDIA_IN_USE);
-      await removeFiles(paths);
+      await storage.removeQueued(removal);
       await audit.record(actor, { action: "delete", entity: "media", entity_id: id, summary: `Deleted the unused file ${row.original_filename ?? row.file_path}`, before: deleted[0] });
     },
 
@@ -42,7 +39,7 @@ export function createMediaAdminService(deps: { repo: MediaAdminRepository; stor
         const ids = await repo.orphanIds(ORPHAN_BATCH);
         if (!ids.length) break;
         const batch = await repo.deleteUnused(ids);
-        await removeFiles(batch.paths);
+        await storage.removeQueued(batch.removal);
         deleted.push(...batch.deleted);
         // Nothing went although orphans were found: stop rather than look for the same ones forever.
         if (!batch.deleted.length) break;

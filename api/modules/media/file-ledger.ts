@@ -1,21 +1,32 @@
 import type { Kysely } from "kysely";
 import type { DB } from "../../db/schema.js";
 import type { Storage } from "../../lib/storage.js";
+import { type QueuedRemoval, createFileRemover } from "./file-removals.js";
 import { readVariants } from "./variants.js";
 
 /** Served under this prefix: avatars and banner images are stored as URLs, photos as paths. */
 const UPLOADS_URL = "/api/v1/uploads/";
 
-export type LedgeredStorage = Storage & { sweepAbandoned(graceMs: number): Promise<number> };
+export type LedgeredStorage = Storage & {
+  sweepAbandoned(graceMs: number): Promise<number>;
+  /** Removes the files of rows deleted in a committed transaction (see `queueRemoval`); never fails. */
+  removeQueued(removal: QueuedRemoval): Promise<void>;
+  /** Carries out the removals a crash interrupted; answers how many files went. */
+  sweepRemovals(): Promise<number>;
+  /** Both sweeps, the second run even if the first fails (which is then reported); answers how many files went. */
+  sweepLeftovers(graceMs: number): Promise<number>;
+};
 
 /**
  * Storage whose `writeAll` survives a crash: the paths are recorded (pending_files) before the
  * first byte is written, and the record goes once the rows naming them are saved. A record left
  * by a process that died (kill -9, power loss) is what `sweepAbandoned` follows: files no row
  * names are removed. Nothing else walks the uploads folder, so the sweep costs the same with a
- * hundred photos or a million.
+ * hundred photos or a million. Deletions are ledgered the same way (file_removals, written with
+ * the rows' deletion): the files of a deleted row go after the commit, or with the next sweep.
+ * `beforeRemoval` runs between such a commit and its unlinks (tests pause there).
  */
-export function withFileLedger(storage: Storage, db: Kysely<DB>): LedgeredStorage {
+export function withFileLedger(storage: Storage, db: Kysely<DB>, options: { beforeRemoval?: () => Promise<void> } = {}): LedgeredStorage {
   /** The subset of `paths` some row still names (a crash may come after the rows were saved). */
   async function named(paths: string[]): Promise<Set<string>> {
     const urls = paths.map((path) => `${UPLOADS_URL}${path}`);
@@ -36,8 +47,34 @@ export function withFileLedger(storage: Storage, db: Kysely<DB>): LedgeredStorag
     return new Set(paths.filter((path) => kept.has(path)));
   }
 
+  /**
+   * Removes the files of writes abandoned more than `graceMs` ago that no row names, and their
+   * records; answers how many paths were cleared. The grace keeps writes in flight in another
+   * instance (sharing the folder and the database) out of it.
+   */
+  async function sweepAbandoned(graceMs: number): Promise<number> {
+    const before = new Date(Date.now() - graceMs).toISOString();
+    const records = await db.selectFrom("pending_files").select(["id", "paths"]).where("created_at", "<=", before).orderBy("id").execute();
+    let removed = 0;
+    for (const record of records) {
+      const paths = JSON.parse(record.paths) as string[];
+      const keep = paths.length ? await named(paths) : new Set<string>();
+      for (const path of paths.filter((p) => !keep.has(p))) {
+        await storage.remove(path);
+        removed += 1;
+      }
+      await db.deleteFrom("pending_files").where("id", "=", record.id).execute();
+    }
+    return removed;
+  }
+
+  const remover = createFileRemover({ storage, db, named, beforeRemoval: options.beforeRemoval });
+
   return {
     ...storage,
+    removeQueued: remover.removeQueued,
+    sweepRemovals: remover.sweepRemovals,
+    sweepAbandoned,
     async writeAll(files, commit) {
       const { id } = await db
         .insertInto("pending_files")
@@ -52,23 +89,12 @@ export function withFileLedger(storage: Storage, db: Kysely<DB>): LedgeredStorag
       }
     },
 
-    /**
-     * Removes the files of writes abandoned more than `graceMs` ago that no row names, and their
-     * records; answers how many paths were cleared. The grace keeps writes in flight in another
-     * instance (sharing the folder and the database) out of it.
-     */
-    async sweepAbandoned(graceMs) {
-      const before = new Date(Date.now() - graceMs).toISOString();
-      const records = await db.selectFrom("pending_files").select(["id", "paths"]).where("created_at", "<=", before).orderBy("id").execute();
+    async sweepLeftovers(graceMs) {
+      const outcomes = await Promise.allSettled([remover.sweepRemovals(), sweepAbandoned(graceMs)]);
       let removed = 0;
-      for (const record of records) {
-        const paths = JSON.parse(record.paths) as string[];
-        const keep = paths.length ? await named(paths) : new Set<string>();
-        for (const path of paths.filter((p) => !keep.has(p))) {
-          await storage.remove(path);
-          removed += 1;
-        }
-        await db.deleteFrom("pending_files").where("id", "=", record.id).execute();
+      for (const outcome of outcomes) {
+        if (outcome.status === "rejected") throw outcome.reason;
+        removed += outcome.value;
       }
       return removed;
     },

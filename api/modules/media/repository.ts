@@ -2,6 +2,7 @@ import type { Kysely, Transaction } from "kysely";
 import type { DB } from "../../db/schema.js";
 import { nowIso } from "../../lib/time.js";
 import { listingMedia } from "../listings/repository.js";
+import { queueRemoval } from "./file-removals.js";
 import { PHOTO_FILE_COLUMNS, type StoredPhoto, photoFiles } from "./store-photos.js";
 
 type Executor = Kysely<DB> | Transaction<DB>;
@@ -92,7 +93,7 @@ export function createMediaRepository(db: Kysely<DB>) {
         }
       }),
 
-    /** Removes the photo's rows (answers its file paths, or undefined when it is not the listing's). */
+    /** Removes the photo's rows and queues its files' removal (answers it, or undefined when it is not the listing's). */
     removePhoto: (listingId: number, mediaId: number) =>
       db.transaction().execute(async (trx) => {
         await lockListing(trx, listingId);
@@ -117,7 +118,7 @@ export function createMediaRepository(db: Kysely<DB>) {
               .execute();
           }
         }
-        return photoFiles(link);
+        return queueRemoval(trx, photoFiles(link));
       }),
   };
 }

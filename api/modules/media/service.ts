@@ -1,10 +1,10 @@
 import * as z from "zod";
 import { AppError, notFound, parseInput } from "../../lib/errors.js";
 import type { Events } from "../../lib/events.js";
-import type { Storage } from "../../lib/storage.js";
 import { parseIdParam } from "../../schemas/listing-query.js";
 import type { MediaFile } from "../../schemas/listing.js";
 import { toMediaFile } from "../listings/present.js";
+import type { LedgeredStorage } from "./file-ledger.js";
 import { MAX_PHOTOS, PHOTOS_MISSING, TOO_MANY_PHOTOS, photoError } from "./images.js";
 import type { MediaRepository } from "./repository.js";
 import { type Upload, storePhotos } from "./store-photos.js";
@@ -25,7 +25,7 @@ export const OrderSchema = z.object({
 
 const orderError = (field: string, message: string) => new AppError(422, message, [{ field, message }]);
 
-export function createMediaService(deps: { repo: MediaRepository; storage: Storage; events: Events }) {
+export function createMediaService(deps: { repo: MediaRepository; storage: LedgeredStorage; events: Events }) {
   const { repo, storage, events } = deps;
 
   const list = async (listingId: number): Promise<MediaFile[]> => (await repo.media(listingId)).map(toMediaFile);
@@ -75,11 +75,10 @@ export function createMediaService(deps: { repo: MediaRepository; storage: Stora
     /** Deletes the photo's rows, then its files; the next photo becomes cover if needed. */
     async remove(listingId: number, mediaIdParam: string | undefined): Promise<void> {
       const id = parseIdParam(mediaIdParam);
-      const paths = id === null ? undefined : await repo.removePhoto(listingId, id);
-      if (!paths) throw notFound(PHOTO_NOT_FOUND);
+      const removal = id === null ? undefined : await repo.removePhoto(listingId, id);
+      if (!removal) throw notFound(PHOTO_NOT_FOUND);
       events.listingChanged({ id: listingId, kind: "media" });
-      // The rows are gone; a file that cannot be removed is only left-over disk space.
-      await Promise.all(paths.map((path) => storage.remove(path).catch(() => undefined)));
+      await storage.removeQueued(removal);
     },
   };
 }

@@ -1,5 +1,6 @@
 import { type Kysely, sql } from "kysely";
 import type { DB } from "../../db/schema.js";
+import { deleteListingsWithPhotos } from "../media/unused-media.js";
 import { containsText, paginate } from "../../lib/paging.js";
 import { nowIso } from "../../lib/time.js";
 import type { AdminPage } from "../../schemas/admin.js";
@@ -290,7 +291,12 @@ export function createModerationRepository(db: Kysely<DB>) {
 
     setListingStatus: (id: number, status: string) => db.updateTable("listings").set({ status, updated_at: nowIso() }).where("id", "=", id).execute(),
 
-    deleteListing: (id: number) => db.deleteFrom("listings").where("id", "=", id).execute(),
+    /** Deletes the listing with its photos; answers the queued removal of their files. */
+    deleteListing: (id: number) =>
+      db.transaction().execute(async (trx) => {
+        const { removal } = await deleteListingsWithPhotos(trx, { ids: [id] }, () => trx.deleteFrom("listings").where("id", "=", id).execute());
+        return removal;
+      }),
 
     listingReport: (id: number) => db.selectFrom("listing_reports").selectAll().where("id", "=", id).executeTakeFirst(),
     reviewReport: (id: number) => db.selectFrom("review_reports").selectAll().where("id", "=", id).executeTakeFirst(),

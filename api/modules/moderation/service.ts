@@ -13,6 +13,7 @@ import {
   type ModerationQueue,
 } from "../../schemas/admin-moderation.js";
 import type { Actor, AuditLog } from "../admin/audit-log.js";
+import type { LedgeredStorage } from "../media/file-ledger.js";
 import { type ModerationNotice, moderationEmail } from "./mail.js";
 import type { ModerationRepository } from "./repository.js";
 
@@ -35,6 +36,8 @@ export function createModerationService(deps: {
   publicUrl: () => string;
   /** Deleting a place goes through the places service, which also removes its photos' files. */
   places: Pick<PlacesService, "remove">;
+  /** Removes the files of a deleted listing's photos. */
+  storage: Pick<LedgeredStorage, "removeQueued">;
 }) {
   const { repo, audit } = deps;
 
@@ -115,8 +118,9 @@ export function createModerationService(deps: {
     async deleteListing(actor: Actor, id: number, body: unknown) {
       const { reason } = parseInput(ModerationReasonSchema, body ?? {});
       const before = await listingOf(id);
-      await repo.deleteListing(id);
+      const removal = await repo.deleteListing(id);
       deps.events.listingChanged({ id, kind: "deleted" });
+      await deps.storage.removeQueued(removal);
       await audit.record(actor, { action: "delete", entity: "listing", entity_id: id, summary: `Deleted “${before.title}”: ${reason}`, before });
       await tell({ email: before.email, first_name: before.first_name, language: before.language }, "listing_deleted", before.title, reason);
     },

@@ -2,6 +2,7 @@ import { type Insertable, type Kysely, type Transaction, type Updateable, sql } 
 import type { DB, PlacesTable } from "../../db/schema.js";
 import { nowIso } from "../../lib/time.js";
 import { PUBLISHED } from "../reviews/repository.js";
+import { queueRemoval } from "../media/file-removals.js";
 import { PHOTO_FILE_COLUMNS, type StoredPhoto, photoFiles } from "../media/store-photos.js";
 
 /**
@@ -118,7 +119,7 @@ export function createPlacesRepository(db: Kysely<DB>) {
     update: (id: number, set: Updateable<PlacesTable>, trx: Executor = db) =>
       trx.updateTable("places").set(set).where("id", "=", id).execute(),
 
-    /** Deletes the place with its photos' rows; answers the photos' file paths. */
+    /** Deletes the place with its photos' rows; answers the queued removal of the photos' files. */
     remove: (id: number) =>
       db.transaction().execute(async (trx) => {
         const media = await trx
@@ -129,7 +130,7 @@ export function createPlacesRepository(db: Kysely<DB>) {
           .execute();
         await trx.deleteFrom("places").where("id", "=", id).execute();
         if (media.length) await trx.deleteFrom("media_files").where("id", "in", media.map((m) => m.id)).execute();
-        return media.flatMap(photoFiles);
+        return queueRemoval(trx, media.flatMap(photoFiles));
       }),
 
     /**
@@ -165,7 +166,7 @@ export function createPlacesRepository(db: Kysely<DB>) {
       return Number(row?.n ?? 0);
     },
 
-    /** Removes one photo's rows; answers its file paths, or undefined when it is not the place's. */
+    /** Removes one photo's rows; answers the queued removal of its files, or undefined when it is not the place's. */
     removePhoto: (placeId: number, mediaId: number) =>
       db.transaction().execute(async (trx) => {
         const media = await trx
@@ -179,7 +180,7 @@ export function createPlacesRepository(db: Kysely<DB>) {
         await trx.deleteFrom("place_media").where("place_id", "=", placeId).where("media_id", "=", mediaId).execute();
         await trx.deleteFrom("media_files").where("id", "=", mediaId).execute();
         await trx.updateTable("places").set({ updated_at: nowIso() }).where("id", "=", placeId).execute();
-        return photoFiles(media);
+        return queueRemoval(trx, photoFiles(media));
       }),
   };
 }

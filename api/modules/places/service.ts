@@ -1,6 +1,5 @@
 import { AppError, forbidden, notFound, parseInput, unauthorized } from "../../lib/errors.js";
 import { nowIso } from "../../lib/time.js";
-import type { Storage } from "../../lib/storage.js";
 import { MAX_PLACE_PHOTOS } from "../../schemas/constants.js";
 import { parseIdParam } from "../../schemas/listing-query.js";
 import type { MediaFile } from "../../schemas/listing.js";
@@ -9,6 +8,7 @@ import {
   PlaceFormSchema, PlaceQuerySchema, type PlaceStatus,
 } from "../../schemas/places.js";
 import { slugBase } from "../listings/slug.js";
+import type { LedgeredStorage } from "../media/file-ledger.js";
 import { PHOTOS_MISSING, photoError } from "../media/images.js";
 import { PHOTO_NOT_FOUND } from "../media/service.js";
 import { storePhotos, type Upload } from "../media/store-photos.js";
@@ -34,7 +34,7 @@ function groupByPlace(photos: PlacePhotoRow[]): Map<number, PlacePhotoRow[]> {
   return byPlace;
 }
 
-export function createPlacesService(deps: { repo: PlacesRepository; storage: Storage }) {
+export function createPlacesService(deps: { repo: PlacesRepository; storage: LedgeredStorage }) {
   const { repo, storage } = deps;
 
   async function statsOf(ids: number[]) {
@@ -173,9 +173,7 @@ export function createPlacesService(deps: { repo: PlacesRepository; storage: Sto
 
     async remove(idParam: string | undefined, editor: Editor): Promise<void> {
       const row = await editable(idParam, editor);
-      const paths = await repo.remove(row.id);
-      // The rows are gone; a file that cannot be removed is only left-over disk space.
-      await Promise.all(paths.map((path) => storage.remove(path).catch(() => undefined)));
+      await storage.removeQueued(await repo.remove(row.id));
     },
 
     /** Who may upload is settled before the multipart body is read. */
@@ -196,9 +194,9 @@ export function createPlacesService(deps: { repo: PlacesRepository; storage: Sto
     async removePhoto(idParam: string | undefined, mediaIdParam: string | undefined, editor: Editor): Promise<void> {
       const row = await editable(idParam, editor);
       const mediaId = parseIdParam(mediaIdParam);
-      const paths = mediaId === null ? undefined : await repo.removePhoto(row.id, mediaId);
-      if (!paths) throw notFound(PHOTO_NOT_FOUND);
-      await Promise.all(paths.map((path) => storage.remove(path).catch(() => undefined)));
+      const removal = mediaId === null ? undefined : await repo.removePhoto(row.id, mediaId);
+      if (!removal) throw notFound(PHOTO_NOT_FOUND);
+      await storage.removeQueued(removal);
     },
   };
 }

@@ -13,8 +13,8 @@ export type CheckoutRequest = {
   cancelUrl: string;
 };
 
-/** A checkout session as the order needs it: whether it was paid, and the payment it made. */
-export type CheckoutState = { paid: boolean; expired: boolean; paymentRef: string | null };
+/** A checkout session as the order needs it: whether it was paid, what it charged, and the payment it made. */
+export type CheckoutState = { paid: boolean; expired: boolean; paymentRef: string | null; amountMinor: number | null; currency: string | null };
 
 /** The provider's event, reduced to what an order needs. */
 export type ProviderEvent = { id: string; type: string; checkoutId: string | null; orderId: number | null; checkout: CheckoutState | null; paymentRef: string | null };
@@ -46,10 +46,13 @@ export function createCardProvider(apiUrl: string) {
     return stripe;
   }
 
-  const stateOf = (session: { payment_status: string; status: string | null; payment_intent: string | { id: string } | null }): CheckoutState => ({
+  type Session = Pick<Stripe.Checkout.Session, "payment_status" | "status" | "amount_total" | "currency"> & { payment_intent: string | { id: string } | null };
+  const stateOf = (session: Session): CheckoutState => ({
     paid: session.payment_status === "paid" || session.payment_status === "no_payment_required",
     expired: session.status === "expired",
     paymentRef: typeof session.payment_intent === "string" ? session.payment_intent : (session.payment_intent?.id ?? null),
+    amountMinor: typeof session.amount_total === "number" ? session.amount_total : null,
+    currency: session.currency ? session.currency.toLowerCase() : null,
   });
 
   return {

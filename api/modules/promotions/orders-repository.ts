@@ -216,6 +216,12 @@ function queries(db: Kysely<DB>) {
       return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
     },
 
+    /** What a paid checkout must match to settle the order: its session and its price (minor units). */
+    terms: async (id: number) => {
+      const row = await db.selectFrom("promotion_orders").select(["checkout_id", "amount_minor", "currency"]).where("id", "=", id).executeTakeFirst();
+      return row ? { checkoutId: row.checkout_id, amountMinor: Number(row.amount_minor), currency: row.currency } : null;
+    },
+
     /** The amounts and money fields an order was created with (minor units), for payments and receipts. */
     money: (id: number) =>
       db.selectFrom("promotion_orders").select(["amount_minor", "currency", "user_id", "listing_id", "provider", "language"]).where("id", "=", id).executeTakeFirstOrThrow(),

@@ -65,7 +65,8 @@ export function promotionsRoutes(promotions: PromotionsService): Router {
 
 /**
  * /api/v1/payments/webhook: the provider's events, signed over the raw body (so it is mounted
- * before the JSON parser). A bad signature is a 400; a repeated event answers 200 again.
+ * before the JSON parser). A bad signature is a 400; a repeated event answers 200 again, and so
+ * does a payment that does not match its order (recorded for the admin, not applied).
  */
 export function paymentWebhookRoutes(promotions: PromotionsService): Router {
   const router = Router();

@@ -18,8 +18,9 @@ import {
 } from "../../schemas/promotions.js";
 import type { Actor, AuditLog } from "../admin/audit-log.js";
 import type { PaymentSettings } from "../settings/payment-settings.js";
-import { type CardProvider, type ProviderEvent, WebhookSignatureError } from "./card-provider.js";
+import { type CardProvider, type CheckoutState, type ProviderEvent, WebhookSignatureError } from "./card-provider.js";
 import type { OrdersRepository, OrdersStore } from "./orders-repository.js";
+import { paymentMismatches } from "./payment-check.js";
 import { receiptMail } from "./receipt-mail.js";
 
 const DAY_MS = 86_400_000;
@@ -28,6 +29,10 @@ const PAYABLE: readonly OrderState[] = ["pending", "failed", "cancelled"];
 const REFUNDABLE: readonly OrderState[] = ["paid", "active", "expired"];
 
 type Buyer = { id: number; email: string };
+/** A paid checkout that does not match its order: nothing is settled, the back-office is told. */
+type Mismatch = { orderId: number | null; checkoutId: string | null; state: CheckoutState; eventId: string | null; reasons: string[] };
+/** Who the audit log names for what the payment provider's reports did. */
+const PROVIDER_ACTOR = { id: null, email: "payment provider" };
 /** Where the buyer returns from the provider's checkout: the promote page or the wizard's last step. */
 export type ReturnPaths = { success: string; cancel: string };
 
@@ -121,28 +126,65 @@ export function createPromotionsService(deps: {
     await tx.setListingFlag(listingId, flag, false, now);
   }
 
+  /**
+   * A paid checkout settles its order only when it is the session opened for it, for the order's
+   * amount and currency; otherwise the answer says why, for the back-office.
+   */
+  async function settleChecked(tx: OrdersRepository, orderId: number | null, checkoutId: string | null, state: CheckoutState, eventId: string | null, paymentRef: string | null) {
+    const terms = orderId === null ? null : await tx.terms(orderId);
+    const reasons = terms ? paymentMismatches(terms, { checkoutId, state }) : [`no order has checkout session ${checkoutId ?? "(none)"}`];
+    if (reasons.length) return { settled: null, mismatch: { orderId: terms ? orderId : null, checkoutId, state, eventId, reasons } };
+    return { settled: await settleInside(tx, orderId!, paymentRef), mismatch: null };
+  }
+
   /** Applies one provider event inside the transaction that remembers it. */
-  async function apply(tx: OrdersRepository, event: ProviderEvent): Promise<PromotionOrder | null> {
+  async function apply(tx: OrdersRepository, event: ProviderEvent): Promise<{ settled: PromotionOrder | null; mismatch: Mismatch | null }> {
+    const nothing = { settled: null, mismatch: null };
+    // Only the session stored at checkout names the order: the metadata of a session someone
+    // else opened could name any order.
     const order = event.checkoutId ? await tx.findByCheckout(event.checkoutId) : undefined;
-    const orderId = order?.id ?? event.orderId;
     const now = nowIso();
     switch (event.type) {
       case "checkout.session.completed":
       case "checkout.session.async_payment_succeeded":
-        return event.checkout?.paid && orderId ? settleInside(tx, orderId, event.paymentRef) : null;
+        if (!event.checkout?.paid) return nothing;
+        // An unknown session is still recorded against the order its metadata names, for the admin to find.
+        return settleChecked(tx, order?.id ?? event.orderId, event.checkoutId, event.checkout, event.id, event.paymentRef);
       case "checkout.session.async_payment_failed":
-        if (orderId) await tx.transition(orderId, ["pending"], { state: "failed", updated_at: now });
-        return null;
+        if (order) await tx.transition(order.id, ["pending"], { state: "failed", updated_at: now });
+        return nothing;
       case "checkout.session.expired":
-        if (orderId) await tx.transition(orderId, ["pending"], { state: "cancelled", updated_at: now });
-        return null;
+        if (order) await tx.transition(order.id, ["pending"], { state: "cancelled", updated_at: now });
+        return nothing;
       case "charge.refunded": {
         const refunded = event.paymentRef ? await tx.orderIdByPaymentRef(event.paymentRef) : null;
         if (refunded) await refundInside(tx, refunded, now);
-        return null;
+        return nothing;
       }
       default:
-        return null;
+        return nothing;
+    }
+  }
+
+  /**
+   * A paid checkout that did not match goes to the audit log (the back-office's record of what
+   * happened to an order), where an admin finds it and refunds or settles by hand. Written after
+   * the event's transaction: on SQLite a write outside it would wait for it.
+   */
+  async function recordMismatch(mismatch: Mismatch): Promise<void> {
+    const { orderId, checkoutId, state, eventId, reasons } = mismatch;
+    const summary = `Payment not applied to order ${orderId ?? "(unknown)"}: ${reasons.join("; ")}`;
+    deps.logger.error(summary);
+    try {
+      await deps.audit.record(PROVIDER_ACTOR, {
+        action: "payment_mismatch",
+        entity: "promotion_order",
+        entity_id: orderId,
+        summary,
+        after: { event_id: eventId, checkout_id: checkoutId, amount_minor: state.amountMinor, currency: state.currency, payment_ref: state.paymentRef },
+      });
+    } catch (error) {
+      deps.logger.error(`Recording the payment mismatch of order ${orderId ?? "(unknown)"} failed`, error);
     }
   }
 
@@ -235,8 +277,11 @@ export function createPromotionsService(deps: {
       if (order.provider !== "stripe" || !checkoutId || !PAYABLE.includes(order.state)) return order;
       try {
         const state = await card.retrieveCheckout(await secretKey(), checkoutId);
-        if (state.paid) await settle(orderId, state.paymentRef);
-        else if (state.expired) await repo.transition(orderId, ["pending"], { state: "cancelled", updated_at: nowIso() });
+        if (state.paid) {
+          const outcome = await repo.transaction((tx) => settleChecked(tx, orderId, checkoutId, state, null, state.paymentRef));
+          announce(outcome.settled);
+          if (outcome.mismatch) await recordMismatch(outcome.mismatch);
+        } else if (state.expired) await repo.transition(orderId, ["pending"], { state: "cancelled", updated_at: nowIso() });
       } catch (error) {
         // The webhook will still settle it; the page shows the order as it stands.
         deps.logger.error(`Checkout state of order ${orderId} could not be read`, error);
@@ -268,10 +313,13 @@ export function createPromotionsService(deps: {
       // The event is remembered in the transaction that applies it: a crash in between forgets
       // both, and the provider's retry applies it then.
       const outcome = await repo.transaction(async (tx) => {
-        if (!(await tx.claimEvent(event.id, event.type, event.orderId, nowIso()))) return { duplicate: true, settled: null };
-        return { duplicate: false, settled: await apply(tx, event) };
+        if (!(await tx.claimEvent(event.id, event.type, event.orderId, nowIso()))) return { duplicate: true, settled: null, mismatch: null };
+        return { duplicate: false, ...(await apply(tx, event)) };
       });
       announce(outcome.settled);
+      // A mismatch still answers 2xx: the provider retries anything else for days, and a retry
+      // carries the same session, so it could never succeed; the record is the admin's to act on.
+      if (outcome.mismatch) await recordMismatch(outcome.mismatch);
       return { received: true, duplicate: outcome.duplicate };
     },
 

@@ -3,6 +3,9 @@ import type { DB } from "../../db/schema.js";
 import { containsText, paginate } from "../../lib/paging.js";
 import type { AdminPage } from "../../schemas/admin.js";
 import type { AdminUser, AdminUserQuery } from "../../schemas/admin-users.js";
+import { type QueuedRemoval, queueRemoval } from "../media/file-removals.js";
+import { deleteListingsWithPhotos } from "../media/unused-media.js";
+import { ownAvatarPath } from "./avatar.js";
 import type { UserRow } from "./repository.js";
 
 const FLAGS = ["is_superuser", "is_active", "is_verified", "is_business"] as const;
@@ -61,9 +64,14 @@ export function createAdminUsersRepository(db: Kysely<DB>) {
       return Number(row?.n ?? 0);
     },
 
-    async remove(id: number): Promise<void> {
-      await db.deleteFrom("users").where("id", "=", id).execute();
-    },
+    /** Deletes the user, their listings with their photos (ON DELETE CASCADE, then the photos) and their avatar; answers the queued removals of the files. */
+    remove: (id: number): Promise<QueuedRemoval[]> =>
+      db.transaction().execute(async (trx) => {
+        const user = await trx.selectFrom("users").select("avatar_url").where("id", "=", id).executeTakeFirst();
+        const { removal } = await deleteListingsWithPhotos(trx, { userId: id }, () => trx.deleteFrom("users").where("id", "=", id).execute());
+        const avatar = ownAvatarPath(user?.avatar_url ?? null);
+        return [removal, await queueRemoval(trx, avatar ? [avatar] : [])];
+      }),
   };
 }
 

@@ -12,6 +12,7 @@ import {
 } from "../../schemas/admin-users.js";
 import type { Actor, AuditLog } from "../admin/audit-log.js";
 import { type AdminUsersRepository, toAdminUser } from "./admin-repository.js";
+import type { LedgeredStorage } from "../media/file-ledger.js";
 import type { UsersRepository } from "./repository.js";
 
 const emailTaken = () => new AppError(409, EMAIL_IN_USE, [{ field: "email", message: EMAIL_IN_USE }]);
@@ -26,6 +27,8 @@ export function createAdminUsersService(deps: {
   repo: AdminUsersRepository;
   audit: AuditLog;
   sendPasswordLink: (userId: number) => Promise<void>;
+  /** Removes the files of a deleted user's avatar and listings' photos. */
+  storage: Pick<LedgeredStorage, "removeQueued">;
 }) {
   const { users, repo, audit } = deps;
 
@@ -99,7 +102,7 @@ export function createAdminUsersService(deps: {
       if (actor.id === id) throw new AppError(409, OWN_ACCOUNT);
       const before = await existing(id);
       await keepsASuperuser(before, false);
-      await repo.remove(id);
+      for (const removal of await repo.remove(id)) await deps.storage.removeQueued(removal);
       await audit.record(actor, { action: "delete", entity: "user", entity_id: id, summary: `Deleted ${before.email}`, before });
     },
 

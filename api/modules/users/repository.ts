@@ -2,6 +2,9 @@ import type { Kysely, Selectable } from "kysely";
 import type { DB, UsersTable } from "../../db/schema.js";
 import { nowIso } from "../../lib/time.js";
 import { createSessionsRepository } from "../auth/sessions-repository.js";
+import { type QueuedRemoval, queueRemoval } from "../media/file-removals.js";
+import { deleteListingsWithPhotos } from "../media/unused-media.js";
+import { ownAvatarPath } from "./avatar.js";
 
 export type UserRow = Selectable<UsersTable>;
 
@@ -101,6 +104,18 @@ export function createUsersRepository(db: Kysely<DB>) {
         .execute();
     },
 
+    /**
+     * Sets the avatar (a URL, or none) and queues the removal of the file of the one it replaces,
+     * when it is one of ours, in one transaction.
+     */
+    setAvatar: (id: number, avatarUrl: string | null): Promise<QueuedRemoval> =>
+      db.transaction().execute(async (trx) => {
+        const before = await trx.selectFrom("users").select("avatar_url").where("id", "=", id).executeTakeFirst();
+        await trx.updateTable("users").set({ avatar_url: avatarUrl, updated_at: nowIso() }).where("id", "=", id).execute();
+        const former = ownAvatarPath(before?.avatar_url ?? null);
+        return queueRemoval(trx, former && before?.avatar_url !== avatarUrl ? [former] : []);
+      }),
+
     async count(): Promise<number> {
       const row = await db.selectFrom("users").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirst();
       return Number(row?.n ?? 0);
@@ -109,12 +124,14 @@ export function createUsersRepository(db: Kysely<DB>) {
     /**
      * Deletes an account by anonymising its row (the other side of a conversation keeps its
      * history): its listings, favourites, identities, links and sessions go, its reviews turn
-     * anonymous, in one transaction. Answers the ids of the listings removed.
+     * anonymous, in one transaction. Answers the ids of the listings removed and the queued
+     * removals of their photos' files and of the avatar's.
      */
-    anonymise: (userId: number): Promise<number[]> =>
+    anonymise: (userId: number): Promise<{ listings: number[]; removals: QueuedRemoval[] }> =>
       // Repositories are bound to the transaction: SQLite has one connection, so a query outside
       // it would wait for it forever.
       db.transaction().execute(async (trx) => {
+        const before = await trx.selectFrom("users").select("avatar_url").where("id", "=", userId).executeTakeFirst();
         await createUsersRepository(trx).update(userId, {
           email: `deleted-${userId}@deleted.invalid`,
           first_name: "Deleted",
@@ -128,14 +145,17 @@ export function createUsersRepository(db: Kysely<DB>) {
           business_name: null,
           business_type: null,
         });
-        // Listing media, field values, views and reports follow their listing (ON DELETE CASCADE).
-        const listings = await trx.deleteFrom("listings").where("user_id", "=", userId).returning("id").execute();
+        // Listing media links, field values, views and reports follow their listing (ON DELETE CASCADE).
+        const { result: listings, removal: photos } = await deleteListingsWithPhotos(trx, { userId }, () =>
+          trx.deleteFrom("listings").where("user_id", "=", userId).returning("id").execute(),
+        );
+        const avatar = ownAvatarPath(before?.avatar_url ?? null);
         await trx.deleteFrom("favorites").where("user_id", "=", userId).execute();
         await trx.deleteFrom("user_identities").where("user_id", "=", userId).execute();
         await trx.deleteFrom("auth_tokens").where("user_id", "=", userId).execute();
         await trx.updateTable("reviews").set({ is_anonymous: 1, updated_at: nowIso() }).where("user_id", "=", userId).execute();
         await createSessionsRepository(trx).revokeAllOf(userId);
-        return listings.map((listing) => listing.id);
+        return { listings: listings.map((listing) => listing.id), removals: [photos, await queueRemoval(trx, avatar ? [avatar] : [])] };
       }),
   };
 }

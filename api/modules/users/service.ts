@@ -1,18 +1,18 @@
 import { AppError, unauthorized } from "../../lib/errors.js";
 import type { Events } from "../../lib/events.js";
 import { verifyPassword } from "../../lib/passwords.js";
-import type { Storage } from "../../lib/storage.js";
 import type { ProfileInput } from "../../schemas/auth.js";
 import type { PreferencesInput } from "../../schemas/dashboard.js";
 import type { AuditLog } from "../admin/audit-log.js";
-import { AVATAR_MISSING, avatarError, avatarUrl, newAvatarPath, ownAvatarPath, toAvatarWebp } from "./avatar.js";
+import type { LedgeredStorage } from "../media/file-ledger.js";
+import { AVATAR_MISSING, avatarError, avatarUrl, newAvatarPath, toAvatarWebp } from "./avatar.js";
 import { type PublicUser, type UserRow, type UsersRepository, toPublicUser } from "./repository.js";
 
 export const PASSWORD_INCORRECT = "Password is incorrect";
 
 type Deps = {
   users: UsersRepository;
-  storage: Storage;
+  storage: LedgeredStorage;
   events: Events;
   audit: AuditLog;
 };
@@ -28,11 +28,6 @@ export function createProfileService(deps: Deps) {
     const user = await users.findById(userId);
     if (!user || user.is_active !== 1) throw unauthorized();
     return user;
-  }
-
-  /** Files are best-effort: a leftover file must not fail a change already committed. */
-  async function removeFile(relativePath: string | null) {
-    if (relativePath) await storage.remove(relativePath).catch(() => undefined);
   }
 
   return {
@@ -64,18 +59,16 @@ export function createProfileService(deps: Deps) {
 
     async setAvatar(userId: number, file: Buffer | undefined): Promise<PublicUser> {
       if (!file || file.length === 0) throw avatarError(AVATAR_MISSING);
-      const before = await load(userId);
+      await load(userId);
       const webp = await toAvatarWebp(file);
       const relativePath = newAvatarPath();
-      await storage.writeAll([[relativePath, webp]], () => users.update(userId, { avatar_url: avatarUrl(relativePath) }));
-      await removeFile(ownAvatarPath(before.avatar_url));
+      await storage.removeQueued(await storage.writeAll([[relativePath, webp]], () => users.setAvatar(userId, avatarUrl(relativePath))));
       return toPublicUser(await load(userId));
     },
 
     async removeAvatar(userId: number): Promise<PublicUser> {
-      const before = await load(userId);
-      await users.update(userId, { avatar_url: null });
-      await removeFile(ownAvatarPath(before.avatar_url));
+      await load(userId);
+      await storage.removeQueued(await users.setAvatar(userId, null));
       return toPublicUser(await load(userId));
     },
 
@@ -85,9 +78,9 @@ export function createProfileService(deps: Deps) {
       if (user.password_hash && !(await verifyPassword(user.password_hash, password ?? ""))) {
         throw new AppError(400, PASSWORD_INCORRECT, [{ field: "password", message: PASSWORD_INCORRECT }]);
       }
-      const removedListings = await users.anonymise(userId);
-      for (const id of removedListings) events.listingChanged({ id, kind: "deleted" });
-      await removeFile(ownAvatarPath(user.avatar_url));
+      const removed = await users.anonymise(userId);
+      for (const id of removed.listings) events.listingChanged({ id, kind: "deleted" });
+      for (const removal of removed.removals) await storage.removeQueued(removal);
       await deps.audit.record({ id: userId, email: user.email, ...client }, { action: "account_delete", entity: "auth", entity_id: userId, summary: "Deleted the account" });
     },
   };

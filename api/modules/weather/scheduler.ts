@@ -1,4 +1,5 @@
 import type { Logger } from "../../lib/logger.js";
+import type { JobMetrics } from "../../lib/metrics.js";
 import type { WeatherService } from "./service.js";
 
 /**
@@ -6,7 +7,7 @@ import type { WeatherService } from "./service.js";
  * younger than the interval postpones the first refresh until it is due, so restarts do not
  * call the provider each time. Failures are logged by the service and never leave the timer.
  */
-export function createWeatherScheduler(deps: { weather: WeatherService; intervalMinutes: number; logger: Logger }) {
+export function createWeatherScheduler(deps: { weather: WeatherService; intervalMinutes: number; logger: Logger; jobs?: JobMetrics }) {
   const intervalMs = deps.intervalMinutes * 60_000;
   const controller = new AbortController();
   let timer: NodeJS.Timeout | undefined;
@@ -16,8 +17,8 @@ export function createWeatherScheduler(deps: { weather: WeatherService; interval
   /** One refresh; resolves once it is stored or has failed (the service logs failures). */
   function tick(): Promise<void> {
     running = deps.weather.refresh(controller.signal).then(
-      () => undefined,
-      () => undefined,
+      () => deps.jobs?.jobRan("weather-refresh", false),
+      () => deps.jobs?.jobRan("weather-refresh", true),
     );
     return running;
   }

@@ -13,8 +13,11 @@ import { ReportFields } from "../ui/report-fields";
 import * as styles from "./chat.css";
 import { useChat } from "./chat-connection";
 
-/** A message typed here that the server has not confirmed yet, or could not take (offline). */
-type Pending = { key: string; message: string; state: "sending" | "unsent" };
+/**
+ * A message typed here that the server has not confirmed yet, could not be reached for (offline:
+ * tried again by itself), or refused (too many messages: tried again only with Retry).
+ */
+type Pending = { key: string; message: string; state: "sending" | "unsent" | "refused" };
 
 function Ago({ iso }: { iso: string }) {
   const { t } = useTranslation();
@@ -60,7 +63,7 @@ function RoomList({ rooms, current }: { rooms: ChatRoom[]; current: number | nul
 }
 
 /** Sends with JavaScript: the message shows at once, and stays marked unsent (with a retry) if it could not go. */
-async function post(roomId: number, item: Pending): Promise<ChatMessage | "refused" | "offline"> {
+async function post(roomId: number, item: Pending): Promise<ChatMessage | { refused: string } | "offline"> {
   const body = new FormData();
   body.set("intent", "send");
   body.set("message", item.message);
@@ -68,8 +71,11 @@ async function post(roomId: number, item: Pending): Promise<ChatMessage | "refus
   body.set("client_key", item.key);
   try {
     const response = await fetch(`/chat/${roomId}`, { method: "POST", body, headers: { Accept: "application/json" } });
+    // The API out of reach is passing, as the network is: the message waits and goes again by itself.
+    if (response.status >= 500) return "offline";
     const result = (await response.json()) as ChatPostResult;
-    return result.ok && result.intent === "send" ? result.message : "refused";
+    if (result.ok) return result.intent === "send" ? result.message : { refused: "chat.send_failed" };
+    return { refused: result.error };
   } catch {
     return "offline";
   }
@@ -110,6 +116,8 @@ function Thread({ data, spots, viewerId }: { data: NonNullable<Data["thread"]>; 
   const [pending, setPending] = useState<Pending[]>([]);
   const [readUpTo, setReadUpTo] = useState(0);
   const [draft, setDraft] = useState("");
+  // Why the last message was refused; the form shows it as it does the no-script redirect's error.
+  const [refusal, setRefusal] = useState<string | null>(null);
   const list = useRef<HTMLOListElement>(null);
   useEffect(() => setMessages(data.messages), [data.messages]);
 
@@ -141,11 +149,15 @@ function Thread({ data, spots, viewerId }: { data: NonNullable<Data["thread"]>; 
   async function deliver(item: Pending) {
     setPending((current) => current.map((p) => (p.key === item.key ? { ...p, state: "sending" } : p)));
     const result = await post(room.id, item);
-    if (typeof result === "object") {
+    if (result === "offline") {
+      setPending((current) => current.map((p) => (p.key === item.key ? { ...p, state: "unsent" } : p)));
+    } else if ("refused" in result) {
+      setRefusal(result.refused);
+      setPending((current) => current.map((p) => (p.key === item.key ? { ...p, state: "refused" } : p)));
+    } else {
+      setRefusal(null);
       setMessages((current) => (current.some((m) => m.id === result.id) ? current : [...current, result]));
       setPending((current) => current.filter((p) => p.key !== item.key));
-    } else {
-      setPending((current) => current.map((p) => (p.key === item.key ? { ...p, state: "unsent" } : p)));
     }
   }
 
@@ -183,7 +195,7 @@ function Thread({ data, spots, viewerId }: { data: NonNullable<Data["thread"]>; 
   }
 
   const concern = messages.some((m) => m.sender_id !== viewerId && safetyConcern(m.message) !== null);
-  const sendError = search.get("send_error");
+  const sendError = refusal ?? search.get("send_error");
   const reportError = search.get("report_error");
   const oldest = messages[0];
   const lastMine = [...messages].reverse().find((m) => m.sender_id === viewerId);
@@ -211,12 +223,12 @@ function Thread({ data, spots, viewerId }: { data: NonNullable<Data["thread"]>; 
           </li>
         ))}
         {pending.map((p) => (
-          <li key={p.key} className={p.state === "unsent" ? styles.unsent : styles.mine} data-testid="chat-message" data-mine="true" data-state={p.state}>
+          <li key={p.key} className={p.state === "sending" ? styles.mine : styles.unsent} data-testid="chat-message" data-mine="true" data-state={p.state}>
             {p.message}
             <span className={styles.meta}>
-              {p.state === "unsent" ? (
+              {p.state !== "sending" ? (
                 <>
-                  {t("chat.unsent")}{" "}
+                  {t(p.state === "unsent" ? "chat.unsent" : "chat.refused")}{" "}
                   <button type="button" className={button.ghost} onClick={() => void deliver(p)}>
                     {t("chat.retry")}
                   </button>
