@@ -28,6 +28,7 @@ export const ERROR_CODES = {
   unknown_sign_in_provider: "Unknown sign-in provider",
   social_sign_in_failed_please_try_again: "Social sign-in failed. Please try again.",
   an_account_with_this_email_already_exists_log_in: "An account with this email already exists. Log in with your password.",
+  email_not_verified: "Your e-mail address is not verified yet: open the link we sent you, or ask for a new one.",
   location_not_found: "Location not found",
   this_report_is_already_resolved: "This report is already resolved",
   this_listing_is_not_on_the_site: "This listing is not on the site",

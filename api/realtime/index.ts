@@ -22,7 +22,9 @@ export const CROSS_SITE = "Cross-site connection refused";
  * out of it, so the token never reaches page scripts); API clients send their bearer token in
  * `auth.token`. Each socket joins its user's room only, so it hears only its user's
  * conversations. With REDIS_URL, events reach users on every instance.
- * In: `mark_messages_read` {chat_room_id}. Out: `new_message`, `messages_read`.
+ * In: `mark_messages_read` {chat_room_id}. Out: `new_message`, `messages_read`. Messages are
+ * sent over HTTP only (POST /chat/rooms/:id/messages), so who may send (a member with a verified
+ * e-mail) is decided in one place.
  */
 export function createRealtime(
   server: http.Server,

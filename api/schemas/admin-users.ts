@@ -28,9 +28,13 @@ const accountFields = {
   business_name: z.preprocess(blankAsMissing, plainText().trim().max(120, "Business name is too long").optional()),
 };
 
-/** A new account: without a password the user is e-mailed a link to choose one. */
+/**
+ * A new account: without a password the user is e-mailed a link to choose one. It is verified
+ * from the start (the admin vouches for the address), so it has no verified box.
+ */
+const { is_verified: _verified, ...newAccountFields } = accountFields;
 export const AdminUserCreateSchema = z
-  .object({ ...accountFields, password: z.preprocess(blankAsMissing, newPassword.optional()) })
+  .object({ ...newAccountFields, password: z.preprocess(blankAsMissing, newPassword.optional()) })
   .refine(...businessNameRule);
 export type AdminUserCreate = z.output<typeof AdminUserCreateSchema>;
 

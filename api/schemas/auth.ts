@@ -2,6 +2,7 @@ import * as z from "zod";
 import { plainText } from "./text.js";
 import { PASSWORD_REQUIRED_MESSAGE } from "./constants.js";
 import { email } from "./fields.js";
+import { localPath } from "./local-path.js";
 import { normalisePhone } from "./phone.js";
 
 /** The sign-in form: e-mail and password required, "remember me" optional. */
@@ -99,7 +100,14 @@ export const ResetPasswordFormSchema = z
   .refine(...passwordsMatch("password"));
 
 export const VerifyEmailSchema = z.object({ token });
-export const ResendVerificationSchema = z.object({ email: email() });
+/**
+ * Sending the link again; `return_to` is the page of this site the link brings a signed-in user
+ * back to (anything else is dropped: the link never leads off the site).
+ */
+export const ResendVerificationSchema = z.object({
+  email: email(),
+  return_to: z.preprocess((value) => localPath(value) ?? undefined, z.string().optional()),
+});
 
 export const ChangePasswordSchema = z.object({
   current_password: z.string({ error: "Current password is required" }).min(1, "Current password is required"),

@@ -28,7 +28,8 @@ export async function action(args: ActionFunctionArgs) {
 export default function AdminUserCreatePage() {
   const { t } = useTranslation();
   const result = useActionData<typeof action>();
-  const fields = useAccountFields();
+  // New accounts are verified from the start: the box is only on the edit form.
+  const fields = useAccountFields().filter((field) => field.name !== "is_verified");
   return (
     <>
       <AdminHeader title={t("admin.users_create")} intro={t("admin_users.create_intro")} />

@@ -18,7 +18,8 @@ function backWithError(back: string, message: string) {
 /**
  * "Message seller": a form posting the listing's id opens the buyer's room about it (or the one
  * they have) and shows its thread. A refusal ('You cannot contact yourself about your own
- * listing') or a failure ('Failed to start chat. Please try again.') goes back to the listing with it.
+ * listing', an e-mail not verified yet) or a failure ('Failed to start chat. Please try again.')
+ * goes back to the listing with it.
  */
 export async function action({ request, context }: ActionFunctionArgs) {
   await requireUser(request, context);
@@ -32,6 +33,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return redirect(`/dashboard?section=messages&room=${room.id}#chat-newest`);
   } catch (error) {
     const refusal = refusalOf(error);
-    return backWithError(back, refusal?.status === 422 ? refusal.messageKey : CHAT_MESSAGES.startFailed);
+    const said = refusal?.status === 422 || refusal?.code === "email_not_verified";
+    return backWithError(back, said ? refusal!.messageKey : CHAT_MESSAGES.startFailed);
   }
 }

@@ -34,8 +34,8 @@ export async function newListing(userId: number, title: string, server: keyof ty
   }
 }
 
-/** A new verified user in the database of an e2e server (through the real repository). */
-export async function newUser(server: keyof typeof E2E_PORTS = "main", overrides: { first_name?: string } = {}) {
+/** A new user in the database of an e2e server (through the real repository), verified unless asked otherwise. */
+export async function newUser(server: keyof typeof E2E_PORTS = "main", overrides: { first_name?: string; is_verified?: boolean } = {}) {
   const database = openSqlite(path.join(e2eDataDir(server), "app.db"));
   try {
     return await createUser(database, overrides);

@@ -4,10 +4,13 @@ import type { Database } from "../../api/db/database.js";
 
 let counter = 0;
 
-/** A verified, active user with a known password, written through the real repository. */
+/**
+ * An active user with a known password, written through the real repository: verified, as posting,
+ * messaging and reviewing need, unless the test asks for `is_verified: false`.
+ */
 export async function createUser(
   database: Database,
-  overrides: { email?: string; password?: string; first_name?: string; is_superuser?: boolean } = {},
+  overrides: { email?: string; password?: string; first_name?: string; is_superuser?: boolean; is_verified?: boolean } = {},
 ) {
   counter += 1;
   const email = overrides.email ?? `user${counter}-${process.pid}-${Date.now()}@test.gi`;
@@ -18,7 +21,7 @@ export async function createUser(
     first_name: overrides.first_name ?? "Test",
     last_name: "User",
     phone: "+350 200 11111",
-    is_verified: true,
+    is_verified: overrides.is_verified ?? true,
     is_superuser: overrides.is_superuser ?? false,
   });
   return { ...user, password };

@@ -163,7 +163,7 @@ async function seedUsersAndLocations(db: Kysely<DB>, storage: Storage, clock: Cl
     "users",
     USERS.map((u) => ({
       email: u.email, password_hash: null, first_name: u.first, last_name: u.last, phone: u.phone, avatar_url: null,
-      is_superuser: 0, is_verified: u.verified ? 1 : 0, is_active: 1, is_business: u.business ? 1 : 0,
+      is_superuser: 0, is_verified: 1, is_active: 1, is_business: u.business ? 1 : 0,
       business_name: u.business?.name ?? null, business_type: u.business?.type ?? null, language: u.language,
       created_at: clock.daysAgo(u.joined), updated_at: clock.daysAgo(Math.max(1, u.joined - 7)),
     })),

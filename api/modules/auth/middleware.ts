@@ -1,5 +1,5 @@
 import type { NextFunction, Request, Response } from "express";
-import { forbidden, handle, unauthorized } from "../../lib/errors.js";
+import { AppError, forbidden, handle, unauthorized } from "../../lib/errors.js";
 import { scopeOf } from "../../lib/in-process.js";
 import { hasSessionCookie } from "../../lib/session-cookie.js";
 import type { AuthService, AuthenticatedUser } from "./service.js";
@@ -67,6 +67,18 @@ export function authenticate(auth: AuthService) {
 export function requireUser(req: Request): AuthenticatedUser {
   if (!req.user) throw unauthorized();
   return req.user;
+}
+
+export const EMAIL_NOT_VERIFIED = "Your e-mail address is not verified yet: open the link we sent you, or ask for a new one.";
+
+/**
+ * What others see as coming from an address (a listing, a message, a review, a report) needs its
+ * owner to have proven it: unverified accounts may sign in and browse, not act in its name.
+ */
+export function requireVerifiedUser(req: Request): AuthenticatedUser {
+  const user = requireUser(req);
+  if (!user.is_verified) throw new AppError(403, EMAIL_NOT_VERIFIED);
+  return user;
 }
 
 export function requireAdmin(req: Request): AuthenticatedUser {

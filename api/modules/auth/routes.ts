@@ -80,7 +80,8 @@ export function authRoutes(auth: AuthService, socialLogin: SocialLogin): Router 
     "/verify-email/resend",
     operation({ summary: "Send the verification e-mail again", body: ResendVerificationSchema, responses: { 200: "Sent if the account needs it", 429: "Too many requests" } }),
     handle(async (req, res) => {
-      res.json(await auth.resendVerification(parseInput(ResendVerificationSchema, req.body).email, clientOf(req)));
+      const input = parseInput(ResendVerificationSchema, req.body);
+      res.json(await auth.resendVerification(input.email, clientOf(req), input.return_to));
     }),
   );
 

@@ -58,12 +58,13 @@ export function createAuthService(deps: Deps) {
     return { access_token: token, token_type: "bearer", expires_at, user: toPublicUser(user) };
   }
 
-  async function sendLink(user: UserRow, kind: "verify" | "reset") {
+  async function sendLink(user: UserRow, kind: "verify" | "reset", returnTo?: string) {
     const purpose = kind === "verify" ? "verify_email" : "reset_password";
     await tokens.revokeAll(user.id, purpose);
     const token = await tokens.issue(user.id, purpose, kind === "verify" ? VERIFY_LIFETIME : RESET_LIFETIME);
     const path = kind === "verify" ? "/verify-email" : "/reset-password";
-    const link = `${deps.publicUrl()}${path}?token=${encodeURIComponent(token)}`;
+    const back = returnTo ? `&redirectTo=${encodeURIComponent(returnTo)}` : "";
+    const link = `${deps.publicUrl()}${path}?token=${encodeURIComponent(token)}${back}`;
     await deps.mailer.send(accountEmail(kind, user.email, user.first_name, link, language(user)));
   }
 
@@ -145,11 +146,12 @@ export function createAuthService(deps: Deps) {
       return { user: toPublicUser((await users.findById(result.userId))!) };
     },
 
-    async resendVerification(email: string, client: Client): Promise<{ detail: string }> {
+    /** `returnTo`: the page the link brings a signed-in user back to. */
+    async resendVerification(email: string, client: Client, returnTo?: string): Promise<{ detail: string }> {
       await limiter.check(LIMITS.resendByIp, [client.ip], client.language);
       await limiter.check(LIMITS.resendByEmail, [email], client.language);
       const user = await users.findByEmail(email);
-      if (user && user.is_active === 1 && user.is_verified !== 1) await sendLink(user, "verify");
+      if (user && user.is_active === 1 && user.is_verified !== 1) await sendLink(user, "verify", returnTo);
       return { detail: VERIFICATION_SENT };
     },
 

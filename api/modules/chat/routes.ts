@@ -2,7 +2,7 @@ import { Router } from "express";
 import { ReportChatSchema, SendMessageSchema, StartChatSchema, ThreadQuerySchema } from "../../schemas/chat.js";
 import { operation } from "../../lib/openapi.js";
 import { handle } from "../../lib/errors.js";
-import { requireUser } from "../auth/middleware.js";
+import { requireUser, requireVerifiedUser } from "../auth/middleware.js";
 import type { ChatService } from "./service.js";
 
 /** /chat: the signed-in user's conversations (rooms) and their messages. */
@@ -17,9 +17,9 @@ export function chatRoutes(chat: ChatService): Router {
   );
   router.post(
     "/rooms",
-    operation({ summary: "Start (or open) a conversation about a listing", access: "user", body: StartChatSchema, responses: { 200: "The existing room", 201: "The new room", 403: "Your own listing", 404: "No such listing", 429: "Too many new conversations" } }),
+    operation({ summary: "Start (or open) a conversation about a listing", access: "user", body: StartChatSchema, responses: { 200: "The existing room", 201: "The new room", 403: "The e-mail is not verified", 404: "No such listing", 429: "Too many new conversations" } }),
     handle(async (req, res) => {
-      const { room, created } = await chat.start(requireUser(req).id, req.body);
+      const { room, created } = await chat.start(requireVerifiedUser(req).id, req.body);
       res.status(created ? 201 : 200).json(room);
     }),
   );
@@ -32,9 +32,9 @@ export function chatRoutes(chat: ChatService): Router {
   );
   router.post(
     "/rooms/:id/messages",
-    operation({ summary: "Send a message", access: "user", body: SendMessageSchema, responses: { 201: "The message", 403: "Not your conversation", 404: "No such conversation", 429: "Too many messages: 20 a minute and 200 an hour in one conversation, 60 and 600 over all" } }),
+    operation({ summary: "Send a message", access: "user", body: SendMessageSchema, responses: { 201: "The message", 403: "Not your conversation, or the e-mail is not verified", 404: "No such conversation", 429: "Too many messages: 20 a minute and 200 an hour in one conversation, 60 and 600 over all" } }),
     handle(async (req, res) => {
-      res.status(201).json(await chat.send(requireUser(req).id, req.params.id, req.body));
+      res.status(201).json(await chat.send(requireVerifiedUser(req).id, req.params.id, req.body));
     }),
   );
   router.post(
@@ -46,9 +46,9 @@ export function chatRoutes(chat: ChatService): Router {
   );
   router.post(
     "/rooms/:id/report",
-    operation({ summary: "Report a conversation to the moderators", access: "user", body: ReportChatSchema, responses: { 201: "Reported", 403: "Not your conversation", 404: "No such conversation", 409: "Already reported", 429: "Too many reports" } }),
+    operation({ summary: "Report a conversation to the moderators", access: "user", body: ReportChatSchema, responses: { 201: "Reported", 403: "Not your conversation, or the e-mail is not verified", 404: "No such conversation", 409: "Already reported", 429: "Too many reports" } }),
     handle(async (req, res) => {
-      res.status(201).json(await chat.report(requireUser(req).id, req.params.id, req.body));
+      res.status(201).json(await chat.report(requireVerifiedUser(req).id, req.params.id, req.body));
     }),
   );
   return router;

@@ -4,7 +4,7 @@ import { ListingDraftSchema, ListingUpdateSchema, MyListingsQuerySchema } from "
 import { operation } from "../../lib/openapi.js";
 import { handle } from "../../lib/errors.js";
 import { requestLanguage } from "../../lib/language.js";
-import { requireUser } from "../auth/middleware.js";
+import { requireUser, requireVerifiedUser } from "../auth/middleware.js";
 import type { ListingsWriteService } from "./write-service.js";
 
 /** Mounted under /listings before the read routes, so /mine is not taken for a slug. */
@@ -43,9 +43,9 @@ export function listingsWriteRoutes(writer: ListingsWriteService): Router {
   );
   router.post(
     "/:id/publish",
-    operation({ summary: "Publish a draft", access: "user", responses: { 200: "The listing", 403: "Not your listing", 404: "No such listing", 422: "Incomplete (what is missing), or not a draft" } }),
+    operation({ summary: "Publish a draft", access: "user", responses: { 200: "The listing", 403: "Not your listing, or the e-mail is not verified", 404: "No such listing", 422: "Incomplete (what is missing), or not a draft" } }),
     handle(async (req, res) => {
-      res.json(await writer.publish(req.params.id, requireUser(req), requestLanguage(req)));
+      res.json(await writer.publish(req.params.id, requireVerifiedUser(req), requestLanguage(req)));
     }),
   );
   router.post(

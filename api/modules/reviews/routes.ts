@@ -1,21 +1,24 @@
-import { Router } from "express";
+import { type Request, Router } from "express";
 import { HelpfulVoteSchema, MyReviewsQuerySchema, ReviewFormSchema, ReviewReportSchema, ReviewsQuerySchema } from "../../schemas/reviews.js";
 import { operation } from "../../lib/openapi.js";
 import { handle } from "../../lib/errors.js";
-import { requireUser } from "../auth/middleware.js";
+import { requireUser, requireVerifiedUser } from "../auth/middleware.js";
 import type { ReviewsService } from "./service.js";
 
 /**
  * /reviews: reading is public; writing, voting and reporting need a signed-in user, and each
  * says so in its own words (the service answers visitors with 401).
  */
+/** A visitor is left to the service (it answers 401 in its own words); a signed-in user must be verified. */
+const signedInVerified = (req: Request) => (req.user ? requireVerifiedUser(req) : undefined);
+
 export function reviewsRoutes(reviews: ReviewsService): Router {
   const router = Router();
   router.post(
     "/",
-    operation({ summary: "Write a review of a listing or a place", access: "user", body: ReviewFormSchema, responses: { 201: "The review", 403: "Your own listing", 404: "No such listing or place", 409: "Already reviewed", 429: "Too many reviews" } }),
+    operation({ summary: "Write a review of a listing or a place", access: "user", body: ReviewFormSchema, responses: { 201: "The review", 403: "Your own listing, or the e-mail is not verified", 404: "No such listing or place", 409: "Already reviewed", 429: "Too many reviews" } }),
     handle(async (req, res) => {
-      res.status(201).json(await reviews.create(req.body, req.user));
+      res.status(201).json(await reviews.create(req.body, signedInVerified(req)));
     }),
   );
   router.get(
@@ -62,9 +65,9 @@ export function reviewsRoutes(reviews: ReviewsService): Router {
   );
   router.post(
     "/:id/report",
-    operation({ summary: "Report a review", access: "user", body: ReviewReportSchema, responses: { 201: "Reported", 403: "One's own review", 404: "No such review", 409: "Already reported", 429: "Too many reports" } }),
+    operation({ summary: "Report a review", access: "user", body: ReviewReportSchema, responses: { 201: "Reported", 403: "One's own review, or the e-mail is not verified", 404: "No such review", 409: "Already reported", 429: "Too many reports" } }),
     handle(async (req, res) => {
-      res.status(201).json(await reviews.report(req.params.id, req.body, req.user));
+      res.status(201).json(await reviews.report(req.params.id, req.body, signedInVerified(req)));
     }),
   );
   return router;

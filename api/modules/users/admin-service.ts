@@ -57,7 +57,7 @@ export function createAdminUsersService(deps: {
         last_name: input.last_name,
         password_hash: input.password ? await hashPassword(input.password) : null,
         is_superuser: input.is_superuser,
-        is_verified: input.is_verified,
+        is_verified: true,
         is_business: input.is_business,
         business_name: input.is_business ? (input.business_name ?? null) : null,
       });

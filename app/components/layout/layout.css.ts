@@ -264,3 +264,19 @@ export const scrollTop = style({
   boxShadow: vars.shadow.card,
   "@media": { [media.mobile]: { bottom: "84px" } },
 });
+
+export const verifyNotice = style({
+  maxWidth: vars.width.page,
+  margin: `${vars.space.sm} auto 0`,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "center",
+  gap: vars.space.sm,
+  background: vars.color.brandSoft,
+  color: vars.color.text,
+  borderRadius: vars.radius.md,
+});
+export const verifyNoticeText = style({ margin: 0, flex: "1 1 240px", fontWeight: 600 });
+export const verifyNoticeOutcome = style({ flexBasis: "100%" });
+export const verifiedNotice = style([verifyNotice, { background: vars.color.successSoft, color: vars.color.success }]);

@@ -10,6 +10,7 @@ import { Header } from "./header";
 import * as styles from "./layout.css";
 import { ScrollToTop } from "./scroll-to-top";
 import { SecondBar } from "./second-bar";
+import { VerifyEmailNotice } from "./verify-email-notice";
 import { useLoadBrowseLists } from "../../utils/use-browse-lists";
 
 /** The public shell: header, main content, footer, and the bottom bar on phones. */
@@ -24,6 +25,7 @@ export function MainLayout({ children, banners = [] }: { children: ReactNode; ba
       </a>
       <Header />
       <SecondBar />
+      <VerifyEmailNotice />
       <BannerSlot banners={banners} position="HEADER" />
       <main id="main" className={styles.main}>
         {children}
