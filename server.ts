@@ -295,6 +295,7 @@ export async function startServer(
   services.expiryScheduler.start();
   services.promotionExpiry.start();
   services.uploadSweep.start();
+  services.photoFolderSweep.start();
   services.alertScheduler.start();
   services.reminderScheduler.start();
   services.draftCleanupScheduler.start();
@@ -316,6 +317,7 @@ export async function startServer(
       await services.expiryScheduler.stop();
       await services.promotionExpiry.stop();
       await services.uploadSweep.stop();
+      await services.photoFolderSweep.stop();
       await services.alertScheduler.stop();
       await services.reminderScheduler.stop();
       await services.draftCleanupScheduler.stop();

@@ -242,6 +242,10 @@ export function createServices(deps: ServiceDeps) {
     // Files a crash left: of a write that never finished, and of deleted rows whose files were
     // still to go (the process died after the commit). At start, then hourly.
     uploadSweep: createSweepScheduler({ name: "Left-over files sweep", sweep: () => deps.storage.sweepLeftovers(deps.uploadSweepGraceMs), intervalMinutes: 60, logger: deps.logger, jobs: deps.jobs }),
+    // Files of photos no row names and no record points to (left by crashes before deletions were
+    // ledgered): a walk of every listing's folder, too long to wait for at start-up or to repeat
+    // hourly, so it starts in the background and runs daily (decision record 0026).
+    photoFolderSweep: createSweepScheduler({ name: "Photo folder sweep", sweep: () => deps.storage.sweepPhotoFolders(deps.uploadSweepGraceMs), intervalMinutes: 24 * 60, logger: deps.logger, jobs: deps.jobs }),
     // Every 5 minutes: a promotion may outlast its end by that much.
     promotionExpiry: createSweepScheduler({ name: "Promotion expiry sweep", sweep: () => promotions.expireDue(), intervalMinutes: 5, logger: deps.logger, jobs: deps.jobs }),
     weatherScheduler: createWeatherScheduler({ weather, intervalMinutes: deps.weather.refreshMinutes, logger: deps.logger, jobs: deps.jobs }),

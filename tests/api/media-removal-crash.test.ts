@@ -4,7 +4,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../../api/config.js";
 import { type Database, openDatabase } from "../../api/db/database.js";
-import { createLocalStorage } from "../../api/lib/storage.js";
+import { createLocalStorage, unguessableName } from "../../api/lib/storage.js";
 import { withFileLedger } from "../../api/modules/media/file-ledger.js";
 import { queueRemoval } from "../../api/modules/media/file-removals.js";
 import { photoFiles } from "../../api/modules/media/store-photos.js";
@@ -135,5 +135,73 @@ describe("the sweep of removals left undone", () => {
     expect(copies.filter(onDisk)).toEqual([]);
     expect(live.files.filter((file) => !onDisk(file))).toEqual([]);
     expect(await database.db.selectFrom("file_removals").select("id").execute()).toEqual([]);
+  });
+});
+
+/** The seven files of a photo stored under `folder` as storePhotos names them. */
+const photoNamed = (folder: string, key = unguessableName()) =>
+  ["-original.jpg", "-thumb.jpg", "-medium.jpg", "-medium.webp", "-400w.webp", "-800w.webp", "-1280w.webp"].map((suffix) => `${folder}/${key}${suffix}`);
+
+/** Writes `files`, last modified `ageMs` ago. */
+function writeAged(files: string[], ageMs: number) {
+  const at = new Date(Date.now() - ageMs);
+  for (const file of files) {
+    const full = path.join(dataDir, "uploads", file);
+    fs.mkdirSync(path.dirname(full), { recursive: true });
+    fs.writeFileSync(full, "x");
+    fs.utimesSync(full, at, at);
+  }
+}
+
+const HOUR = 3_600_000;
+
+describe("the walk of the photo folders", () => {
+  it("removes every file of photos no row or record names, and the empty folders of deleted listings; keeps the rest", { timeout: 120_000 }, async () => {
+    api ??= await startApiProcess(env);
+    const { listing, photos } = await listingWithPhotos(api, "Walk neighbours", 1);
+    const live = photos[0]!.files;
+    const folder = `listings/${listing.id}`;
+    const deleted = await createListing(database.db, user.id, "Deleted before deletions were ledgered");
+    await database.db.deleteFrom("listings").where("id", "=", deleted.id).execute();
+    const storage = withFileLedger(createLocalStorage(path.join(dataDir, "uploads")), database.db);
+
+    // Left by crashes before the ledger: no row, no record. Beside a live photo, the original and
+    // its six copies; in a deleted listing's folder, the six copies (the original went first).
+    const orphan = photoNamed(folder);
+    const copies = photoNamed(`listings/${deleted.id}`).slice(1);
+    const placeOrphan = photoNamed("places/999997");
+    writeAged([...orphan, ...copies, ...placeOrphan], 2 * HOUR);
+    // An upload under way in another instance: its files are recorded, or too young to judge.
+    const pending = photoNamed(folder);
+    writeAged(pending, 2 * HOUR);
+    await database.db.insertInto("pending_files").values({ paths: JSON.stringify(pending), created_at: new Date().toISOString() }).execute();
+    const young = photoNamed(folder);
+    writeAged(young, 60_000);
+    // Not a photo's name: not ours to judge.
+    const stranger = `${folder}/notes.txt`;
+    writeAged([stranger], 2 * HOUR);
+    const emptyOfDeleted = "listings/999996";
+    const emptyOfLive = `listings/${(await createListing(database.db, user.id, "Listing with no photo")).id}`;
+    for (const empty of [emptyOfDeleted, emptyOfLive]) fs.mkdirSync(path.join(dataDir, "uploads", empty), { recursive: true });
+
+    expect(await storage.sweepPhotoFolders(HOUR)).toBe(orphan.length + copies.length + placeOrphan.length);
+    expect([...orphan, ...copies, ...placeOrphan].filter(onDisk)).toEqual([]);
+    expect([...live, ...pending, ...young, stranger].filter((file) => !onDisk(file))).toEqual([]);
+    expect([`listings/${deleted.id}`, "places/999997", emptyOfDeleted].filter(onDisk)).toEqual([]);
+    expect(onDisk(emptyOfLive)).toBe(true);
+    expect((await fetch(`${api.url}/api/v1/uploads/${orphan[1]}`)).status).toBe(404);
+    await database.db.deleteFrom("pending_files").execute();
+  });
+
+  it("runs in the background from the start of the server", { timeout: 120_000 }, async () => {
+    await api?.stop();
+    const orphan = photoNamed("listings/999995");
+    writeAged(orphan, 2 * HOUR);
+    api = await startApiProcess(env);
+    const deadline = Date.now() + 30_000;
+    // The empty folder goes at the end of the walk of listings/.
+    while ((orphan.some(onDisk) || onDisk("listings/999995")) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(orphan.filter(onDisk)).toEqual([]);
+    expect(onDisk("listings/999995")).toBe(false);
   });
 });

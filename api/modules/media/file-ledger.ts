@@ -2,6 +2,8 @@ import type { Kysely } from "kysely";
 import type { DB } from "../../db/schema.js";
 import type { Storage } from "../../lib/storage.js";
 import { type QueuedRemoval, createFileRemover } from "./file-removals.js";
+import { createPhotoFolderRepository } from "./photo-folder-repository.js";
+import { sweepPhotoFolders } from "./photo-folder-sweep.js";
 import { readVariants } from "./variants.js";
 
 /** Served under this prefix: avatars and banner images are stored as URLs, photos as paths. */
@@ -15,15 +17,22 @@ export type LedgeredStorage = Storage & {
   sweepRemovals(): Promise<number>;
   /** Both sweeps, the second run even if the first fails (which is then reported); answers how many files went. */
   sweepLeftovers(graceMs: number): Promise<number>;
+  /**
+   * Walks the photo folders for the files of photos no row names, older than `graceMs` (those no
+   * record points to: left before deletions were ledgered); answers how many went. Its cost grows
+   * with the number of listings, so it runs at start-up, in the background, and daily.
+   */
+  sweepPhotoFolders(graceMs: number): Promise<number>;
 };
 
 /**
  * Storage whose `writeAll` survives a crash: the paths are recorded (pending_files) before the
  * first byte is written, and the record goes once the rows naming them are saved. A record left
  * by a process that died (kill -9, power loss) is what `sweepAbandoned` follows: files no row
- * names are removed. Nothing else walks the uploads folder, so the sweep costs the same with a
- * hundred photos or a million. Deletions are ledgered the same way (file_removals, written with
- * the rows' deletion): the files of a deleted row go after the commit, or with the next sweep.
+ * names are removed. The sweep reads no folder, so it costs the same with a hundred photos or a
+ * million; the walk of the photo folders (`sweepPhotoFolders`) is daily. Deletions are ledgered
+ * the same way (file_removals, written with the rows' deletion): the files of a deleted row go
+ * after the commit, or with the next sweep.
  * `beforeRemoval` runs between such a commit and its unlinks (tests pause there).
  */
 export function withFileLedger(storage: Storage, db: Kysely<DB>, options: { beforeRemoval?: () => Promise<void> } = {}): LedgeredStorage {
@@ -75,6 +84,7 @@ export function withFileLedger(storage: Storage, db: Kysely<DB>, options: { befo
     removeQueued: remover.removeQueued,
     sweepRemovals: remover.sweepRemovals,
     sweepAbandoned,
+    sweepPhotoFolders: (graceMs) => sweepPhotoFolders(storage, createPhotoFolderRepository(db), graceMs),
     async writeAll(files, commit) {
       const { id } = await db
         .insertInto("pending_files")
