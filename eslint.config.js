@@ -61,7 +61,10 @@ export default tseslint.config(
   },
   {
     // Browser code must never import server-only modules (the classic compiler would not stop it).
-    files: ["app/components/**/*.{ts,tsx}", "app/entry.client.tsx"],
+    // Route folders hold their route's browser modules beside route.tsx; *.server.ts modules
+    // (and route.tsx, which Remix splits) may import server code.
+    files: ["app/components/**/*.{ts,tsx}", "app/routes/*/*.{ts,tsx}", "app/entry.client.tsx"],
+    ignores: ["**/*.server.ts", "app/routes/*/route.{ts,tsx}"],
     rules: {
       "no-restricted-imports": ["error", { patterns: [{ group: ["**/*.server", "**/*.server.*", "**/api/modules/**", "**/api/db/**", "**/api/lib/**"], message: "Server-only module imported into browser code." }] }],
     },

@@ -1,7 +1,15 @@
 import os from "node:os";
+import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
 export default defineConfig({
+  // The import aliases of tsconfig.json, for the tests that load page modules.
+  resolve: {
+    alias: {
+      "~": fileURLToPath(new URL("./app", import.meta.url)),
+      "@schemas": fileURLToPath(new URL("./api/schemas", import.meta.url)),
+    },
+  },
   test: {
     include: ["tests/**/*.test.ts"],
     globalSetup: ["tests/support/global-setup.ts"],

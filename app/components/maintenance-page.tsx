@@ -1,7 +1,7 @@
 import { type SubmissionResult, useForm } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
-import { PASSWORD_REQUIRED_MESSAGE } from "../../api/schemas/constants";
-import { constraintValidation, requiredEmail } from "../utils/constraint-validation";
+import { PASSWORD_REQUIRED_MESSAGE } from "@schemas/constants";
+import { constraintValidation, requiredEmail } from "./ui/constraint-validation";
 import type { Countdown } from "../utils/countdown";
 import type { MaintenanceStatus } from "../utils/types";
 import { Icon } from "./icon";

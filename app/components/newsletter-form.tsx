@@ -3,8 +3,8 @@ import type { SerializeFrom } from "@remix-run/node";
 import { useFetcher } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { action as newsletterAction } from "../routes/_main.newsletter.subscribe";
-import { constraintValidation, requiredEmail } from "../utils/constraint-validation";
+import type { action as newsletterAction } from "../routes/_main.newsletter.subscribe/route";
+import { constraintValidation, requiredEmail } from "./ui/constraint-validation";
 import { button, fieldError, input } from "./ui/ui.css";
 import { Honeypot } from "./ui/honeypot";
 

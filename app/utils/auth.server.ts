@@ -3,7 +3,7 @@ import { json, redirect } from "@remix-run/node";
 import { apiFor } from "./api.server";
 import { oncePerRequest } from "./load-context";
 import type { User } from "./types";
-import { localPath } from "../../api/schemas/local-path";
+import { localPath } from "@schemas/local-path";
 
 /**
  * The signed-in user, or null (also when the API no longer accepts the stored token). One /auth/me

@@ -1,8 +1,8 @@
 import type { AppLoadContext } from "@remix-run/node";
-import type { BannerPosition, PublicBanner } from "../../api/schemas/public-banner";
-import type { TopLocationPage } from "../../api/schemas/top-locations";
+import type { BannerPosition, PublicBanner } from "@schemas/public-banner";
+import type { TopLocationPage } from "@schemas/top-locations";
 import { apiFor } from "./api.server";
-import { toShownBanners } from "./shown-banners";
+import { toShownBanners } from "../components/banners/shown-banners";
 import type { Category, MaintenanceStatus, ShellCategory, ShellLocation, ShellSubcategory, TopCategory } from "./types";
 import { pickLocalized } from "./localized";
 

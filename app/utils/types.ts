@@ -15,5 +15,5 @@ export type TopCategory = Omit<ShellSubcategory, "children"> & Pick<Category, "i
 export type ShellCategory = TopCategory & { children: ShellSubcategory[] };
 /** A top location as the search form suggests it. */
 export type ShellLocation = { slug: string; name: string };
-export type { MaintenanceStatus } from "../../api/schemas/maintenance.js";
+export type { MaintenanceStatus } from "@schemas/maintenance.js";
 export type HeaderCounts = { favorites: number; unread_messages: number; favorite_news: number };

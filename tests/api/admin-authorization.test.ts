@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApiApp } from "../../api/app.js";
-import { ADMIN_PAGES } from "../../app/utils/admin-sections.js";
+import { ADMIN_PAGES } from "~/components/admin/admin-sections.js";
 import { createUser } from "../support/factories.js";
 import { type RouteEntry as Endpoint, routesOf } from "../../api/lib/openapi.js";
 import { ADMIN } from "../support/template.js";

@@ -6,7 +6,7 @@ import type { PublicStats } from "../../api/schemas/home.js";
 import type { Listing, ListingSummary } from "../../api/schemas/listing.js";
 import type { PublicBanner } from "../../api/schemas/public-banner.js";
 import { apiFor } from "../../app/utils/api.server.js";
-import { loadHomeData } from "../../app/utils/home.server.js";
+import { loadHomeData } from "~/components/home/home.server.js";
 import { createListing } from "../support/content.js";
 import { createUser } from "../support/factories.js";
 import { type TestServer, loginAs, startTestServer } from "../support/test-server.js";

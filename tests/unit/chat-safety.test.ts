@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { safetyConcern } from "../../app/utils/chat-safety";
+import { safetyConcern } from "~/routes/_main.dashboard._index/chat-safety";
 
 describe("the chat's safety notice", () => {
   it("flags advance-payment scam words in English and Spanish", () => {

@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { badgeCount, listingBadge } from "../../app/utils/badges";
+import { badgeCount, listingBadge } from "~/components/listing/badges";
 import { countdownTo } from "../../app/utils/countdown";
 import { displayPrice, formatMoney } from "../../app/utils/price";
 import { relativeTime, relativeTimeKey } from "../../app/utils/relative-time";
-import { matchAdminPage } from "../../app/utils/admin-sections";
-import { redirectTarget } from "../../app/routes/$";
-import { phoneLinks } from "../../app/utils/contact-links";
+import { matchAdminPage } from "~/components/admin/admin-sections";
+import { redirectTarget } from "~/routes/$/route";
+import { phoneLinks } from "~/routes/_main.listing.$slug/contact-links";
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -115,7 +115,7 @@ describe("redirects", () => {
 });
 
 describe("map coordinates", async () => {
-  const { listingCoordinates, parseCoordinates } = await import("../../app/utils/coordinates");
+  const { listingCoordinates, parseCoordinates } = await import("~/components/listing/coordinates");
   it("accepts numbers and numeric strings under every name the specification allows", () => {
     expect(parseCoordinates(36.14, -5.35)).toEqual({ ok: true, value: { lat: 36.14, lng: -5.35 } });
     expect(listingCoordinates({ location_lat: "36.1", location_lng: "-5.3" })).toEqual({ ok: true, value: { lat: 36.1, lng: -5.3 } });
@@ -129,7 +129,7 @@ describe("map coordinates", async () => {
 });
 
 describe("breadcrumb title", async () => {
-  const { truncate } = await import("../../app/utils/text");
+  const { truncate } = await import("~/routes/_main.listing.$slug/text");
   it("cuts at 30 characters", () => {
     expect(truncate("Short title", 30)).toBe("Short title");
     expect(truncate("Two-bedroom apartment in Ocean Village with marina views", 30)).toBe("Two-bedroom apartment in Ocean…");

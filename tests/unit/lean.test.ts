@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { lean } from "../../app/utils/lean";
+import { lean } from "~/components/home/lean";
 
 describe("an object made lean for loader data", () => {
   it("leaves out null, undefined and false fields, and keeps zero, empty text and true", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { FieldDefinition, FieldValue, Listing } from "../../api/schemas/listing";
-import { forListingPage } from "../../app/utils/listing-page";
+import { forListingPage } from "~/components/listing/listing-page";
 
 const field = (id: number, options: string[]): FieldDefinition => ({
   id,

@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { REVIEW_MESSAGES } from "../../api/schemas/constants";
 import { type Api, ApiError } from "../../app/utils/api.server";
-import { reviewAction } from "../../app/utils/reviews.server";
+import { reviewAction } from "~/components/reviews/reviews.server";
 
 // The review forms' action against an API that answers as told: what the page shows when the
 // API refuses (its detail), fails (SPEC §8's fallback texts) or accepts.

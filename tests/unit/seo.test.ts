@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { aliasTarget } from "../../app/routes/$";
-import { escapeXml, sitemapIndexXml, urlSetXml } from "../../app/utils/sitemap-xml";
-import { canonicalFor, canonicalUrl, isPrivatePath, languageAlternates } from "../../app/utils/seo";
-import { breadcrumbJsonLd, isIndexableListing, serializeJsonLd } from "../../app/utils/structured-data";
+import { aliasTarget } from "~/routes/$/route";
+import { escapeXml, sitemapIndexXml, urlSetXml } from "~/components/seo/sitemap-xml";
+import { canonicalFor, canonicalUrl, isPrivatePath, languageAlternates } from "~/components/seo/seo";
+import { breadcrumbJsonLd, isIndexableListing, serializeJsonLd } from "~/components/seo/structured-data";
 
 const ORIGIN = "https://gibmarket.gi";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { packPicture, unpackPicture } from "../../app/utils/srcset";
+import { packPicture, unpackPicture } from "~/components/ui/srcset";
 
 const photo = "/api/v1/uploads/listings/57/sHK-400w.webp 400w, /api/v1/uploads/listings/57/sHK-800w.webp 800w, /api/v1/uploads/listings/57/sHK-1280w.webp 1280w";
 const jpeg = "/api/v1/uploads/listings/57/sHK-thumb.jpg";

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import type { PlaceStatus } from "../../../api/schemas/places";
+import type { PlaceStatus } from "@schemas/places";
 import { ConfirmAction, IntentButton } from "../admin/actions";
 import { field, input, label } from "../ui/ui.css";
 

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { LOCATION_TYPES } from "../../../api/schemas/top-locations";
+import { LOCATION_TYPES } from "@schemas/top-locations";
 import type { FieldSpec } from "../admin/admin-form";
 import { PHOTO_ACCEPT } from "../places/place-photos";
 import { ResponsiveImage } from "../ui/responsive-image";

@@ -1,5 +1,5 @@
 import { globalStyle, style } from "@vanilla-extract/css";
-import { media, vars } from "../../../styles/theme.css";
+import { media, vars } from "#styles/theme.css";
 
 export const header = style({ display: "flex", flexWrap: "wrap", gap: vars.space.md, alignItems: "center", justifyContent: "space-between" });
 export const toolbar = style({

@@ -1,7 +1,7 @@
 import { Form, Link, useLocation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import type { AdminPage } from "../../../api/schemas/admin";
+import type { AdminPage } from "@schemas/admin";
 import { button } from "../ui/ui.css";
 import * as styles from "./admin.css";
 

@@ -1,10 +1,10 @@
 import { Form, Link, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import type { AdminListing, ListingFlag } from "../../../api/schemas/admin-listings";
-import { LISTING_STATUSES, type ListingStatus } from "../../../api/schemas/constants";
-import { useLocalized } from "../../utils/localized";
-import { displayPrice, formatMoney } from "../../utils/price";
-import type { Category } from "../../utils/types";
+import type { AdminListing, ListingFlag } from "@schemas/admin-listings";
+import { LISTING_STATUSES, type ListingStatus } from "@schemas/constants";
+import { useLocalized } from "~/utils/localized";
+import { displayPrice, formatMoney } from "~/utils/price";
+import type { Category } from "~/utils/types";
 import { button } from "../ui/ui.css";
 import { IntentButton } from "./actions";
 import type { FieldSpec } from "./admin-form";

@@ -1,5 +1,5 @@
 import { style } from "@vanilla-extract/css";
-import { vars } from "../../../styles/theme.css";
+import { vars } from "#styles/theme.css";
 
 /** A review's or a report's text under its heading, in a table cell. */
 export const cellText = style({ margin: `${vars.space.xs} 0`, whiteSpace: "pre-wrap", overflowWrap: "anywhere" });

@@ -1,6 +1,6 @@
 import { Form, Link, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import type { AdminReview, Person } from "../../../api/schemas/admin-moderation";
+import type { AdminReview, Person } from "@schemas/admin-moderation";
 import { ConfirmAction, IntentButton } from "./actions";
 import * as styles from "./admin.css";
 import * as moderation from "./moderation.css";

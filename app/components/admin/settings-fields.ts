@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { PROMOTION_FLAGS } from "../../../api/schemas/admin-pricing";
+import { PROMOTION_FLAGS } from "@schemas/admin-pricing";
 import type { FieldSpec } from "./admin-form";
 
 /** A currency's fields but its code (set once, when it is added). */

@@ -1,5 +1,5 @@
 import { style } from "@vanilla-extract/css";
-import { media, vars } from "../../../styles/theme.css";
+import { media, vars } from "#styles/theme.css";
 
 /** The save form under a results page, and each saved search of the dashboard. */
 export const box = style({

@@ -2,10 +2,10 @@ import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import type { SerializeFrom } from "@remix-run/node";
 import { Link, useFetcher, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { ALERT_FREQUENCIES, DEFAULT_DIGEST_HOUR, SAVED_SEARCH_MESSAGES, SAVED_SEARCH_NAME_MAX } from "../../../api/schemas/saved-searches";
-import type { action as saveAction } from "../../routes/_main.saved-searches";
-import { constraintValidation } from "../../utils/constraint-validation";
-import { useRootData } from "../../utils/use-root-data";
+import { ALERT_FREQUENCIES, DEFAULT_DIGEST_HOUR, SAVED_SEARCH_MESSAGES, SAVED_SEARCH_NAME_MAX } from "@schemas/saved-searches";
+import type { action as saveAction } from "~/routes/_main.saved-searches/route";
+import { constraintValidation } from "../ui/constraint-validation";
+import { useRootData } from "~/utils/use-root-data";
 import { button, field, fieldError, formError, formSuccess, input, label } from "../ui/ui.css";
 import * as styles from "./alerts.css";
 

@@ -1,5 +1,5 @@
 import { globalStyle, style, styleVariants } from "@vanilla-extract/css";
-import { media, vars } from "../../../styles/theme.css";
+import { media, vars } from "#styles/theme.css";
 
 export const slot = style({
   // As wide as the page allows, not as wide as its content: in the shell's flex column the auto

@@ -1,6 +1,6 @@
-import { type BannerPosition, FULL_WIDTH_POSITIONS } from "../../../api/schemas/constants";
-import type { ShownBanner } from "../../utils/shown-banners";
-import { unpackPicture } from "../../utils/srcset";
+import { type BannerPosition, FULL_WIDTH_POSITIONS } from "@schemas/constants";
+import type { ShownBanner } from "./shown-banners";
+import { unpackPicture } from "../ui/srcset";
 import * as styles from "./banner-slot.css";
 
 /** A banner without a recorded size gets the shape of a wide strip (the shell's banners are 1200×200). */

@@ -1,4 +1,4 @@
-import type { ListingView } from "../listing-card";
+import type { ListingView } from "../listing/listing-card";
 
 // The state of a category page lives in its URL: these read it and build links that change one
 // part of it while keeping the rest (filters, sort, view, page).

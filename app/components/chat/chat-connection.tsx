@@ -1,7 +1,7 @@
 import { createContext, type ReactNode, useContext, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { Socket } from "socket.io-client";
-import type { MessagesReadEvent, NewMessageEvent } from "../../../api/schemas/chat";
+import type { MessagesReadEvent, NewMessageEvent } from "@schemas/chat";
 
 /** Chat constants: reconnect up to 5 times, waiting 1 s growing to 5 s; notifications cut at 50 characters, sound at 0.3. */
 export const RECONNECT = { reconnectionAttempts: 5, reconnectionDelay: 1000, reconnectionDelayMax: 5000 };

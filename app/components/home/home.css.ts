@@ -1,5 +1,5 @@
 import { globalStyle, style } from "@vanilla-extract/css";
-import { media, vars } from "../../../styles/theme.css";
+import { media, vars } from "#styles/theme.css";
 
 // The home page's sections. Below 768px cards go single-column and the
 // tabs show all 6 cards; on wider screens the tabs show 4. Pure CSS, so the first paint is right.

@@ -1,10 +1,10 @@
 import { Link, useFetcher, useSearchParams } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { HOMEPAGE_LISTINGS } from "../../../api/schemas/constants";
-import type { MoreListings } from "../../routes/resources.home-listings";
-import type { ListingCardData } from "../../utils/listing-cards";
-import { ListingGrid, type ListingView } from "../listing-card";
+import { HOMEPAGE_LISTINGS } from "@schemas/constants";
+import type { MoreListings } from "~/routes/resources.home-listings/route";
+import type { ListingCardData } from "../listing/listing-cards";
+import { ListingGrid, type ListingView } from "../listing/listing-card";
 import { button } from "../ui/ui.css";
 import * as styles from "./home.css";
 import { homeHref } from "./query-href";

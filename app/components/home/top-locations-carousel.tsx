@@ -1,10 +1,10 @@
 import { Link } from "@remix-run/react";
 import { type UIEvent, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { TopLocation } from "../../../api/schemas/top-locations";
-import type { Lean } from "../../utils/lean";
-import { unpackPicture } from "../../utils/srcset";
-import { useHydrated } from "../../utils/use-hydrated";
+import type { TopLocation } from "@schemas/top-locations";
+import type { Lean } from "./lean";
+import { unpackPicture } from "../ui/srcset";
+import { useHydrated } from "~/utils/use-hydrated";
 import { ResponsiveImage } from "../ui/responsive-image";
 import * as styles from "./home.css";
 

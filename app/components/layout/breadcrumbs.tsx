@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { type Crumb, breadcrumbJsonLd } from "../../utils/structured-data";
-import { useRootData } from "../../utils/use-root-data";
+import { type Crumb, breadcrumbJsonLd } from "../seo/structured-data";
+import { useRootData } from "~/utils/use-root-data";
 import { breadcrumb } from "../listing/listing.css";
 import { JsonLd } from "../seo/json-ld";
 

@@ -1,5 +1,5 @@
 import { globalStyle, style } from "@vanilla-extract/css";
-import { media, vars } from "../../../styles/theme.css";
+import { media, vars } from "#styles/theme.css";
 
 // Responsive rules are media queries (not JavaScript), so the first paint is right at any width.
 export const desktopOnly = style({ "@media": { [media.mobile]: { display: "none !important" } } });

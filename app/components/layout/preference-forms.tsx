@@ -1,6 +1,6 @@
 import { Form, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { useRootData } from "../../utils/use-root-data";
+import { useRootData } from "~/utils/use-root-data";
 import * as styles from "./layout.css";
 
 /** The page to come back to after a preference form posts (works without JavaScript). */

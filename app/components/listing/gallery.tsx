@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { ShownPhoto } from "../../utils/listing-page";
+import type { ShownPhoto } from "./listing-page";
 import { ResponsiveImage, THUMBNAIL_SHAPE } from "../ui/responsive-image";
 import * as styles from "./listing.css";
 

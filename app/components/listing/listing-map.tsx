@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { Coordinates } from "../../utils/coordinates";
-import { useNearViewport } from "../../utils/use-near-viewport";
+import type { Coordinates } from "./coordinates";
+import { useNearViewport } from "../ui/use-near-viewport";
 import * as styles from "./listing.css";
 import { loadLeaflet } from "./load-leaflet";
 

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import type { parseCoordinates } from "../../utils/coordinates";
+import type { parseCoordinates } from "./coordinates";
 import * as styles from "./listing.css";
 import { ListingMap, type MapSettings } from "./listing-map";
 

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
-import { displayPrice, formatMoney, type PricedListing } from "../../utils/price";
-import { useRootData } from "../../utils/use-root-data";
+import { displayPrice, formatMoney, type PricedListing } from "~/utils/price";
+import { useRootData } from "~/utils/use-root-data";
 import * as styles from "./listing.css";
 
 /**

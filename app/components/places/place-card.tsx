@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import type { PlaceSummary, ReviewStats } from "../../../api/schemas/places";
-import { useLocalized } from "../../utils/localized";
+import type { PlaceSummary, ReviewStats } from "@schemas/places";
+import { useLocalized } from "~/utils/localized";
 import { ResponsiveImage, THUMBNAIL_SHAPE } from "../ui/responsive-image";
 import * as styles from "./places.css";
 

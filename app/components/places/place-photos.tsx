@@ -1,7 +1,7 @@
 import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import type { MediaFile } from "../../../api/schemas/listing";
-import { MAX_PLACE_PHOTOS } from "../../../api/schemas/constants";
+import type { MediaFile } from "@schemas/listing";
+import { MAX_PLACE_PHOTOS } from "@schemas/constants";
 import { ResponsiveImage, THUMBNAIL_SHAPE } from "../ui/responsive-image";
 import { button, field, fieldError, formSuccess, input, label } from "../ui/ui.css";
 import * as styles from "./places.css";

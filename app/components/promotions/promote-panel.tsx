@@ -2,10 +2,10 @@ import type { SubmissionResult } from "@conform-to/react";
 import { Form, Link, useSearchParams } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import type { ListingPromotions, PlanCurrency, PlanOffer, PromotionOrder } from "../../../api/schemas/promotions";
-import { useLocalized } from "../../utils/localized";
-import { dateFormat } from "../../utils/intl-format";
-import { formatMoney } from "../../utils/price";
+import type { ListingPromotions, PlanCurrency, PlanOffer, PromotionOrder } from "@schemas/promotions";
+import { useLocalized } from "~/utils/localized";
+import { dateFormat } from "~/utils/intl-format";
+import { formatMoney } from "~/utils/price";
 import { button, card, fieldError, formError, formSuccess } from "../ui/ui.css";
 import * as styles from "./promotions.css";
 

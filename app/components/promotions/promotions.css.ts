@@ -1,5 +1,5 @@
 import { style } from "@vanilla-extract/css";
-import { vars } from "../../../styles/theme.css";
+import { vars } from "#styles/theme.css";
 
 export const plans = style({ border: 0, padding: 0, margin: `0 0 ${vars.space.md}`, display: "grid", gap: vars.space.sm });
 export const plan = style({

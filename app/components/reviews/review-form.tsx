@@ -2,8 +2,8 @@ import { type SubmissionResult, getFormProps, getInputProps, getTextareaProps, u
 import { useFetcher } from "@remix-run/react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { REVIEW_COMMENT_MAX, REVIEW_RATINGS, REVIEW_TITLE_MAX, todayInGibraltar } from "../../../api/schemas/constants";
-import { useHydrated } from "../../utils/use-hydrated";
+import { REVIEW_COMMENT_MAX, REVIEW_RATINGS, REVIEW_TITLE_MAX, todayInGibraltar } from "@schemas/constants";
+import { useHydrated } from "~/utils/use-hydrated";
 import { FieldErrors } from "../ui/form-fields";
 import { button, field, formError, input, label } from "../ui/ui.css";
 import type { ReviewActionResult } from "./review-action-result";

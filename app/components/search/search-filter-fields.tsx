@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
-import { SORT_OPTIONS } from "../../../api/schemas/constants";
-import type { ShellCategory, ShellLocation } from "../../utils/types";
+import { SORT_OPTIONS } from "@schemas/constants";
+import type { ShellCategory, ShellLocation } from "~/utils/types";
 import { field, input, label } from "../ui/ui.css";
 import * as styles from "./search.css";
 

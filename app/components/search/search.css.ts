@@ -1,5 +1,5 @@
 import { style } from "@vanilla-extract/css";
-import { media, vars } from "../../../styles/theme.css";
+import { media, vars } from "#styles/theme.css";
 
 export const priceRange = style({ display: "grid", gridTemplateColumns: "1fr 1fr", gap: vars.space.sm });
 

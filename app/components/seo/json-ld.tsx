@@ -1,4 +1,4 @@
-import { serializeJsonLd } from "../../utils/structured-data";
+import { serializeJsonLd } from "./structured-data";
 
 /** A JSON-LD block for search engines, serialised so no text in it can end the script element. */
 export function JsonLd({ data }: { data: object }) {

@@ -1,5 +1,5 @@
 import { useLocation } from "@remix-run/react";
-import { canonicalFor, isPrivatePath, languageAlternates } from "../../utils/seo";
+import { canonicalFor, isPrivatePath, languageAlternates } from "./seo";
 
 /**
  * The canonical link of every page and, on public pages, its language alternates. Rendered once

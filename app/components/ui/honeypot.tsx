@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { HONEYPOT_FIELD } from "../../utils/honeypot";
+import { HONEYPOT_FIELD } from "~/utils/honeypot";
 import { honeypot } from "./ui.css";
 
 /**

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { REPORT_DESCRIPTION_MAX } from "../../../api/schemas/constants";
+import { REPORT_DESCRIPTION_MAX } from "@schemas/constants";
 import { field, input, label } from "./ui.css";
 
 /**

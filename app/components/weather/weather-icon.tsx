@@ -1,4 +1,4 @@
-import type { WeatherIcon as WeatherIconName } from "../../../api/schemas/weather";
+import type { WeatherIcon as WeatherIconName } from "@schemas/weather";
 import { Icon } from "../icon";
 
 /** A condition icon of the sprite (`weather-<condition>`); decorative, since the condition text is always shown beside it. */

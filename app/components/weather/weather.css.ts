@@ -1,5 +1,5 @@
 import { style } from "@vanilla-extract/css";
-import { media, vars } from "../../../styles/theme.css";
+import { media, vars } from "#styles/theme.css";
 
 export const summaryCard = style({
   background: `linear-gradient(160deg, ${vars.color.surface} 55%, #e8f1fb)`,

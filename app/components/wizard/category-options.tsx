@@ -1,4 +1,4 @@
-import type { ShellCategory, ShellSubcategory } from "../../utils/types";
+import type { ShellCategory, ShellSubcategory } from "~/utils/types";
 
 /** Every category below a top-level one, depth first, named by its path under it ("Cars › Electric"). */
 export function descendants(children: ShellSubcategory[], prefix = ""): Array<{ id: number; path: string }> {

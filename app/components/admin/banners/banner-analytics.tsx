@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import type { BannerAnalytics, BannerCounts, BannerDetailedStats } from "../../../../api/schemas/admin-banners";
-import { formError } from "../../ui/ui.css";
+import type { BannerAnalytics, BannerCounts, BannerDetailedStats } from "@schemas/admin-banners";
+import { formError } from "~/components/ui/ui.css";
 import * as styles from "../admin.css";
 import { BarChart } from "../bar-chart";
 import { AdminTable } from "../list";

@@ -1,9 +1,9 @@
 import { getInputProps, useField } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
-import { BANNER_TYPES } from "../../../../api/schemas/admin-banners";
-import { BANNER_POSITIONS } from "../../../../api/schemas/constants";
-import { FieldErrors } from "../../ui/form-fields";
-import { field as fieldClass, input, label as labelClass } from "../../ui/ui.css";
+import { BANNER_TYPES } from "@schemas/admin-banners";
+import { BANNER_POSITIONS } from "@schemas/constants";
+import { FieldErrors } from "~/components/ui/form-fields";
+import { field as fieldClass, input, label as labelClass } from "~/components/ui/ui.css";
 import type { FieldSpec } from "../admin-form";
 import * as styles from "../admin.css";
 

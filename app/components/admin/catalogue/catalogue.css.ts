@@ -1,5 +1,5 @@
 import { style } from "@vanilla-extract/css";
-import { vars } from "../../../../styles/theme.css";
+import { vars } from "#styles/theme.css";
 
 /** A number typed in a table cell (row, column, span, order): a few digits wide. */
 export const cellNumber = style({ width: "4.5em", padding: "4px 6px", border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.sm });

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
-import type { CategoryChoice } from "../../../../api/schemas/admin-catalogue";
-import { LISTING_LIFETIME_DAYS } from "../../../../api/schemas/constants";
-import { ICON_SHAPES } from "../../icon-shapes";
+import type { CategoryChoice } from "@schemas/admin-catalogue";
+import { LISTING_LIFETIME_DAYS } from "@schemas/constants";
+import { ICON_SHAPES } from "~/components/icon-shapes";
 import type { FieldSpec } from "../admin-form";
 import { categoryOptions } from "./category-tree";
 

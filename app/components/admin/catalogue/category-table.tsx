@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import type { AdminPage } from "../../../../api/schemas/admin";
-import type { AdminCategory, CategoryChoice } from "../../../../api/schemas/admin-catalogue";
+import type { AdminPage } from "@schemas/admin";
+import type { AdminCategory, CategoryChoice } from "@schemas/admin-catalogue";
 import { ConfirmAction } from "../actions";
 import * as styles from "../admin.css";
 import { AdminList, type FilterSpec } from "../list";

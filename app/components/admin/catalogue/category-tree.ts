@@ -1,4 +1,4 @@
-import type { CategoryChoice } from "../../../../api/schemas/admin-catalogue";
+import type { CategoryChoice } from "@schemas/admin-catalogue";
 
 /** The category and every category below it (where it may not move, nor its listings go). */
 export function branchOf(choices: CategoryChoice[], id: number): Set<number> {

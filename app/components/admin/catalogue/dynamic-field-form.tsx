@@ -3,10 +3,10 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { useNavigation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { type AdminDynamicField, DATA_TYPES, DISPLAY_TYPES, DISPLAY_TYPES_FOR, type DynamicFieldInput, DynamicFieldSchema } from "../../../../api/schemas/admin-catalogue";
-import { Checkbox, FormErrors, TextField, ValidatedForm } from "../../ui/form-fields";
-import { SelectField } from "../../ui/select-field";
-import { button, card } from "../../ui/ui.css";
+import { type AdminDynamicField, DATA_TYPES, DISPLAY_TYPES, DISPLAY_TYPES_FOR, type DynamicFieldInput, DynamicFieldSchema } from "@schemas/admin-catalogue";
+import { Checkbox, FormErrors, TextField, ValidatedForm } from "~/components/ui/form-fields";
+import { SelectField } from "~/components/ui/select-field";
+import { button, card } from "~/components/ui/ui.css";
 import * as styles from "../admin.css";
 
 /** What the form starts with: a stored field, or nothing for a new one. */

@@ -1,0 +1,66 @@
+import type { AdminBanner, BannerForm, UploadedBannerImage } from "@schemas/admin-banners";
+import type { AdminApi } from "../admin.server";
+import { ApiError } from "~/utils/api.server";
+import { getT } from "~/utils/i18n.server";
+
+/** What the banner pages say when a call fails, followed by its cause ('HTTP {status}: {text}'). */
+export type BannerFailure =
+  | "Failed to fetch banners"
+  | "Failed to create banner"
+  | "Failed to update banner"
+  | "Failed to delete banner"
+  | "Failed to toggle banner"
+  | "Failed to fetch settings"
+  | "Failed to fetch stats"
+  | "Failed to fetch analytics"
+  | "Failed to reset stats";
+
+/**
+ * The failure in the admin's language with the API's answer, e.g. "Failed to toggle banner —
+ * HTTP 404: Banner not found". A redirect (the session ended) and errors that are not the API's
+ * (bugs) are thrown on, to the sign-in page and the error page.
+ */
+export async function describeFailure(request: Request, failure: BannerFailure, error: unknown): Promise<string> {
+  if (!(error instanceof ApiError)) throw error;
+  const t = await getT(request);
+  return t("admin_banners.failure", { failure: t(failure), status: error.status, text: t(error.messageKey) });
+}
+
+/**
+ * Runs an admin call whose failure the page shows: field errors (a 422 naming fields) stay as
+ * they are for the form to place at its fields; any other failure becomes a refusal carrying the
+ * described failure, which the kit shows on the form or as the page's `?error=`.
+ */
+export async function withFailure<T>(request: Request, failure: BannerFailure, call: Promise<T>): Promise<T> {
+  try {
+    return await call;
+  } catch (error) {
+    if (error instanceof ApiError && error.errors.length > 0) throw error;
+    throw new ApiError(400, await describeFailure(request, failure, error));
+  }
+}
+
+/** A read whose failure is shown in its place on the page while the rest still shows. */
+export async function readOrFailure<T>(request: Request, failure: BannerFailure, read: Promise<T>): Promise<{ data: T; error: null } | { data: null; error: string }> {
+  try {
+    return { data: await read, error: null };
+  } catch (error) {
+    return { data: null, error: await describeFailure(request, failure, error) };
+  }
+}
+
+/**
+ * Saves the banner form: a chosen image file is uploaded first and the banner uses its address
+ * (and its size, unless the form gives one).
+ */
+export async function saveBanner(api: AdminApi, form: BannerForm, id?: number): Promise<AdminBanner> {
+  const { image_file, ...banner } = form;
+  let body = banner;
+  if (image_file) {
+    const upload = new FormData();
+    upload.append("image_file", image_file, image_file.name);
+    const image = await api.upload<UploadedBannerImage>("/admin/banners/upload", upload);
+    body = { ...banner, image_url: image.image_url, width: banner.width ?? image.width, height: banner.height ?? image.height };
+  }
+  return id === undefined ? api.post<AdminBanner>("/admin/banners/", body) : api.put<AdminBanner>(`/admin/banners/${id}`, body);
+}

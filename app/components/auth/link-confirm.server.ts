@@ -1,0 +1,17 @@
+import type { AppLoadContext } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { apiFor } from "~/utils/api.server";
+import { refusalMessage } from "~/utils/api-errors.server";
+import { readForm } from "~/utils/form-data.server";
+
+/** The post of a LinkConfirmPage: the link's token, sent to `apiPath` as nobody (the token is the proof). */
+export async function postLinkToken<T extends object>(request: Request, context: AppLoadContext, apiPath: string) {
+  const token = String((await readForm(request)).get("token") ?? "");
+  const api = await apiFor(request, context, { token: null });
+  try {
+    return json({ ok: true as const, ...(await api.post<T>(apiPath, { token })) });
+  } catch (error) {
+    const { status, message } = refusalMessage(error, "Something went wrong. Please try again.");
+    return json({ ok: false as const, message }, { status });
+  }
+}

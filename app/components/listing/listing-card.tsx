@@ -1,0 +1,84 @@
+import { Link } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { listingBadge } from "./badges";
+import type { ListingCardData } from "./listing-cards";
+import { relativeTime, relativeTimeKey } from "~/utils/relative-time";
+import { unpackPicture } from "../ui/srcset";
+import { PriceTag } from "./price-tag";
+import * as styles from "./listing-card.css";
+import { ResponsiveImage, THUMBNAIL_SHAPE } from "../ui/responsive-image";
+
+export type ListingView = "grid" | "list";
+
+/**
+ * How wide a card's photo is shown: in the grid (columns of at least 220px in a page of at most
+ * 1200px) one column on phones, two up to about 960px, then 300px at most; in the list, the
+ * fixed photo column. Rounded up (the page's padding is left out): the strings are repeated on
+ * every card.
+ */
+const PHOTO_SIZES: Record<ListingView, string> = {
+  grid: "(max-width: 487px) 100vw, (max-width: 959px) 50vw, 300px",
+  list: "(max-width: 639px) 110px, 160px",
+};
+
+/**
+ * One listing in a list: cover photo, badge, title, price, place and age.
+ * `priority`: the card's photo is the page's largest picture in the first viewport.
+ */
+export function ListingCard({
+  listing,
+  view = "grid",
+  priority = false,
+}: {
+  listing: ListingCardData;
+  view?: ListingView;
+  priority?: boolean;
+}) {
+  const { t } = useTranslation();
+  const badge = listingBadge(listing);
+  const age = relativeTimeKey(relativeTime(listing.created_at));
+  return (
+    <Link to={`/listing/${listing.slug}`} className={styles.card[view]} data-testid="listing-card">
+      {listing.photo ? (
+        <ResponsiveImage {...unpackPicture(listing.photo)} sizes={PHOTO_SIZES[view]} {...THUMBNAIL_SHAPE} alt="" priority={priority} />
+      ) : (
+        <i aria-hidden="true" />
+      )}
+      {badge ? <em>{badge}</em> : null}
+      <span>
+        <strong>{listing.title}</strong>
+        <b>
+          <PriceTag listing={listing} small />
+        </b>
+        <small>{listing.category_name}</small>
+        <small>{`${listing.address ?? t("listing.location_not_specified")} · ${t(age.key, { count: age.count })}`}</small>
+      </span>
+    </Link>
+  );
+}
+
+/**
+ * Listings as a grid of cards or as a list of rows. `priorityFirst`: the first card's photo is the
+ * page's largest picture in the first viewport (on a phone, one card fills the width).
+ */
+export function ListingGrid({
+  listings,
+  view = "grid",
+  label,
+  priorityFirst = false,
+}: {
+  listings: ListingCardData[];
+  view?: ListingView;
+  label?: string;
+  priorityFirst?: boolean;
+}) {
+  return (
+    <ul className={styles.grid[view]} aria-label={label}>
+      {listings.map((listing, index) => (
+        <li key={listing.id}>
+          <ListingCard listing={listing} view={view} priority={priorityFirst && index === 0} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,61 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { json } from "@remix-run/node";
+import { REVIEW_MESSAGES } from "@schemas/constants";
+import type { OwnReviewList } from "@schemas/reviews";
+import { ReviewFormSchema } from "@schemas/reviews";
+import { REPORT_FAILURE, REPORT_SUCCESS } from "../listing/action-result";
+import type { ReviewActionResult, ReviewIntent } from "./review-action-result";
+import type { Api } from "~/utils/api.server";
+import { refusalMessage, refusalOf, replyWithApiError } from "~/utils/api-errors.server";
+
+// The review forms of the listing and place pages, posted to the page's own action with or
+// without JavaScript. The schema lives here, in a server module, so the pages' browser chunks do
+// not load zod (the listing page must stay light): without JavaScript every message comes from
+// the action, and with it too (the fetcher's answer), so both show the same texts.
+
+const answer = (result: ReviewActionResult, status = 200) => json<ReviewActionResult>(result, { status });
+
+/** Runs a review intent of a page's form for the signed-in user. */
+export async function reviewAction(intent: ReviewIntent, form: FormData, api: Api) {
+  if (intent === "review") {
+    const submission = parseWithZod(form, { schema: ReviewFormSchema });
+    if (submission.status !== "success") return answer({ intent, ok: false, reply: submission.reply() }, 400);
+    try {
+      await api.post("/reviews", submission.value);
+      return answer({ intent, ok: true, reply: submission.reply({ resetForm: true }) });
+    } catch (error) {
+      const status = refusalOf(error)?.status ?? 502;
+      return answer({ intent, ok: false, reply: replyWithApiError(submission, error, REVIEW_MESSAGES.submitFailed) }, status);
+    }
+  }
+
+  const reviewId = Number(form.get("review_id"));
+  if (intent === "helpful") {
+    try {
+      await api.post(`/reviews/${reviewId}/helpful`, { is_helpful: true });
+      return answer({ intent, ok: true, review_id: reviewId, message: null });
+    } catch (error) {
+      const { status, message } = refusalMessage(error, "Something went wrong. Please try again.");
+      return answer({ intent, ok: false, review_id: reviewId, message }, status);
+    }
+  }
+
+  const text = (name: string) => {
+    const value = form.get(name);
+    return typeof value === "string" ? value : undefined;
+  };
+  try {
+    await api.post(`/reviews/${reviewId}/report`, { reason: text("reason"), description: text("description") });
+    return answer({ intent, ok: true, review_id: reviewId, message: REPORT_SUCCESS });
+  } catch (error) {
+    const { status, message } = refusalMessage(error, REPORT_FAILURE);
+    return answer({ intent, ok: false, review_id: reviewId, message }, status);
+  }
+}
+
+/** The signed-in user's review of one listing or place, if any (in whatever moderation state). */
+export async function ownReviewOf(api: Api, item: { listing_id: number } | { place_id: number }) {
+  if (!api.token) return null;
+  const mine = await api.get<OwnReviewList>("/reviews/my-reviews", { ...item, limit: 1 }).catch(() => null);
+  return mine?.reviews[0] ?? null;
+}

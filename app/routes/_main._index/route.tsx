@@ -1,0 +1,97 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { useMemo } from "react";
+import { useTranslation } from "react-i18next";
+import { HOME_TABS, type HomeTab } from "@schemas/constants";
+import { BannerSlot } from "~/components/banners/banner-slot";
+import { CategoryGrid } from "./category-grid";
+import * as homeStyles from "~/components/home/home.css";
+import { HomeTabs } from "./home-tabs";
+import { LatestListings } from "~/components/home/latest-listings";
+import { StatCards } from "./stat-cards";
+import { TopLocationsCarousel } from "~/components/home/top-locations-carousel";
+import { button, page } from "~/components/ui/ui.css";
+import { WeatherSummaryCard } from "~/components/weather/weather-summary-card";
+import { apiFor } from "~/utils/api.server";
+import { resolveCards } from "~/components/home/card-references";
+import { loadHomeData, MAX_HOME_PAGES } from "~/components/home/home.server";
+import { getT } from "~/utils/i18n.server";
+import { metaFromData } from "~/utils/meta-from-data";
+import { useRootData } from "~/utils/use-root-data";
+import * as styles from "./home.css";
+
+/** ?view=list|grid, ?tab=new|featured|popular and ?page=N (load more without JavaScript). */
+function homeQuery(url: URL) {
+  const tab = url.searchParams.get("tab");
+  const page = Number(url.searchParams.get("page"));
+  return {
+    view: url.searchParams.get("view") === "list" ? ("list" as const) : ("grid" as const),
+    tab: (HOME_TABS as readonly string[]).includes(tab ?? "") ? (tab as HomeTab) : "new",
+    page: Number.isInteger(page) && page > 1 ? Math.min(page, MAX_HOME_PAGES) : 1,
+  };
+}
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const query = homeQuery(new URL(request.url));
+  const [t, api] = await Promise.all([getT(request), apiFor(request, context)]);
+  const data = await loadHomeData(api, query.page, query.tab);
+  return json(
+    { title: t("home.title"), description: t("home.subtitle"), ...query, ...data, now: Date.now() },
+    { headers: { "Cache-Control": "private, no-store" } },
+  );
+}
+
+export const meta = metaFromData;
+
+const STEPS = ["register", "post", "connect"] as const;
+
+export default function Home() {
+  const { t } = useTranslation();
+  const { categories } = useRootData();
+  const data = useLoaderData<typeof loader>();
+  const tabs = useMemo(() => data.tabs && resolveCards(data.tabs, data.latest?.listings ?? []), [data.tabs, data.latest]);
+  return (
+    <>
+      <section className={styles.hero}>
+        <div className={page}>
+          <h1 className={styles.heroTitle}>{t("home.title")}</h1>
+          <p className={styles.heroText}>{t("home.subtitle")}</p>
+          <Link to="/listings/wizard" className={button.secondary}>
+            {t("nav.post_ad")}
+          </Link>{" "}
+          <Link to="/categories" className={`${button.ghost} ${styles.heroLink}`}>
+            {t("home.browse_all")}
+          </Link>
+        </div>
+      </section>
+      <BannerSlot banners={data.banners} position="CONTENT_TOP" />
+      <div className={page}>
+        <LatestListings latest={data.latest} error={data.listingsError} view={data.view} />
+        <h2>{t("home.categories")}</h2>
+        <div className={homeStyles.categories}>
+          <CategoryGrid categories={categories} />
+        </div>
+        <div className={homeStyles.infoRow}>
+          <div className={homeStyles.weather}>
+            <WeatherSummaryCard summary={data.weather} now={data.now} />
+          </div>
+          <StatCards stats={data.stats} error={data.statsError} />
+        </div>
+        <TopLocationsCarousel locations={data.locations} error={data.locationsError} />
+        <HomeTabs listings={tabs} error={data.tabsError} initial={data.tab} />
+        <h2>{t("home.how_it_works")}</h2>
+        <ol className={styles.steps}>
+          {STEPS.map((step, index) => (
+            <li key={step} className={styles.step}>
+              <span className={styles.stepNumber}>{index + 1}</span>
+              <h3>{t(`home.step_${step}_title`)}</h3>
+              <p>{t(`home.step_${step}_text`)}</p>
+            </li>
+          ))}
+        </ol>
+      </div>
+      <BannerSlot banners={data.banners} position="CONTENT_BOTTOM" />
+    </>
+  );
+}

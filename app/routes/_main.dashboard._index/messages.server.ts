@@ -1,0 +1,55 @@
+import type { AppLoadContext } from "@remix-run/node";
+import type { ChatRoom, ChatThread } from "@schemas/chat";
+import type { PlaceList } from "@schemas/places";
+import { apiFor } from "~/utils/api.server";
+import { orErrorPage, refusalOf } from "~/utils/api-errors.server";
+import type { MeetingSpot, MessagesSectionData } from "./types";
+
+/** The place category whose places the chat offers as safe meeting spots. */
+const MEETING_SPOTS_CATEGORY = "public-places";
+
+const positiveId = (value: string | null) => {
+  const id = Number(value);
+  return Number.isInteger(id) && id > 0 ? id : null;
+};
+
+/**
+ * The messages section: the user's rooms and, with `&room=`, that room's thread (older pages with
+ * `&before=`). Opening a thread marks what the other side sent as read, so the header count drops.
+ */
+export async function loadMessagesSection(request: Request, context: AppLoadContext): Promise<MessagesSectionData> {
+  const api = await apiFor(request, context);
+  const params = new URL(request.url).searchParams;
+  const roomId = positiveId(params.get("room"));
+  const before = positiveId(params.get("before"));
+  const [rooms, thread, spots] = await Promise.all([
+    orErrorPage(api.get<ChatRoom[]>("/chat/rooms")),
+    roomId
+      ? api
+          .post<{ up_to: number }>(`/chat/rooms/${roomId}/read`, {})
+          .then(() => api.get<ChatThread>(`/chat/rooms/${roomId}/messages`, before ? { before } : {}))
+          .catch((error: unknown) => {
+            // A room that is not the user's (or is gone) shows the list with the reason.
+            const refusal = refusalOf(error);
+            if (refusal) return { error: refusal.messageKey };
+            throw error;
+          })
+      : null,
+    roomId
+      ? api
+          .get<PlaceList>("/places", { category: MEETING_SPOTS_CATEGORY, limit: 5 })
+          .then((list) => list.places.map(({ slug, name, address }): MeetingSpot => ({ slug, name, address })))
+          .catch(() => [] as MeetingSpot[])
+      : ([] as MeetingSpot[]),
+  ]);
+  // The room just read shows no unread count in the list either.
+  const listed = rooms.map((room) =>
+    thread && !("error" in thread) && room.id === thread.room.id ? { ...room, unread_count: 0 } : room,
+  );
+  return {
+    rooms: listed,
+    thread: thread && !("error" in thread) ? thread : null,
+    threadError: thread && "error" in thread ? thread.error : null,
+    spots,
+  };
+}

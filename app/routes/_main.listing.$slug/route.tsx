@@ -1,0 +1,231 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json, redirect } from "@remix-run/node";
+import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import type { Listing, ListingSummary } from "@schemas/listing";
+import { REVIEWS_LIMIT } from "@schemas/constants";
+import type { FavoriteStatus, ListingReviewList, ReviewStats } from "@schemas/listing-extras";
+import type { PublicBanner } from "@schemas/public-banner";
+import { BannerSlot } from "~/components/banners/banner-slot";
+import { type ListingActionResult, REPORT_FAILURE, REPORT_SUCCESS } from "~/components/listing/action-result";
+import { Gallery, mainPhoto } from "~/components/listing/gallery";
+import * as styles from "~/components/listing/listing.css";
+import { FeatureLists, InformationTable, Overview } from "./listing-fields";
+import type { MapSettings } from "~/components/listing/listing-map";
+import { MapSection } from "~/components/listing/map-section";
+import { CategoryCounts, OwnerCard, RelatedListings, SafetyTips } from "./listing-sidebar";
+import { PriceTag } from "~/components/listing/price-tag";
+import { type ReviewActionResult, isReviewIntent } from "~/components/reviews/review-action-result";
+import { INITIAL_REVIEWS, ReviewsSection } from "~/components/reviews/reviews-section";
+import { SaveButton } from "./save-button";
+import { ShareButton } from "./share-button";
+import { Breadcrumbs } from "~/components/layout/breadcrumbs";
+import { RouteErrorPage } from "~/components/route-error-page";
+import { JsonLd } from "~/components/seo/json-ld";
+import { imagePreload } from "~/components/ui/responsive-image";
+import { page } from "~/components/ui/ui.css";
+import { apiFor } from "~/utils/api.server";
+import { toMiniCards } from "~/components/listing/listing-cards";
+import { toShownBanners } from "~/components/banners/shown-banners";
+import { forListingPage } from "~/components/listing/listing-page";
+import { getUser, loginRedirect } from "~/utils/auth.server";
+import { listingBadge } from "~/components/listing/badges";
+import { secureCookies } from "~/utils/env.server";
+import { newViewSession, readViewSession, viewSessionSetCookie } from "~/utils/view-session.server";
+import { listingCoordinates } from "~/components/listing/coordinates";
+import { useLocalized } from "~/utils/localized";
+import { pageMeta } from "~/utils/meta";
+import { publicOrigin } from "~/utils/public-origin.server";
+import { isIndexableListing, productJsonLd } from "~/components/seo/structured-data";
+import { ListingStateNotice } from "./listing-state-notice";
+import { truncate } from "./text";
+import { useRootData } from "~/utils/use-root-data";
+import { orErrorPage, refusalMessage } from "~/utils/api-errors.server";
+import { ownReviewOf, reviewAction } from "~/components/reviews/reviews.server";
+import { readForm } from "~/utils/form-data.server";
+
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  const api = await apiFor(request, context);
+  // A 404 is 'Listing Not Found'; anything else 'Error Loading Listing' with the API's message.
+  const listing = await orErrorPage(api.get<Listing>(`/listings/${encodeURIComponent(params.slug ?? "")}`));
+  // A listing is found by id too; its page has one address, the slug's.
+  if (params.slug !== listing.slug) throw redirect(`/listing/${encodeURIComponent(listing.slug)}${new URL(request.url).search}`, 301);
+  // One view per browser session: the id lives in a cookie without an expiry.
+  const existingSession = readViewSession(request.headers.get("Cookie"));
+  const sessionId = existingSession ?? newViewSession();
+  // Each part fails on its own: the page still shows the listing.
+  const [related, mapSettings, viewer, views, reviews, reviewStats, favorite, ownReview, sidebarBanners] = await Promise.all([
+    api.get<{ listings: ListingSummary[] }>(`/listings/${listing.id}/related`).catch(() => ({ listings: [] as ListingSummary[] })),
+    api.get<MapSettings>("/settings/map").catch(() => null),
+    getUser(request, context).catch(() => null),
+    api.post<{ views_count: number }>(`/listings/${listing.id}/view`, { session_id: sessionId }).catch(() => null),
+    api.get<ListingReviewList>(`/reviews/listing/${listing.id}`, { only_published: true, limit: REVIEWS_LIMIT }).catch(() => null),
+    api.get<ReviewStats>(`/reviews/listing/${listing.id}/stats`).catch(() => null),
+    api.token ? api.get<FavoriteStatus>(`/favorites/${listing.id}`).catch(() => null) : null,
+    ownReviewOf(api, { listing_id: listing.id }),
+    // The sidebar's banners; the page shows without them when they fail.
+    api.get<PublicBanner[]>("/banners/position/SIDEBAR", { language: api.language }).catch(() => [] as PublicBanner[]),
+  ]);
+  const origin = publicOrigin(request);
+  return json(
+    {
+      listing: { ...forListingPage(listing), views_count: views?.views_count ?? listing.views_count },
+      related: toMiniCards(related.listings),
+      mapSettings,
+      viewer: viewer ? { id: viewer.id } : null,
+      isFavorite: favorite?.is_favorite ?? false,
+      reviews,
+      reviewStats,
+      ownReviewId: ownReview?.id ?? null,
+      sidebarBanners: toShownBanners(sidebarBanners),
+      url: `${origin}/listing/${listing.slug}`,
+      image: listing.media_files[0] ? `${origin}${listing.media_files[0].display_url}` : null,
+    },
+    existingSession ? undefined : { headers: { "Set-Cookie": viewSessionSetCookie(sessionId, secureCookies) } },
+  );
+}
+
+/**
+ * The page's forms, posted here with or without JavaScript: save/unsave (intent=favorite), report
+ * (intent=report), and the reviews' (intent=review, helpful, report-review). Visitors are sent
+ * to sign in first.
+ */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const user = await getUser(request, context);
+  if (!user) throw loginRedirect(request);
+  const api = await apiFor(request, context);
+  const form = await readForm(request);
+  const intent = form.get("intent");
+  const listingId = Number(form.get("listing_id"));
+  const text = (name: string) => {
+    const value = form.get(name);
+    return typeof value === "string" ? value : undefined;
+  };
+
+  if (intent === "favorite") {
+    const save = text("favorite") === "true";
+    try {
+      if (save) await api.post(`/favorites/${listingId}`);
+      else await api.delete(`/favorites/${listingId}`);
+      return json<ListingActionResult>({ intent, ok: true, is_favorite: save, message: null });
+    } catch (error) {
+      const { status, message } = refusalMessage(error, "Something went wrong. Please try again.");
+      return json<ListingActionResult>({ intent, ok: false, is_favorite: !save, message }, { status });
+    }
+  }
+  if (isReviewIntent(intent)) return reviewAction(intent, form, api);
+  if (intent === "report") {
+    try {
+      await api.post(`/listings/${listingId}/report`, { reason: text("reason"), description: text("description") });
+      return json<ListingActionResult>({ intent, ok: true, message: REPORT_SUCCESS });
+    } catch (error) {
+      const { status, message } = refusalMessage(error, REPORT_FAILURE);
+      return json<ListingActionResult>({ intent, ok: false, message }, { status });
+    }
+  }
+  throw json({ detail: "Something went wrong. Please try again." }, { status: 400 });
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => {
+  if (!data) return pageMeta(undefined);
+  const { listing } = data;
+  const photo = mainPhoto(listing.media_files);
+  return [
+    ...pageMeta(listing.title, listing.description.slice(0, 160)),
+    // The main photo is the page's largest paint: its request starts from the head.
+    ...(photo ? [imagePreload(photo)] : []),
+    { property: "og:type", content: "product" },
+    { property: "og:url", content: data.url },
+    { property: "og:description", content: listing.description.slice(0, 200) },
+    ...(data.image ? [{ property: "og:image", content: data.image }] : []),
+    // Drafts (seen by their owner) and ended listings stay out of search results.
+    ...(isIndexableListing(listing.page_phase) ? [] : [{ name: "robots", content: "noindex" }]),
+  ];
+};
+
+const BREADCRUMB_TITLE = 30;
+
+export default function ListingPage() {
+  const { t } = useTranslation();
+  const localized = useLocalized();
+  const { listing, related, mapSettings, viewer, url, isFavorite, reviews, reviewStats, ownReviewId, sidebarBanners } = useLoaderData<typeof loader>();
+  const actionResult = useActionData<typeof action>();
+  const { categories, origin } = useRootData();
+  // Signing in from here comes back to this very address, query string and all.
+  const { pathname, search } = useLocation();
+  const here = pathname + search;
+  const badge = listingBadge(listing);
+  const coordinates = listingCoordinates(listing);
+  return (
+    <div className={page}>
+      <Breadcrumbs
+        crumbs={[
+          { label: t("nav.home"), to: "/" },
+          { label: localized(listing.category, "name"), to: `/category/${listing.category.slug}` },
+          { label: truncate(listing.title, BREADCRUMB_TITLE) },
+        ]}
+      />
+      <JsonLd data={productJsonLd(origin, url, listing)} />
+      <div className={styles.layout}>
+        <div>
+          <div className={styles.titleRow}>
+            <h1 className={styles.title}>{listing.title}</h1>
+            {badge ? (
+              <span className={styles.badge} data-testid="listing-badge">
+                {badge}
+              </span>
+            ) : null}
+          </div>
+          <div className={styles.meta}>
+            <span>{listing.address ?? t("listing.location_not_specified")}</span>
+            <span>{t("listing.views", { count: listing.views_count })}</span>
+          </div>
+          <ListingStateNotice status={listing.status} phase={listing.page_phase} />
+          <PriceTag listing={listing} />
+          <div className={styles.actions}>
+            <SaveButton listingId={listing.id} saved={isFavorite} signedIn={viewer !== null} here={here} />
+            <ShareButton url={url} title={listing.title} />
+          </div>
+          <Gallery media={listing.media_files} title={listing.title} />
+          <div className={styles.section} style={{ marginTop: "16px" }}>
+            <Overview fields={listing.top_field_ids.flatMap((id) => listing.field_values.filter((value) => value.field_id === id))} />
+            <h2>{t("listing.description")}</h2>
+            <p style={{ whiteSpace: "pre-line" }}>{listing.description}</p>
+            <InformationTable fields={listing.field_values} />
+            <FeatureLists fields={listing.field_values} />
+          </div>
+          <MapSection coordinates={coordinates} settings={mapSettings} label={listing.title} />
+          <ReviewsSection
+            item={{ kind: "listing", id: listing.id }}
+            reviews={reviews?.reviews ?? null}
+            stats={reviewStats}
+            viewer={{ signedIn: viewer !== null, isOwner: viewer?.id === listing.user.id, ownReviewId }}
+            here={here}
+            initialCount={INITIAL_REVIEWS}
+            pageResult={actionResult && isReviewIntent(actionResult.intent) ? (actionResult as ReviewActionResult) : undefined}
+          />
+        </div>
+        <aside>
+          <OwnerCard listing={listing} viewer={viewer} here={here} open={listing.page_phase === "live"} report={actionResult?.intent === "report" ? actionResult : undefined} />
+          <SafetyTips />
+          <BannerSlot banners={sidebarBanners} position="SIDEBAR" />
+          <RelatedListings listings={related} />
+          <CategoryCounts categories={categories} />
+        </aside>
+      </div>
+    </div>
+  );
+}
+
+/** 'Listing Not Found' with a way home; other failures 'Error Loading Listing'. */
+export function ErrorBoundary() {
+  const { t } = useTranslation();
+  return (
+    <RouteErrorPage
+      notFoundTitle={t("listing.not_found_title")}
+      notFoundText={t("listing.not_found_text")}
+      errorTitle={t("listing.error_title")}
+      back={{ to: "/", label: t("listing.back_home") }}
+    />
+  );
+}

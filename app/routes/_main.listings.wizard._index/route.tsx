@@ -1,0 +1,190 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { json, redirect } from "@remix-run/node";
+import { Link, useActionData, useLoaderData, useNavigate } from "@remix-run/react";
+import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
+import type { FieldDefinition, Listing, ListingList } from "@schemas/listing";
+import { WIZARD_STEPS, type WizardStep, WizardSteps } from "@schemas/listing-write";
+import { SimplePage } from "~/components/simple-page";
+import { button } from "~/components/ui/ui.css";
+import { PhotosStep } from "./photos-step";
+import { ReviewStep } from "./review-step";
+import { CategoryStep, DetailsStep, LocationStep, PriceStep } from "./wizard-forms";
+import * as styles from "./wizard.css";
+import { apiFor } from "~/utils/api.server";
+import { requireUser } from "~/utils/auth.server";
+import { getT } from "~/utils/i18n.server";
+import { metaFromData } from "~/utils/meta-from-data";
+import { loadCategoryTree } from "~/utils/shell.server";
+import type { ShellCategory } from "~/utils/types";
+import { type PhotoResult, photosAction } from "./wizard.server";
+import { orErrorPage, refusalOf, replyWithApiError, throwAsErrorPage } from "~/utils/api-errors.server";
+import { readForm } from "~/utils/form-data.server";
+
+type WizardResult = { intent: string; photo: PhotoResult | null; reply: SubmissionResult<string[]> | null; errors: string[] };
+const answer = (result: Partial<WizardResult> & { intent: string }, status = 400) =>
+  json<WizardResult>({ photo: null, reply: null, errors: [], ...result }, { status });
+
+type MapPickerSettings = { tile_url: string; attribution: string; default_zoom: number; default_latitude: number; default_longitude: number };
+
+const isStep = (value: string | null): value is WizardStep => WIZARD_STEPS.includes(value as WizardStep);
+const stepUrl = (id: number, step: WizardStep) => `/listings/wizard?id=${id}&step=${step}`;
+const nextStep = (step: WizardStep): WizardStep => WIZARD_STEPS[Math.min(WIZARD_STEPS.indexOf(step) + 1, WIZARD_STEPS.length - 1)];
+const previousStep = (step: WizardStep): WizardStep => WIZARD_STEPS[Math.max(WIZARD_STEPS.indexOf(step) - 1, 0)];
+
+/**
+ * The listing wizard: category → details → photos → location → price → review.
+ * The draft lives on the server and is saved after every step, so nothing is lost.
+ */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const user = await requireUser(request, context);
+  const t = await getT(request);
+  const title = t("wizard.title_page");
+  // Posting needs a profile with first name, last name and phone.
+  if (!user.first_name || !user.last_name || !user.phone) {
+    return json({ title, profileComplete: false, step: "category" as WizardStep, listing: null, definitions: [] as FieldDefinition[], drafts: [], mapSettings: null, categories: [] as ShellCategory[] });
+  }
+  const api = await apiFor(request, context);
+  // The category step offers every category with its subcategories.
+  const categoryTree = () => loadCategoryTree(request, context, api.language);
+  const url = new URL(request.url);
+  const id = Number(url.searchParams.get("id"));
+  if (!id) {
+    const [drafts, categories] = await Promise.all([api.get<ListingList>("/listings/mine", { status: "draft", limit: 20 }), categoryTree()]);
+    return json({ title, profileComplete: true, step: "category" as WizardStep, listing: null, definitions: [] as FieldDefinition[], drafts: drafts.listings, mapSettings: null, categories });
+  }
+  const listing = await orErrorPage(api.get<Listing>(`/listings/${id}`));
+  if (listing.user.id !== user.id && !user.is_superuser) throw json({ detail: "Listing not found" }, { status: 404 });
+  const requested = url.searchParams.get("step");
+  const stored = listing.status === "draft" && isStep(listing.wizard_step) ? listing.wizard_step : "details";
+  const step = isStep(requested) ? requested : stored;
+  const [definitions, mapSettings, categories] = await Promise.all([
+    step === "details" ? api.get<FieldDefinition[]>(`/categories/${listing.category_id}/fields`) : ([] as FieldDefinition[]),
+    step === "location" ? api.get<MapPickerSettings>("/settings/map").catch(() => null) : null,
+    step === "category" ? categoryTree() : ([] as ShellCategory[]),
+  ]);
+  return json({ title, profileComplete: true, step, listing, definitions, drafts: [], mapSettings, categories });
+}
+
+export const meta = metaFromData;
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  await requireUser(request, context);
+  const api = await apiFor(request, context);
+  const id = Number(new URL(request.url).searchParams.get("id"));
+
+  if (request.headers.get("Content-Type")?.startsWith("multipart/form-data")) {
+    const result = await photosAction(request, api, id);
+    if (result === "next") {
+      await api.patch(`/listings/${id}`, { wizard_step: "location" });
+      return redirect(stepUrl(id, "location"));
+    }
+    return answer({ intent: "photos", photo: result }, result.ok ? 200 : 400);
+  }
+
+  const formData = await readForm(request);
+  const intent = String(formData.get("intent"));
+  if (intent === "publish") {
+    try {
+      // Published, then the last step: promotion is offered, and skipping it leaves the listing as it is.
+      const listing = await api.post<Listing>(`/listings/${id}/publish`);
+      return redirect(`/listings/wizard/payment/${listing.id}`);
+    } catch (error) {
+      const refusal = refusalOf(error);
+      if (!refusal) throwAsErrorPage(error);
+      const errors = refusal.errors.length > 0 ? refusal.errors.map((e) => e.message) : [refusal.messageKey];
+      return answer({ intent, errors });
+    }
+  }
+  if (!(intent in WizardSteps)) return answer({ intent, errors: ["Something went wrong. Please try again."] });
+  const step = intent as keyof typeof WizardSteps;
+  const submission = parseWithZod(formData, { schema: WizardSteps[step] });
+  if (submission.status !== "success") return answer({ intent, reply: submission.reply() });
+  try {
+    if (step === "category" && !id) {
+      const created = await api.post<Listing>("/listings", { ...submission.value, wizard_step: "details" });
+      return redirect(stepUrl(created.id, "details"));
+    }
+    // Clearing a field sends null, so the draft forgets it.
+    const values = Object.fromEntries(Object.entries(submission.value).map(([key, value]) => [key, value ?? null]));
+    await api.patch(`/listings/${id}`, { ...values, wizard_step: nextStep(step) });
+    return redirect(stepUrl(id, nextStep(step)));
+  } catch (error) {
+    return answer({ intent, reply: replyWithApiError(submission, error) });
+  }
+}
+
+function ProfileNeeded() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  // With JavaScript, a confirm offers to go straight to the profile.
+  useEffect(() => {
+    if (window.confirm(t("wizard.profile_needed"))) navigate("/dashboard?section=profile");
+  }, [navigate, t]);
+  return (
+    <>
+      <p>{t("wizard.profile_needed")}</p>
+      <Link to="/dashboard?section=profile" className={button.primary}>
+        {t("wizard.complete_profile")}
+      </Link>
+    </>
+  );
+}
+
+export default function WizardPage() {
+  const { t } = useTranslation();
+  const { profileComplete, step, listing, definitions, drafts, mapSettings, categories } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const reply = result?.intent === step ? (result.reply ?? undefined) : undefined;
+  if (!profileComplete) {
+    return (
+      <SimplePage title={t("wizard.title")}>
+        <ProfileNeeded />
+      </SimplePage>
+    );
+  }
+  const back = listing ? stepUrl(listing.id, previousStep(step)) : "/listings/wizard";
+  return (
+    <SimplePage title={t("wizard.title")}>
+      <ol className={styles.steps} aria-label={t("wizard.steps")}>
+        {WIZARD_STEPS.map((name) => (
+          <li key={name} className={styles.step} aria-current={name === step ? "step" : undefined}>
+            {listing ? <Link to={stepUrl(listing.id, name)}>{t(`wizard.step.${name}`)}</Link> : t(`wizard.step.${name}`)}
+          </li>
+        ))}
+      </ol>
+      <h2>{t(`wizard.step.${step}`)}</h2>
+      {!listing ? (
+        <>
+          <CategoryStep categories={categories} listing={null} lastResult={reply} />
+          {drafts.length > 0 ? (
+            <section aria-labelledby="drafts-title">
+              <h2 id="drafts-title">{t("wizard.drafts")}</h2>
+              <ul>
+                {drafts.map((draft) => (
+                  <li key={draft.id}>
+                    <Link to={`/listings/wizard?id=${draft.id}`}>{draft.title || t("wizard.untitled")}</Link>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+        </>
+      ) : step === "category" ? (
+        <CategoryStep categories={categories} listing={listing} lastResult={reply} />
+      ) : step === "details" ? (
+        <DetailsStep listing={listing} definitions={definitions} lastResult={reply} back={back} />
+      ) : step === "photos" ? (
+        <PhotosStep listing={listing} result={result?.photo ?? undefined} back={back} />
+      ) : step === "location" ? (
+        <LocationStep listing={listing} lastResult={reply} back={back} mapSettings={mapSettings} />
+      ) : step === "price" ? (
+        <PriceStep listing={listing} lastResult={reply} back={back} />
+      ) : (
+        <ReviewStep listing={listing} errors={result?.intent === "publish" ? result.errors : []} stepUrl={(s) => stepUrl(listing.id, s)} />
+      )}
+    </SimplePage>
+  );
+}

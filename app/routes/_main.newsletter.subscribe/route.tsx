@@ -1,0 +1,48 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { useActionData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { NewsletterSchema } from "@schemas/newsletter";
+import { NewsletterForm } from "~/components/newsletter-form";
+import { SimplePage } from "~/components/simple-page";
+import { apiFor } from "~/utils/api.server";
+import { getT } from "~/utils/i18n.server";
+import { metaFromData } from "~/utils/meta-from-data";
+import { caughtByHoneypot } from "~/utils/honeypot";
+import { readForm } from "~/utils/form-data.server";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const t = await getT(request);
+  return json({ title: t("newsletter.title") });
+}
+
+export const meta = metaFromData;
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const formData = await readForm(request);
+  const submission = parseWithZod(formData, { schema: NewsletterSchema });
+  if (submission.status !== "success") return json({ status: "invalid" as const, reply: submission.reply() }, { status: 400 });
+  if (caughtByHoneypot(formData)) return json({ status: "success" as const, reply: submission.reply({ resetForm: true }) });
+  const api = await apiFor(request, context);
+  try {
+    await api.post("/newsletter/subscribe", { ...submission.value, source: submission.value.source || "footer" });
+    return json({ status: "success" as const, reply: submission.reply({ resetForm: true }) });
+  } catch (error) {
+    console.error("Newsletter subscription failed", error instanceof Error ? error.message : error);
+    return json({ status: "error" as const, reply: submission.reply() }, { status: 502 });
+  }
+}
+
+/** Where the footer form lands without JavaScript: the outcome and the form again. */
+export default function NewsletterSubscribePage() {
+  const { t } = useTranslation();
+  const result = useActionData<typeof action>();
+  return (
+    <SimplePage title={t("newsletter.title")} intro={t("newsletter.text")}>
+      <div style={{ maxWidth: "480px" }}>
+        <NewsletterForm id="newsletter-page" pageResult={result} />
+      </div>
+    </SimplePage>
+  );
+}

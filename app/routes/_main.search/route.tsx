@@ -1,0 +1,198 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { Form, Link, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import type { SearchAnswer, SearchResult } from "@schemas/search";
+import { BROWSE_PAGE_SIZE } from "~/components/browse/browse-query";
+import { Pagination } from "~/components/browse/pagination";
+import { ListingGrid } from "~/components/listing/listing-card";
+import { SearchFilterFields, readSearchFilters } from "~/components/search/search-filter-fields";
+import * as styles from "~/components/search/search.css";
+import { SimplePage } from "~/components/simple-page";
+import { button, fieldError, formError, input } from "~/components/ui/ui.css";
+import { apiFor } from "~/utils/api.server";
+import { getT } from "~/utils/i18n.server";
+import { toCards } from "~/components/listing/listing-cards";
+import { pickLocalized } from "~/utils/localized";
+import { metaFromData } from "~/utils/meta-from-data";
+import { getCurrency, getLanguage } from "~/utils/preferences.server";
+import { loadCategoryTree, loadSearchLocations } from "~/utils/shell.server";
+import { refusalOf } from "~/utils/api-errors.server";
+import { SaveSearchForm } from "~/components/alerts/save-search-form";
+import { searchQueryError } from "./search.server";
+
+// Pages are those of the shared pagination links: BROWSE_PAGE_SIZE (20, the search default too).
+const PAGE_SIZE = BROWSE_PAGE_SIZE;
+
+const FAILED = "Failed to perform search";
+
+/** The GET /search query of the page's URL: its filters (blank ones left out), page and dynamic `df_*` filters. */
+function apiQuery(params: URLSearchParams, page: number, currency: string) {
+  const query: Record<string, string | number> = {
+    q: params.get("q") ?? "",
+    currency,
+    limit: PAGE_SIZE,
+    offset: (page - 1) * PAGE_SIZE,
+  };
+  for (const [key, value] of Object.entries(readSearchFilters(params))) if (value) query[key] = value;
+  for (const key of new Set(params.keys())) {
+    if (key.startsWith("df_")) query[key] = params.getAll(key).join(",");
+  }
+  return query;
+}
+
+/** What "Save this search" keeps: the page's query and filters (not its page) in the user's currency. */
+function saveQueryOf(params: URLSearchParams, currency: string): string {
+  const query = new URLSearchParams(params);
+  query.delete("page");
+  query.set("currency", currency);
+  return query.toString();
+}
+
+type Of<T extends SearchResult["type"]> = Extract<SearchResult, { type: T }>;
+const only = <T extends SearchResult["type"]>(results: SearchResult[], type: T) =>
+  results.filter((r): r is Of<T> => r.type === type);
+
+/** The answer by kind, with the page's links named and the listings as cards. */
+function matchesOf({ counts, results, also }: SearchAnswer, language: string) {
+  return {
+    counts,
+    also,
+    categories: only(results, "category").map((r) => ({ key: `c${r.id}`, to: r.url, label: pickLocalized(r.category, "name", language) })),
+    places: only(results, "place").map((r) => ({ key: `p${r.id}`, to: r.url, label: r.title })),
+    listings: toCards(only(results, "listing").map((r) => r.listing), language),
+  };
+}
+type Matched = ReturnType<typeof matchesOf>;
+
+/** A plain GET form: the query and filters stay in the URL and the page works without JavaScript. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const [t, language] = await Promise.all([getT(request), getLanguage(request)]);
+  const params = new URL(request.url).searchParams;
+  const pageNumber = Number(params.get("page"));
+  const page = Number.isInteger(pageNumber) && pageNumber >= 1 ? pageNumber : 1;
+  // The filters offer every category with its subcategories, and suggest the top locations.
+  const [categories, locations] = await Promise.all([loadCategoryTree(request, context, language), loadSearchLocations(request, context)]);
+  const filters = readSearchFilters(params);
+  const base = { title: t("search.title"), description: t("search.description"), q: params.get("q") ?? "", filters, page, categories, locations };
+  const nothing = { queryError: null, error: null, answer: null };
+  if (!params.has("q")) return json({ ...base, ...nothing });
+  const queryError = searchQueryError(base.q);
+  if (queryError) return json({ ...base, ...nothing, queryError }, { status: 400 });
+
+  const api = await apiFor(request, context);
+  try {
+    const currency = await getCurrency(request);
+    const answer = await api.get<SearchAnswer>("/search", apiQuery(params, page, currency));
+    return json({ ...base, ...nothing, answer: matchesOf(answer, api.language), saveQuery: saveQueryOf(params, currency) });
+  } catch (error) {
+    // The server's detail, else 'Failed to perform search'.
+    const refusal = refusalOf(error);
+    const queryError = refusal?.errors.find((e) => e.field === "q")?.message ?? null;
+    const message = refusal && refusal.status !== 404 ? refusal.messageKey : FAILED;
+    return json(
+      { ...base, ...nothing, queryError, error: queryError ? null : message },
+      { status: refusal ? 400 : 502 },
+    );
+  }
+}
+
+export const meta = metaFromData;
+
+
+function Matches({ title, links }: { title: string; links: { key: string; to: string; label: string }[] }) {
+  if (!links.length) return null;
+  return (
+    <section className={styles.section}>
+      <h2 className={styles.sectionTitle}>{title}</h2>
+      <ul className={styles.chips}>
+        {links.map((link) => (
+          <li key={link.key}>
+            <Link to={link.to} className={styles.chip}>
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function Results({ answer, q, page }: { answer: Matched; q: string; page: number }) {
+  const { t } = useTranslation();
+  const { counts, categories, places, listings } = answer;
+  if (counts.total === 0) return <p className={styles.summary}>{t("No results found")}</p>;
+  return (
+    <>
+      <p className={styles.summary} data-testid="search-counts">
+        {t("search.summary", { count: counts.total, q })}{" "}
+        {t("search.summary_parts", { listings: counts.listings, categories: counts.categories, places: counts.places })}
+      </p>
+      {answer.also.length ? (
+        <p className={styles.summary} data-testid="search-also">
+          {t("search.also", { words: answer.also.join(", ") })}
+        </p>
+      ) : null}
+      <Matches
+        title={t("search.matching_categories")}
+        links={categories}
+      />
+      <Matches
+        title={t("search.matching_places")}
+        links={places}
+      />
+      {listings.length ? (
+        <section className={styles.section}>
+          <h2 className={styles.sectionTitle}>{t("search.matching_listings")}</h2>
+          <ListingGrid listings={listings} priorityFirst={page === 1} />
+        </section>
+      ) : null}
+      <Pagination page={page} total={counts.listings} />
+    </>
+  );
+}
+
+export default function SearchPage() {
+  const { t } = useTranslation();
+  const data = useLoaderData<typeof loader>();
+  const { q, filters, page, queryError, error, answer } = data;
+  return (
+    <SimplePage title={t("search.title")}>
+      <Form method="get" action="/search" role="search" noValidate>
+        <label htmlFor="search-q" className="visually-hidden">
+          {t("search.label")}
+        </label>
+        <div className={styles.searchBar}>
+          <input
+            id="search-q"
+            name="q"
+            type="search"
+            defaultValue={q}
+            className={input}
+            placeholder={t("search.placeholder")}
+            aria-invalid={queryError ? true : undefined}
+            aria-describedby={queryError ? "search-q-error" : undefined}
+          />
+          <button type="submit" className={button.primary}>
+            {t("search.submit")}
+          </button>
+        </div>
+        {queryError ? (
+          <p id="search-q-error" className={fieldError}>
+            {t(queryError)}
+          </p>
+        ) : null}
+        <div className={styles.filters}>
+          <SearchFilterFields idPrefix="search-page" categories={data.categories} locations={data.locations} values={filters} />
+        </div>
+      </Form>
+      {error ? (
+        <p className={formError} role="alert">
+          {t(error)}
+        </p>
+      ) : null}
+      {answer && "saveQuery" in data ? <SaveSearchForm query={data.saveQuery} defaultName={q} /> : null}
+      {answer ? <Results answer={answer} q={q} page={page} /> : null}
+    </SimplePage>
+  );
+}

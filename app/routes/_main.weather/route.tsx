@@ -1,0 +1,47 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import type { WeatherSummary } from "@schemas/weather";
+import { SimplePage } from "~/components/simple-page";
+import { WeatherChart } from "./weather-chart";
+import { WeatherSummaryCard } from "~/components/weather/weather-summary-card";
+import { apiFor } from "~/utils/api.server";
+import { getT } from "~/utils/i18n.server";
+import { metaFromData } from "~/utils/meta-from-data";
+import { refusalOf } from "~/utils/api-errors.server";
+
+const CHART_DAYS = 7;
+
+/** A failed call leaves its part empty (each part fails alone); redirects still happen. */
+function otherwise<T>(fallback: T) {
+  return (error: unknown): T => {
+    refusalOf(error);
+    return fallback;
+  };
+}
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const [t, api] = await Promise.all([getT(request), apiFor(request, context)]);
+  const [summary, readings] = await Promise.all([
+    api.get<WeatherSummary>("/weather/summary").catch(otherwise(null)),
+    api
+      .get<{ readings: WeatherSummary[] }>("/weather/readings", { days: CHART_DAYS })
+      .then((answer) => answer.readings)
+      .catch(otherwise<WeatherSummary[]>([])),
+  ]);
+  return json({ title: t("weather.title"), description: t("weather.intro"), summary, readings, now: Date.now() });
+}
+
+export const meta = metaFromData;
+
+export default function WeatherPage() {
+  const { t } = useTranslation();
+  const { summary, readings, now } = useLoaderData<typeof loader>();
+  return (
+    <SimplePage title={t("weather.title")} intro={t("weather.intro")}>
+      <WeatherSummaryCard summary={summary} now={now} />
+      <WeatherChart readings={readings} title={t("weather.chart_title")} />
+    </SimplePage>
+  );
+}

@@ -1,0 +1,44 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { useActionData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { type PromotionPlan, PromotionPlanSchema } from "@schemas/admin-pricing";
+import { AdminHeader } from "~/components/admin/actions";
+import { AdminForm } from "~/components/admin/admin-form";
+import { usePromotionPlanFields } from "~/components/admin/settings-fields";
+import { adminApi, submitAdminForm } from "~/components/admin/admin.server";
+import { getT } from "~/utils/i18n.server";
+import { metaFromData } from "~/utils/meta-from-data";
+
+export async function loader(args: LoaderFunctionArgs) {
+  await adminApi(args);
+  const t = await getT(args.request);
+  return json({ title: t("admin_settings.plan_create") });
+}
+
+export const meta = metaFromData;
+
+export async function action(args: ActionFunctionArgs) {
+  return submitAdminForm(args, PromotionPlanSchema, (api, value) => api.post<PromotionPlan>("/admin/promotion-plans", value), {
+    next: "/admin/pricing",
+    notice: "created",
+  });
+}
+
+export default function AdminPlanCreatePage() {
+  const { t } = useTranslation();
+  const result = useActionData<typeof action>();
+  return (
+    <>
+      <AdminHeader title={t("admin_settings.plan_create")} intro={t("admin_settings.plan_form_intro")} />
+      <AdminForm
+        id="plan-create"
+        schema={PromotionPlanSchema}
+        fields={usePromotionPlanFields()}
+        defaultValue={{ is_active: true, sort_order: 0 }}
+        lastResult={result?.reply}
+        submitLabel={t("admin.form.create")}
+      />
+    </>
+  );
+}

@@ -1,0 +1,24 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { Link, useSearchParams } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { StandaloneLayout } from "~/components/layout/standalone-layout";
+import { metaFromData } from "~/utils/meta-from-data";
+import { textPage } from "~/utils/page.server";
+
+export function loader(args: LoaderFunctionArgs) {
+  return textPage(args, "email_sent.title");
+}
+export const meta = metaFromData;
+
+/** Shown after registration: the verification e-mail is on its way. */
+export default function EmailSentPage() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const email = params.get("email");
+  return (
+    <StandaloneLayout title={t("email_sent.title")}>
+      <p>{email ? t("email_sent.text_to", { email }) : t("email_sent.text")}</p>
+      <Link to="/auth?mode=login">{t("nav.login")}</Link>
+    </StandaloneLayout>
+  );
+}
