@@ -8,6 +8,7 @@ import { type AppProcess, cpuMillis, demoDataDir, startBuiltApp, startFloorApp, 
 import { alertMatching } from "./alert-matching.js";
 import { chatLatency } from "./chat-latency.js";
 import { type LoadResult, load } from "./load.js";
+import { print, writeLatest } from "./report.js";
 
 /**
  * npm run bench: server-rendered pages and API calls, for visitors and signed-in users, beside a
@@ -169,9 +170,9 @@ try {
   const rows: Row[] = [];
   for (const spec of specs) rows.push(await measure(spec.floor ? (floor ??= await startFloorApp()) : app, spec));
 
-  console.log(`\n${DURATION}s per row, demo data + ${LISTINGS} bulk listings; % of the baseline at the same number of connections\n`);
-  console.log("| what | connections | req/s | p50 ms | p95 ms | p99 ms | % of baseline | server CPU ms per request | errors | answers other than 200 |");
-  console.log("|---|---|---|---|---|---|---|---|---|---|");
+  print(`\n${DURATION}s per row, demo data + ${LISTINGS} bulk listings; % of the baseline at the same number of connections\n`);
+  print("| what | connections | req/s | p50 ms | p95 ms | p99 ms | % of baseline | server CPU ms per request | errors | answers other than 200 |");
+  print("|---|---|---|---|---|---|---|---|---|---|");
   for (const row of [...baselines.values(), ...rows]) {
     const base = baselines.get(row.connections)?.requestsPerSecond;
     const percent = base ? (row.requestsPerSecond / base) * 100 : null;
@@ -179,7 +180,7 @@ try {
     const share = percent === null ? "" : `${percent >= 10 ? Math.round(percent) : percent.toPrecision(2)}%`;
     const statuses = Object.entries(row.otherStatuses).map(([status, count]) => `${status}: ${count}`).join(", ");
     const cpu = row.cpuMsPerRequest === null ? "" : row.cpuMsPerRequest >= 1 ? row.cpuMsPerRequest.toFixed(1) : row.cpuMsPerRequest.toPrecision(2);
-    console.log(`| ${row.name} | ${row.connections} | ${row.requestsPerSecond} | ${row.p50} | ${row.p95} | ${row.p99} | ${share} | ${cpu} | ${row.errors} | ${statuses} |`);
+    print(`| ${row.name} | ${row.connections} | ${row.requestsPerSecond} | ${row.p50} | ${row.p95} | ${row.p99} | ${share} | ${cpu} | ${row.errors} | ${statuses} |`);
   }
 
   // Bulk import: a business seller's 5,000-row file, checked, then imported as published listings.
@@ -198,12 +199,12 @@ try {
       return Math.round(performance.now() - started);
     };
     const [check, first, again] = [await run(true), await run(false), await run(false)];
-    console.log(`\nBulk import of a 5,000-row CSV file (API, published, one transaction)\n`);
-    console.log("| what | ms |");
-    console.log("|---|---|");
-    console.log(`| dry run (every row checked) | ${check} |`);
-    console.log(`| import, 5,000 new listings | ${first} |`);
-    console.log(`| import again, 5,000 updates | ${again} |`);
+    print(`\nBulk import of a 5,000-row CSV file (API, published, one transaction)\n`);
+    print("| what | ms |");
+    print("|---|---|");
+    print(`| dry run (every row checked) | ${check} |`);
+    print(`| import, 5,000 new listings | ${first} |`);
+    print(`| import again, 5,000 updates | ${again} |`);
   }
 
   // Chat: a message posted by the buyer until the seller's socket hears it, on one instance and
@@ -220,11 +221,11 @@ try {
       const common = { buyerToken, sellerToken, listingId, count: CHAT_MESSAGES };
       const one = await chatLatency({ ...common, sendVia: first.url, receiveOn: first.url });
       const two = await chatLatency({ ...common, sendVia: first.url, receiveOn: second.url });
-      console.log(`\nChat message latency (post to the API until the other socket hears it), ${CHAT_MESSAGES} messages one at a time\n`);
-      console.log("| what | p50 ms | p95 ms | max ms |");
-      console.log("|---|---|---|---|");
-      console.log(`| one instance | ${one.p50} | ${one.p95} | ${one.max} |`);
-      console.log(`| across two instances (Redis) | ${two.p50} | ${two.p95} | ${two.max} |`);
+      print(`\nChat message latency (post to the API until the other socket hears it), ${CHAT_MESSAGES} messages one at a time\n`);
+      print("| what | p50 ms | p95 ms | max ms |");
+      print("|---|---|---|---|");
+      print(`| one instance | ${one.p50} | ${one.p95} | ${one.max} |`);
+      print(`| across two instances (Redis) | ${two.p50} | ${two.p95} | ${two.max} |`);
     } finally {
       await Promise.all([stopProcess(first.child), stopProcess(second.child)]);
     }
@@ -233,12 +234,13 @@ try {
   // Saved-search alerts: 10,000 saved searches against 1,000 newly published listings (last: it adds them).
   if (wanted("alert matching")) {
     const run = await alertMatching(dataDir, 10_000, 1_000);
-    console.log(`\nSaved-search alerts: one run of the job (${run.distinct} distinct queries among the searches)\n`);
-    console.log("| what | ms |");
-    console.log("|---|---|");
-    console.log(`| match ${run.searches} saved searches against ${run.listings} new listings (${run.hits} hits) | ${run.matchMs} |`);
-    console.log(`| send the ${run.emails} e-mails they make | ${run.sendMs} |`);
+    print(`\nSaved-search alerts: one run of the job (${run.distinct} distinct queries among the searches)\n`);
+    print("| what | ms |");
+    print("|---|---|");
+    print(`| match ${run.searches} saved searches against ${run.listings} new listings (${run.hits} hits) | ${run.matchMs} |`);
+    print(`| send the ${run.emails} e-mails they make | ${run.sendMs} |`);
   }
+  writeLatest(ONLY ? ` (rows matching ${ONLY.join(", ")})` : "");
 } finally {
   await Promise.all([app, floor, baseline].map((server) => server && stopProcess(server.child)));
   fs.rmSync(dataDir, { recursive: true, force: true });
