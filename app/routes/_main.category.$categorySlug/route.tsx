@@ -15,7 +15,7 @@ import { page } from "~/components/ui/ui.css";
 import { apiFor } from "~/utils/api.server";
 import { toCards } from "~/components/listing/listing-cards";
 import { pickLocalized, useLocalized } from "~/utils/localized";
-import { metaFromData } from "~/utils/meta-from-data";
+import { metaFromData } from "~/utils/meta";
 import { getCurrency } from "~/utils/preferences.server";
 import { loadCategoryTree } from "~/utils/shell.server";
 import type { Category } from "~/utils/types";

@@ -11,7 +11,7 @@ import { button, card, formSuccess } from "~/components/ui/ui.css";
 import { apiFor } from "~/utils/api.server";
 import { getUser } from "~/utils/auth.server";
 import { getT } from "~/utils/i18n.server";
-import { metaFromData } from "~/utils/meta-from-data";
+import { metaFromData } from "~/utils/meta";
 import { optionalRead, replyWithApiError } from "~/utils/api-errors.server";
 import { Honeypot } from "~/components/ui/honeypot";
 import { caughtByHoneypot } from "~/utils/honeypot";

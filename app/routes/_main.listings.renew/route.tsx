@@ -6,7 +6,7 @@ import { longDateInGibraltar } from "@schemas/constants";
 import { LinkConfirmPage } from "~/components/auth/link-confirm";
 import { getT } from "~/utils/i18n.server";
 import { postLinkToken } from "~/components/auth/link-confirm.server";
-import { metaFromData } from "~/utils/meta-from-data";
+import { metaFromData } from "~/utils/meta";
 
 /** The renew link of an expiry reminder: renews the listing for another lifetime, signed out. */
 export async function loader({ request }: LoaderFunctionArgs) {

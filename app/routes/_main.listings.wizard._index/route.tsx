@@ -16,7 +16,7 @@ import * as styles from "./wizard.css";
 import { apiFor } from "~/utils/api.server";
 import { requireUser } from "~/utils/auth.server";
 import { getT } from "~/utils/i18n.server";
-import { metaFromData } from "~/utils/meta-from-data";
+import { metaFromData } from "~/utils/meta";
 import { loadCategoryTree } from "~/utils/shell.server";
 import type { ShellCategory } from "~/utils/types";
 import { type PhotoResult, photosAction } from "./wizard.server";

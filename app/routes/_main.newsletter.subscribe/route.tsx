@@ -9,7 +9,7 @@ import { SimplePage } from "~/components/simple-page";
 import { apiFor } from "~/utils/api.server";
 import { logPageError } from "~/utils/api-errors.server";
 import { getT } from "~/utils/i18n.server";
-import { metaFromData } from "~/utils/meta-from-data";
+import { metaFromData } from "~/utils/meta";
 import { caughtByHoneypot } from "~/utils/honeypot";
 import { readForm } from "~/utils/form-data.server";
 

@@ -8,7 +8,7 @@ import { WeatherChart } from "./weather-chart";
 import { WeatherSummaryCard } from "~/components/weather/weather-summary-card";
 import { apiFor } from "~/utils/api.server";
 import { getT } from "~/utils/i18n.server";
-import { metaFromData } from "~/utils/meta-from-data";
+import { metaFromData } from "~/utils/meta";
 import { optionalRead } from "~/utils/api-errors.server";
 
 const CHART_DAYS = 7;

@@ -11,7 +11,7 @@ import { useFormatDay } from "~/components/promotions/promote-panel";
 import { type IntentHandler, adminApi, idFrom, listQuery, runIntent } from "~/components/admin/admin.server";
 import { orErrorPage } from "~/utils/api-errors.server";
 import { getT } from "~/utils/i18n.server";
-import { metaFromData } from "~/utils/meta-from-data";
+import { metaFromData } from "~/utils/meta";
 import { formatMoney } from "~/utils/price";
 
 export async function loader(args: LoaderFunctionArgs) {

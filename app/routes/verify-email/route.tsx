@@ -13,7 +13,7 @@ import { getUser, safeRedirectTo } from "~/utils/auth.server";
 import type { User } from "~/utils/types";
 import { withVerificationOutcome } from "~/components/auth/verification";
 import { getT } from "~/utils/i18n.server";
-import { metaFromData } from "~/utils/meta-from-data";
+import { metaFromData } from "~/utils/meta";
 import { optionalRead, refusalOf, replyWithApiError, throwAsErrorPage } from "~/utils/api-errors.server";
 import { readForm } from "~/utils/form-data.server";
 
