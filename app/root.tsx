@@ -25,7 +25,7 @@ import { CROSS_SITE_FORM } from "../api/lib/same-origin";
 import { apiFor } from "./utils/api.server";
 import { getUser } from "./utils/auth.server";
 import { optionalRead } from "./utils/api-errors.server";
-import { countdownTo } from "./utils/countdown";
+import { countdownTo } from "@schemas/format";
 import { getChosenCurrency, getConsent, getLanguage, languageCookieFromUrl } from "./utils/preferences.server";
 import { publicOrigin } from "./utils/public-origin.server";
 import { destroySession } from "./utils/session.server";

@@ -12,7 +12,7 @@ import { adminApi, idFrom, listQuery, runIntent } from "~/components/admin/admin
 import { orErrorPage } from "~/utils/api-errors.server";
 import { getT } from "~/utils/i18n.server";
 import { metaFromData } from "~/utils/meta";
-import { formatMoney } from "~/utils/price";
+import { formatMoney } from "@schemas/format";
 
 export async function loader(args: LoaderFunctionArgs) {
   const { api } = await adminApi(args);
