@@ -3,6 +3,7 @@ import { RemixServer, isRouteErrorResponse } from "@remix-run/react";
 import { renderToString } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
 import { i18nFor } from "./i18next.server";
+import { logPageError } from "./utils/api-errors.server";
 import { NonceProvider } from "./utils/nonce";
 import { getLanguage } from "./utils/preferences.server";
 
@@ -21,8 +22,7 @@ function documentCacheControl(status: number, sharedSeconds: number): string {
  */
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted || (isRouteErrorResponse(error) && error.status < 500)) return;
-  if (context.logError) context.logError(`${request.method} ${new URL(request.url).pathname} failed`, error);
-  else console.error(error);
+  logPageError(context, `${request.method} ${new URL(request.url).pathname} failed`, error);
 };
 
 /** The route manifest Remix writes into every page for lazy route discovery, with its JSON indented. */

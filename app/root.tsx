@@ -24,7 +24,8 @@ import { SeoLinks } from "./components/seo/seo-links";
 import { CROSS_SITE_FORM } from "../api/lib/same-origin";
 import { apiFor } from "./utils/api.server";
 import { getUser } from "./utils/auth.server";
-import { countdownTo } from "./utils/countdown";
+import { optionalRead } from "./utils/api-errors.server";
+import { countdownTo } from "@schemas/format";
 import { getChosenCurrency, getConsent, getLanguage, languageCookieFromUrl } from "./utils/preferences.server";
 import { publicOrigin } from "./utils/public-origin.server";
 import { destroySession } from "./utils/session.server";
@@ -53,11 +54,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     getChosenCurrency(request),
     getConsent(request),
     loadRootShell(request, context, language),
-    getUser(request, context).catch((error: unknown) => {
-      console.error("Auth check failed", error instanceof Error ? error.message : error);
-      return null;
-    }),
-    api.token ? api.get<HeaderCounts>("/users/me/counts").catch(() => null) : null,
+    optionalRead(context, "Auth check", getUser(request, context), null),
+    api.token ? optionalRead(context, "Loading header counts", api.get<HeaderCounts>("/users/me/counts"), null) : null,
   ]);
 
   const showMaintenance = Boolean(maintenance?.is_maintenance_enabled) && !user?.is_superuser;

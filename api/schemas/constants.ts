@@ -97,10 +97,6 @@ export const REVIEW_MESSAGES = {
 export const todayInGibraltar = (now = new Date()): string =>
   new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Gibraltar", year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
 
-/** A day as Gibraltar's calendar shows it, written out in the language ("26 November 2026", "26 de noviembre de 2026"). */
-export const longDateInGibraltar = (when: string | Date, language: string): string =>
-  new Intl.DateTimeFormat(language === "es" ? "es-ES" : "en-GB", { dateStyle: "long", timeZone: "Europe/Gibraltar" }).format(new Date(when));
-
 // ---- Places ----
 
 export const MAX_PLACE_PHOTOS = 10;

@@ -2,7 +2,7 @@ import { type SubmissionResult, useForm } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
 import { PASSWORD_REQUIRED_MESSAGE } from "@schemas/constants";
 import { constraintValidation, requiredEmail } from "./ui/constraint-validation";
-import type { Countdown } from "../utils/countdown";
+import type { Countdown } from "@schemas/format";
 import type { MaintenanceStatus } from "../utils/types";
 import { Icon } from "./icon";
 import { LanguageSelector } from "./layout/preference-forms";

@@ -1,6 +1,9 @@
 import type { Submission } from "@conform-to/react";
+import type { AppLoadContext } from "@remix-run/node";
 import { json } from "@remix-run/node";
+import { type Logger, createLogger } from "../../api/lib/logger.js";
 import { ApiError } from "./api.server";
+import { config } from "./env.server";
 
 /**
  * How loaders and actions answer a failed /api/v1 call, in one place:
@@ -8,8 +11,43 @@ import { ApiError } from "./api.server";
  *   redirect to sign in, which is passed on untouched;
  * - a refusal (4xx) is the user's to act on: its `{detail}` goes to the form, or becomes the
  *   page's error response with the same status (a 404 shows the route's "not found" page);
- * - anything else (the API down: 502, too slow: 504, a bug) is the route's error page.
+ * - anything else (the API down: 502, too slow: 504, a bug) is the route's error page;
+ * - but a secondary read (optionalRead), which the page shows without, leaves its part empty and
+ *   the failure in the log.
  */
+
+let standalone: Logger | undefined;
+
+/**
+ * Where a page's failures go when the server hands no logger over (a loader run on its own, in a
+ * test): the server's logger, the same JSON lines, built on first use.
+ */
+export const pageLog: Pick<Logger, "error"> = {
+  error: (message, error) => (standalone ??= createLogger(config.logLevel)).error(message, error),
+};
+
+/** Logs a page's failure through the server's logger, with the request's id when the server hands it over. */
+export function logPageError(context: AppLoadContext | undefined, message: string, error: unknown): void {
+  if (context?.logError) context.logError(message, error);
+  else pageLog.error(message, error);
+}
+
+/** A thrown redirect (3xx; the sign-in redirect of a refused session among them) or a 401: never a read's failure to hide. */
+const passesOn = (error: unknown): boolean => error instanceof Response && ((error.status >= 300 && error.status < 400) || error.status === 401);
+
+/**
+ * A read the page shows without (related items, a map's settings, counts): its value, or `fallback`
+ * when it fails, the failure logged as `${what} failed`. A redirect or 401 it throws is passed on.
+ */
+export async function optionalRead<T, F>(context: AppLoadContext, what: string, read: Promise<T>, fallback: F): Promise<T | F> {
+  try {
+    return await read;
+  } catch (error) {
+    if (passesOn(error)) throw error;
+    logPageError(context, `${what} failed`, error);
+    return fallback;
+  }
+}
 
 /** The API's refusal (a 4xx) carried by `error`, or null; a thrown Response (a redirect) is rethrown. */
 export function refusalOf(error: unknown): ApiError | null {

@@ -1,4 +1,4 @@
-import type { MetaDescriptor } from "@remix-run/node";
+import type { MetaDescriptor, MetaFunction } from "@remix-run/node";
 
 /** The <title> and description of a page, with the site name after it. */
 export function pageMeta(title: string | undefined, description?: string): MetaDescriptor[] {
@@ -10,3 +10,9 @@ export function pageMeta(title: string | undefined, description?: string): MetaD
     { property: "og:site_name", content: "Gibraltar Marketplace" },
   ];
 }
+
+/** Meta for routes whose loader answers `{ title, description? }`. */
+export const metaFromData: MetaFunction = ({ data }) => {
+  const page = data as { title?: string; description?: string } | undefined;
+  return pageMeta(page?.title, page?.description);
+};

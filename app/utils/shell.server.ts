@@ -2,6 +2,7 @@ import type { AppLoadContext } from "@remix-run/node";
 import type { BannerPosition, PublicBanner } from "@schemas/public-banner";
 import type { TopLocationPage } from "@schemas/top-locations";
 import { apiFor } from "./api.server";
+import { optionalRead } from "./api-errors.server";
 import { toShownBanners } from "../components/banners/shown-banners";
 import type { Category, MaintenanceStatus, ShellCategory, ShellLocation, ShellSubcategory, TopCategory } from "./types";
 import { pickLocalized } from "./localized";
@@ -20,14 +21,6 @@ function shared<T>(request: Request, context: AppLoadContext, key: string, load:
   return context.shellCache ? context.shellCache.get(key, run) : run();
 }
 
-const logged =
-  <T,>(context: AppLoadContext, what: string, fallback: T) =>
-  (error: unknown) => {
-    if (context.logError) context.logError(`${what} failed`, error);
-    else console.error(`${what} failed`, error instanceof Error ? error.message : error);
-    return fallback;
-  };
-
 // The shell needs names (in the page's language), counts and the top level's icons only: descriptions and the
 // other language stay out of every page's data.
 const subcategories = (nodes: Category[], language: string): ShellSubcategory[] =>
@@ -45,8 +38,11 @@ export type ShellCurrency = { code: string; symbol: string; name: string; rate: 
  * category directory, search filters, the wizard) and the drawer's resource route.
  */
 export function loadCategoryTree(request: Request, context: AppLoadContext, language: string): Promise<ShellCategory[]> {
-  return shared(request, context, `categories:${language}`, (api) => api.get<Category[]>("/categories").then((tree) => shellCategories(tree, language))).catch(
-    logged(context, "Loading categories", [] as ShellCategory[]),
+  return optionalRead(
+    context,
+    "Loading categories",
+    shared(request, context, `categories:${language}`, (api) => api.get<Category[]>("/categories").then((tree) => shellCategories(tree, language))),
+    [] as ShellCategory[],
   );
 }
 
@@ -59,38 +55,51 @@ const topLevel = (tree: ShellCategory[]): TopCategory[] => tree.map(({ children:
 export function loadRootShell(request: Request, context: AppLoadContext, language: string) {
   return Promise.all([
     loadCategoryTree(request, context, language).then(topLevel),
-    shared(request, context, "maintenance", (api) => api.get<MaintenanceStatus>("/admin/maintenance/status")).catch(
-      logged(context, "Maintenance check", null),
-    ),
+    optionalRead(context, "Maintenance check", shared(request, context, "maintenance", (api) => api.get<MaintenanceStatus>("/admin/maintenance/status")), null),
     // The enabled currencies (the selector's choices) with their units per pound, for
     // approximate conversions in the chosen one; the pound first, the others by code.
-    shared(request, context, "currencies", (api) =>
-      api
-        .get<Array<{ code: string; symbol: string; name: string; rate_from_gbp: string }>>("/currencies")
-        .then((currencies) =>
-          currencies
-            .map(({ code, symbol, name, rate_from_gbp }): ShellCurrency => ({ code, symbol, name, rate: Number(rate_from_gbp) }))
-            .sort((a, b) => Number(b.code === "gbp") - Number(a.code === "gbp") || a.code.localeCompare(b.code)),
-        ),
-    ).catch(logged(context, "Loading currencies", [] as ShellCurrency[])),
+    optionalRead(
+      context,
+      "Loading currencies",
+      shared(request, context, "currencies", (api) =>
+        api
+          .get<Array<{ code: string; symbol: string; name: string; rate_from_gbp: string }>>("/currencies")
+          .then((currencies) =>
+            currencies
+              .map(({ code, symbol, name, rate_from_gbp }): ShellCurrency => ({ code, symbol, name, rate: Number(rate_from_gbp) }))
+              .sort((a, b) => Number(b.code === "gbp") - Number(a.code === "gbp") || a.code.localeCompare(b.code)),
+          ),
+      ),
+      [] as ShellCurrency[],
+    ),
   ]);
 }
 
 /** The top locations the search filters suggest (none when they failed: the field still takes any text). */
 export function loadSearchLocations(request: Request, context: AppLoadContext): Promise<ShellLocation[]> {
-  return shared(request, context, "search-locations", (api) =>
-    api
-      .get<TopLocationPage>("/top-locations", { size: SEARCH_LOCATIONS, page: 1, active_only: true })
-      .then((page) => page.items.map(({ slug, name }): ShellLocation => ({ slug, name }))),
-  ).catch(logged(context, "Loading top locations", [] as ShellLocation[]));
+  return optionalRead(
+    context,
+    "Loading top locations",
+    shared(request, context, "search-locations", (api) =>
+      api
+        .get<TopLocationPage>("/top-locations", { size: SEARCH_LOCATIONS, page: 1, active_only: true })
+        .then((page) => page.items.map(({ slug, name }): ShellLocation => ({ slug, name }))),
+    ),
+    [] as ShellLocation[],
+  );
 }
 
 /** What the main layout shows: its banners, in the page's language. */
 export async function loadLayoutShell(request: Request, context: AppLoadContext, language: string) {
-  // Banner errors are ignored: the page renders without them.
-  const banners = await shared(request, context, `banners:${language}`, (api) =>
-    api.get<PublicBanner[]>("/banners/active", { language, positions: SHELL_BANNERS.join(","), count: false }),
-  ).catch(() => [] as PublicBanner[]);
+  // The page renders without its banners when they fail.
+  const banners = await optionalRead(
+    context,
+    "Loading banners",
+    shared(request, context, `banners:${language}`, (api) =>
+      api.get<PublicBanner[]>("/banners/active", { language, positions: SHELL_BANNERS.join(","), count: false }),
+    ),
+    [] as PublicBanner[],
+  );
   // The selection is kept, so this page's impressions are reported on their own (not waited for).
   if (banners.length) {
     void apiFor(request, context, { token: null })

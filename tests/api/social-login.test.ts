@@ -98,9 +98,6 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-/** The callback logs failed sign-ins; keep the expected ones out of the test output. */
-const quietErrors = () => vi.spyOn(console, "error").mockImplementation(() => undefined);
-
 /** A browser of one: follows nothing by itself and keeps the app's cookies. */
 class Browser {
   readonly cookies = new Map<string, string>();
@@ -277,7 +274,6 @@ describe("social sign-in", () => {
   });
 
   it("refuses Facebook for an e-mail registered with a password (no verification claim)", async () => {
-    quietErrors();
     const existing = await createUser(running.services.database, { email: `taken-${Date.now()}@example.gi` });
     userinfo = { status: 200, body: { id: "fb-id-taken", email: existing.email, first_name: "Someone", last_name: "Else" } };
     const usersBefore = await countUsers();
@@ -297,7 +293,6 @@ describe("social sign-in", () => {
   });
 
   it("sends the browser back to /auth when the provider's token endpoint fails", async () => {
-    quietErrors();
     userinfo = { status: 200, body: { ...googleUser, sub: "google-sub-never", email: "never@example.gi" } };
     provider.service.once("beforeResponse", (response: { body: unknown; statusCode: number }) => {
       response.statusCode = 400;
@@ -315,7 +310,6 @@ describe("social sign-in", () => {
   });
 
   it("sends the browser back to /auth when the provider refuses its own token at /userinfo", async () => {
-    quietErrors();
     userinfo = { status: 401, body: { error: "invalid_token", error_message: "token is expired" } };
     const usersBefore = await countUsers();
     const browser = new Browser();
@@ -329,7 +323,6 @@ describe("social sign-in", () => {
   });
 
   it("refuses a callback whose state is not the one it sent", async () => {
-    quietErrors();
     userinfo = { status: 200, body: { ...googleUser, sub: "google-sub-forged", email: "forged@example.gi" } };
     const browser = new Browser();
     const callback = await startSignIn(browser, "google");

@@ -1,6 +1,7 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { handleError } from "../../app/entry.server";
+import { pageLog } from "../../app/utils/api-errors.server";
 
 const args = (request: Request) => ({ request, params: {}, context: {} as AppLoadContext });
 
@@ -8,13 +9,14 @@ const args = (request: Request) => ({ request, params: {}, context: {} as AppLoa
 const methodNotAllowed = { status: 405, statusText: "Method Not Allowed", internal: true, data: 'Error: Invalid request method "OPTIONS"', error: new Error('Invalid request method "OPTIONS"') };
 
 describe("errors Remix reports from the server", () => {
-  const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+  // The server's logger when the server hands none over (a loader run on its own).
+  const logged = vi.spyOn(pageLog, "error").mockImplementation(() => {});
   afterEach(() => logged.mockClear());
 
   it("logs a fault of the server", () => {
     const error = new Error("database is gone");
     handleError(error, args(new Request("http://localhost/listing/x")));
-    expect(logged).toHaveBeenCalledWith(error);
+    expect(logged).toHaveBeenCalledWith("GET /listing/x failed", error);
   });
 
   it("logs it through the server's logger (with the request's id) when the server hands one over", () => {

@@ -1,8 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { badgeCount, listingBadge } from "~/components/listing/badges";
-import { countdownTo } from "../../app/utils/countdown";
-import { displayPrice, formatMoney } from "../../app/utils/price";
-import { relativeTime, relativeTimeKey } from "../../app/utils/relative-time";
+import { countdownTo, displayPrice, formatMoney, relativeTime, relativeTimeKey } from "@schemas/format";
 import { matchAdminPage } from "~/components/admin/admin-sections";
 import { redirectTarget } from "~/routes/$/route";
 import { phoneLinks } from "~/routes/_main.listing.$slug/contact-links";

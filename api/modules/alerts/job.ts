@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { groupBy } from "../../lib/group-by.js";
 import type { Logger } from "../../lib/logger.js";
 import type { Mailer } from "../../lib/mail.js";
-import { formatMinorMoney } from "../../lib/money.js";
+import { formatMinorMoney } from "../../schemas/format.js";
 import { todayInGibraltar } from "../../schemas/constants.js";
 import { savedSearchResultsPath } from "../../schemas/saved-searches.js";
 import { uploadUrl } from "../listings/present.js";

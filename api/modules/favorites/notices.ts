@@ -1,7 +1,7 @@
 import { groupBy } from "../../lib/group-by.js";
 import type { Logger } from "../../lib/logger.js";
 import type { Mailer } from "../../lib/mail.js";
-import { formatMinorMoney } from "../../lib/money.js";
+import { formatMinorMoney } from "../../schemas/format.js";
 import { nowIso } from "../../lib/time.js";
 import type { FavoriteNotice, FavoriteNoticeKind, FavoriteNoticeList } from "../../schemas/listing-extras.js";
 import type { FavoriteNoticesRepository, PriceDrop } from "./notices-repository.js";

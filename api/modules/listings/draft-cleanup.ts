@@ -2,7 +2,8 @@ import type { Events } from "../../lib/events.js";
 import { groupBy } from "../../lib/group-by.js";
 import type { Logger } from "../../lib/logger.js";
 import type { Mailer } from "../../lib/mail.js";
-import { DRAFT_LIFETIME_DAYS, DRAFT_WARNING_DAYS, longDateInGibraltar } from "../../schemas/constants.js";
+import { DRAFT_LIFETIME_DAYS, DRAFT_WARNING_DAYS } from "../../schemas/constants.js";
+import { longDateInGibraltar } from "../../schemas/format.js";
 import type { LedgeredStorage } from "../media/file-ledger.js";
 import type { LifecycleRepository } from "./lifecycle-repository.js";
 

@@ -1,7 +1,8 @@
 import type { LinkTokens } from "../../lib/link-tokens.js";
 import type { Logger } from "../../lib/logger.js";
 import type { Mailer } from "../../lib/mail.js";
-import { EXPIRY_REMINDER_DAYS, longDateInGibraltar } from "../../schemas/constants.js";
+import { EXPIRY_REMINDER_DAYS } from "../../schemas/constants.js";
+import { longDateInGibraltar } from "../../schemas/format.js";
 import type { LifecycleRepository } from "./lifecycle-repository.js";
 
 const DAY = 24 * 60 * 60 * 1000;

@@ -1,15 +1,12 @@
 import type { MailMessage } from "../../lib/mail.js";
-import { longDateInGibraltar } from "../../schemas/constants.js";
+import { formatMoney, longDateInGibraltar } from "../../schemas/format.js";
 import type { PromotionOrder } from "../../schemas/promotions.js";
-
-const money = (order: PromotionOrder, language: "en" | "es") =>
-  new Intl.NumberFormat(language === "es" ? "es-ES" : "en-GB", { style: "currency", currency: order.currency.toUpperCase() }).format(order.amount);
 
 const day = (iso: string | null, language: "en" | "es") => (iso ? longDateInGibraltar(iso, language) : "");
 
 /** The receipt for a paid promotion, in the language the buyer ordered in. */
 export function receiptMail(order: PromotionOrder, buyer: { email: string; first_name: string }, language: "en" | "es", ordersUrl: string): MailMessage {
-  const amount = money(order, language);
+  const amount = formatMoney(order.amount, order.currency, language);
   if (language === "es") {
     return {
       to: buyer.email,

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import type { AdminListing, ListingFlag } from "@schemas/admin-listings";
 import { LISTING_STATUSES, type ListingStatus } from "@schemas/constants";
 import { useLocalized } from "~/utils/localized";
-import { displayPrice, formatMoney } from "~/utils/price";
+import { displayPrice, formatMoney } from "@schemas/format";
 import type { Category } from "~/utils/types";
 import { button } from "../ui/ui.css";
 import { IntentButton } from "./actions";

@@ -1,5 +1,5 @@
 import type { FieldDefinition, FieldOption, FieldValue } from "@schemas/listing";
-import { calendarDateFormat, numberFormat } from "~/utils/intl-format";
+import { calendarDateFormat, numberFormat } from "@schemas/format";
 
 /** What showing a value needs: the value, its field's labels and display, and its options' labels. */
 export type ShownFieldValue = Pick<FieldValue, "field_id" | "value_text" | "value_number" | "value_boolean" | "value_array" | "is_multiple_value"> & {

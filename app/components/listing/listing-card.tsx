@@ -2,7 +2,7 @@ import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { listingBadge } from "./badges";
 import type { ListingCardData } from "./listing-cards";
-import { relativeTime, relativeTimeKey } from "~/utils/relative-time";
+import { relativeTime, relativeTimeKey } from "@schemas/format";
 import { unpackPicture } from "../ui/srcset";
 import { PriceTag } from "./price-tag";
 import * as styles from "./listing-card.css";

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { displayPrice, formatMoney, type PricedListing } from "~/utils/price";
+import { displayPrice, formatMoney, type PricedListing } from "@schemas/format";
 import { useRootData } from "~/utils/use-root-data";
 import * as styles from "./listing.css";
 

@@ -4,8 +4,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { ListingPromotions, PlanCurrency, PlanOffer, PromotionOrder } from "@schemas/promotions";
 import { useLocalized } from "~/utils/localized";
-import { dateFormat } from "~/utils/intl-format";
-import { formatMoney } from "~/utils/price";
+import { dateFormat, formatMoney } from "@schemas/format";
 import { button, card, fieldError, formError, formSuccess } from "../ui/ui.css";
 import * as styles from "./promotions.css";
 

@@ -3,7 +3,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
 import { type CreatedOrder, type ListingPromotions, PromoteSchema, planCurrencyFor } from "@schemas/promotions";
 import { apiFor } from "~/utils/api.server";
-import { orErrorPage, refusalMessage, replyWithApiError } from "~/utils/api-errors.server";
+import { optionalRead, orErrorPage, refusalMessage, replyWithApiError } from "~/utils/api-errors.server";
 import { requireUser } from "~/utils/auth.server";
 import { getT } from "~/utils/i18n.server";
 import { getCurrency } from "~/utils/preferences.server";
@@ -32,7 +32,7 @@ export async function loadPromotions({ request, context, params }: LoaderFunctio
   const orderId = Number(url.searchParams.get("order"));
   if (url.searchParams.get("checkout") === "success" && Number.isInteger(orderId) && orderId > 0) {
     // The order shows as it stands when the provider cannot be asked.
-    await api.post(`/promotions/orders/${orderId}/confirm`).catch(() => null);
+    await optionalRead(context, "Confirming the order", api.post(`/promotions/orders/${orderId}/confirm`), null);
   }
   const [t, promotions, currency] = await Promise.all([
     getT(request),

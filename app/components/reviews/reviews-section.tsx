@@ -2,7 +2,7 @@ import { Link, useFetcher } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { REVIEW_MESSAGES, REVIEW_REPORT_REASONS } from "@schemas/constants";
 import type { ReviewFields, ReviewStats } from "@schemas/reviews";
-import { calendarDateFormat, numberFormat } from "~/utils/intl-format";
+import { calendarDateFormat, numberFormat } from "@schemas/format";
 import * as listingStyles from "../listing/listing.css";
 import { ReportFields } from "../ui/report-fields";
 import { button, fieldError, formSuccess } from "../ui/ui.css";

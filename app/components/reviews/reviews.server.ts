@@ -56,6 +56,6 @@ export async function reviewAction(intent: ReviewIntent, form: FormData, api: Ap
 /** The signed-in user's review of one listing or place, if any (in whatever moderation state). */
 export async function ownReviewOf(api: Api, item: { listing_id: number } | { place_id: number }) {
   if (!api.token) return null;
-  const mine = await api.get<OwnReviewList>("/reviews/my-reviews", { ...item, limit: 1 }).catch(() => null);
-  return mine?.reviews[0] ?? null;
+  const mine = await api.get<OwnReviewList>("/reviews/my-reviews", { ...item, limit: 1 });
+  return mine.reviews[0] ?? null;
 }

@@ -1,7 +1,7 @@
 import type { Listing, ListingPagePhase, MediaFile } from "@schemas/listing";
 import type { ListingPageData } from "../listing/listing-page";
 import type { Place } from "@schemas/places";
-import { displayPrice } from "~/utils/price";
+import { displayPrice } from "@schemas/format";
 
 // schema.org descriptions of pages (JSON-LD) for search engines: what a listing offers, a place and
 // its rating, the breadcrumb trail. Built from the same data the page shows.

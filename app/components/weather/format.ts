@@ -1,4 +1,4 @@
-import { numberFormat } from "~/utils/intl-format";
+import { numberFormat } from "@schemas/format";
 
 /**
  * Weather numbers and times, formatted the same by the server and the browser (so hydration

@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import type { WeatherSummary } from "@schemas/weather";
-import { relativeTime, relativeTimeKey } from "~/utils/relative-time";
+import { relativeTime, relativeTimeKey } from "@schemas/format";
 import { formatDayTime, formatNumber } from "./format";
 import * as styles from "./weather.css";
 import { WeatherIcon } from "./weather-icon";

@@ -17,7 +17,7 @@ import { apiFor } from "~/utils/api.server";
 import { resolveCards } from "~/components/home/card-references";
 import { loadHomeData, MAX_HOME_PAGES } from "~/components/home/home.server";
 import { getT } from "~/utils/i18n.server";
-import { metaFromData } from "~/utils/meta-from-data";
+import { metaFromData } from "~/utils/meta";
 import { useRootData } from "~/utils/use-root-data";
 import * as styles from "./home.css";
 

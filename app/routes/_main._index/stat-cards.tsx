@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import type { PublicStats } from "@schemas/home";
-import { numberFormat } from "~/utils/intl-format";
+import { numberFormat } from "@schemas/format";
 import * as styles from "~/components/home/home.css";
 
 /** The users and listings counts, or 'Failed to load stats'. */

@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { LinkConfirmPage } from "~/components/auth/link-confirm";
 import { getT } from "~/utils/i18n.server";
 import { postLinkToken } from "~/components/auth/link-confirm.server";
-import { metaFromData } from "~/utils/meta-from-data";
+import { metaFromData } from "~/utils/meta";
 
 /** The "stop these alerts" link of an alert e-mail (mail clients' own button posts to the API's one-click address instead). */
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -3,6 +3,7 @@ import { redirect } from "@remix-run/node";
 import { useTranslation } from "react-i18next";
 import { SimplePage } from "~/components/simple-page";
 import { apiFor } from "~/utils/api.server";
+import { logPageError } from "~/utils/api-errors.server";
 import { commitToken } from "~/utils/session.server";
 import { authenticator, isConfiguredProvider } from "~/utils/social-auth.server";
 
@@ -19,7 +20,9 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     const session = await api.post<{ access_token: string }>(`/auth/social/${grant.provider}`, { access_token: grant.accessToken });
     return redirect("/", { headers: { "Set-Cookie": await commitToken(request, session.access_token, true) } });
   } catch (error) {
-    console.error("Social sign-in failed", error instanceof Error ? error.message : error instanceof Response ? error.status : error);
+    // A Response (the provider's refusal, passed on by the authenticator) is logged by its status.
+    if (error instanceof Response) logPageError(context, `Social sign-in failed: answered ${error.status}`, undefined);
+    else logPageError(context, "Social sign-in failed", error);
     return redirect("/auth");
   }
 }

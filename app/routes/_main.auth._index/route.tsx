@@ -14,7 +14,7 @@ import { apiFor } from "~/utils/api.server";
 import { getUser, safeRedirectTo } from "~/utils/auth.server";
 import { config } from "~/utils/env.server";
 import { getT } from "~/utils/i18n.server";
-import { metaFromData } from "~/utils/meta-from-data";
+import { metaFromData } from "~/utils/meta";
 import { commitToken } from "~/utils/session.server";
 import type { User } from "~/utils/types";
 import { replyWithApiError } from "~/utils/api-errors.server";

@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { CategoryDirectory } from "./category-directory";
 import { SimplePage } from "~/components/simple-page";
 import { getT } from "~/utils/i18n.server";
-import { metaFromData } from "~/utils/meta-from-data";
+import { metaFromData } from "~/utils/meta";
 import { getLanguage } from "~/utils/preferences.server";
 import { loadCategoryTree } from "~/utils/shell.server";
 

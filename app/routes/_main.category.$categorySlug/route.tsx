@@ -15,11 +15,11 @@ import { page } from "~/components/ui/ui.css";
 import { apiFor } from "~/utils/api.server";
 import { toCards } from "~/components/listing/listing-cards";
 import { pickLocalized, useLocalized } from "~/utils/localized";
-import { metaFromData } from "~/utils/meta-from-data";
+import { metaFromData } from "~/utils/meta";
 import { getCurrency } from "~/utils/preferences.server";
 import { loadCategoryTree } from "~/utils/shell.server";
 import type { Category } from "~/utils/types";
-import { orErrorPage, refusalOf, throwAsErrorPage } from "~/utils/api-errors.server";
+import { optionalRead, orErrorPage, refusalOf, throwAsErrorPage } from "~/utils/api-errors.server";
 import { savedSearchQueryOfBrowse } from "@schemas/saved-searches";
 import { SaveSearchForm } from "~/components/alerts/save-search-form";
 
@@ -44,11 +44,15 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
         }
         throwAsErrorPage(error);
       }),
-    api.get<FieldDefinition[]>(`/categories/${category.id}/fields`).catch(() => [] as FieldDefinition[]),
-    api
-      .get<TopLocationPage>("/top-locations", { size: LOCATION_CHOICES })
-      .then((found): LocationChoice[] => found.items.map((l) => ({ slug: l.slug, name: l.name })))
-      .catch(() => [] as LocationChoice[]),
+    optionalRead(context, "Loading category fields", api.get<FieldDefinition[]>(`/categories/${category.id}/fields`), [] as FieldDefinition[]),
+    optionalRead(
+      context,
+      "Loading top locations",
+      api
+        .get<TopLocationPage>("/top-locations", { size: LOCATION_CHOICES })
+        .then((found): LocationChoice[] => found.items.map((l) => ({ slug: l.slug, name: l.name }))),
+      [] as LocationChoice[],
+    ),
     loadCategoryTree(request, context, api.language),
   ]);
   return json(

@@ -11,14 +11,14 @@ import { button, card, formSuccess } from "~/components/ui/ui.css";
 import { apiFor } from "~/utils/api.server";
 import { getUser } from "~/utils/auth.server";
 import { getT } from "~/utils/i18n.server";
-import { metaFromData } from "~/utils/meta-from-data";
-import { replyWithApiError } from "~/utils/api-errors.server";
+import { metaFromData } from "~/utils/meta";
+import { optionalRead, replyWithApiError } from "~/utils/api-errors.server";
 import { Honeypot } from "~/components/ui/honeypot";
 import { caughtByHoneypot } from "~/utils/honeypot";
 import { readForm } from "~/utils/form-data.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const [t, user] = await Promise.all([getT(request), getUser(request, context).catch(() => null)]);
+  const [t, user] = await Promise.all([getT(request), optionalRead(context, "Loading the user", getUser(request, context), null)]);
   return json({
     title: t("contact.title"),
     supportEmail: context.supportEmail,

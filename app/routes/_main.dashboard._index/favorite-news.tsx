@@ -2,8 +2,7 @@ import type { SerializeFrom } from "@remix-run/node";
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { FavoriteNotice } from "@schemas/listing-extras";
-import { formatMoney } from "~/utils/price";
-import { relativeTime, relativeTimeKey } from "~/utils/relative-time";
+import { formatMoney, relativeTime, relativeTimeKey } from "@schemas/format";
 import { badge, card } from "~/components/ui/ui.css";
 import * as styles from "./dashboard-sections.css";
 

@@ -7,7 +7,7 @@ import type { ChatPostResult } from "../chat.$roomId/route";
 import { badgeCount } from "~/components/listing/badges";
 import { safetyConcern } from "./chat-safety";
 import type { MeetingSpot, MessagesSectionData as Data } from "./types";
-import { relativeTime, relativeTimeKey } from "~/utils/relative-time";
+import { relativeTime, relativeTimeKey } from "@schemas/format";
 import { button, fieldError, formError, formSuccess, input, badge } from "~/components/ui/ui.css";
 import { ReportFields } from "~/components/ui/report-fields";
 import * as styles from "./chat.css";

@@ -2,7 +2,7 @@ import type { AppLoadContext } from "@remix-run/node";
 import type { ChatRoom, ChatThread } from "@schemas/chat";
 import type { PlaceList } from "@schemas/places";
 import { apiFor } from "~/utils/api.server";
-import { orErrorPage, refusalOf } from "~/utils/api-errors.server";
+import { optionalRead, orErrorPage, refusalOf } from "~/utils/api-errors.server";
 import type { MeetingSpot, MessagesSectionData } from "./types";
 
 /** The place category whose places the chat offers as safe meeting spots. */
@@ -36,10 +36,14 @@ export async function loadMessagesSection(request: Request, context: AppLoadCont
           })
       : null,
     roomId
-      ? api
-          .get<PlaceList>("/places", { category: MEETING_SPOTS_CATEGORY, limit: 5 })
-          .then((list) => list.places.map(({ slug, name, address }): MeetingSpot => ({ slug, name, address })))
-          .catch(() => [] as MeetingSpot[])
+      ? optionalRead(
+          context,
+          "Loading meeting spots",
+          api
+            .get<PlaceList>("/places", { category: MEETING_SPOTS_CATEGORY, limit: 5 })
+            .then((list) => list.places.map(({ slug, name, address }): MeetingSpot => ({ slug, name, address }))),
+          [] as MeetingSpot[],
+        )
       : ([] as MeetingSpot[]),
   ]);
   // The room just read shows no unread count in the list either.

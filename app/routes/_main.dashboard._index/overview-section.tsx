@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { OverviewActivity } from "@schemas/dashboard";
-import { relativeTime, relativeTimeKey } from "~/utils/relative-time";
+import { relativeTime, relativeTimeKey } from "@schemas/format";
 import { card } from "~/components/ui/ui.css";
 import * as styles from "./dashboard-sections.css";
 import type { OverviewData } from "./section-data";

@@ -23,7 +23,7 @@ import { SavedSearchesSection } from "./saved-searches-section";
 import { toCards } from "~/components/listing/listing-cards";
 import { requireUser } from "~/utils/auth.server";
 import { getT } from "~/utils/i18n.server";
-import { metaFromData } from "~/utils/meta-from-data";
+import { metaFromData } from "~/utils/meta";
 import * as styles from "./dashboard.css";
 import { readForm } from "~/utils/form-data.server";
 

@@ -6,7 +6,7 @@ import { CategoryOptions } from "~/components/wizard/category-options";
 import * as styles from "~/components/promotions/promotions.css";
 import { button, card, field, formError, formSuccess, input, label, page } from "~/components/ui/ui.css";
 import { bulkAction, loadBulkPage } from "~/components/dashboard/bulk-listings.server";
-import { metaFromData } from "~/utils/meta-from-data";
+import { metaFromData } from "~/utils/meta";
 
 export function loader(args: LoaderFunctionArgs) {
   return loadBulkPage(args);

@@ -10,7 +10,7 @@ import { apiFor } from "~/utils/api.server";
 import { orErrorPage } from "~/utils/api-errors.server";
 import { requireUser } from "~/utils/auth.server";
 import { getT } from "~/utils/i18n.server";
-import { metaFromData } from "~/utils/meta-from-data";
+import { metaFromData } from "~/utils/meta";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireUser(request, context);

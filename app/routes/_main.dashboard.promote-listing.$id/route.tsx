@@ -3,7 +3,7 @@ import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { PromotePanel } from "~/components/promotions/promote-panel";
 import { page } from "~/components/ui/ui.css";
-import { metaFromData } from "~/utils/meta-from-data";
+import { metaFromData } from "~/utils/meta";
 import { loadPromotions, promoteAction } from "~/components/promotions/promotions.server";
 
 export function loader(args: LoaderFunctionArgs) {

@@ -40,7 +40,7 @@ import { isIndexableListing, productJsonLd } from "~/components/seo/structured-d
 import { ListingStateNotice } from "./listing-state-notice";
 import { truncate } from "./text";
 import { useRootData } from "~/utils/use-root-data";
-import { orErrorPage, refusalMessage } from "~/utils/api-errors.server";
+import { optionalRead, orErrorPage, refusalMessage } from "~/utils/api-errors.server";
 import { ownReviewOf, reviewAction } from "~/components/reviews/reviews.server";
 import { readForm } from "~/utils/form-data.server";
 
@@ -55,16 +55,16 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const sessionId = existingSession ?? newViewSession();
   // Each part fails on its own: the page still shows the listing.
   const [related, mapSettings, viewer, views, reviews, reviewStats, favorite, ownReview, sidebarBanners] = await Promise.all([
-    api.get<{ listings: ListingSummary[] }>(`/listings/${listing.id}/related`).catch(() => ({ listings: [] as ListingSummary[] })),
-    api.get<MapSettings>("/settings/map").catch(() => null),
-    getUser(request, context).catch(() => null),
-    api.post<{ views_count: number }>(`/listings/${listing.id}/view`, { session_id: sessionId }).catch(() => null),
-    api.get<ListingReviewList>(`/reviews/listing/${listing.id}`, { only_published: true, limit: REVIEWS_LIMIT }).catch(() => null),
-    api.get<ReviewStats>(`/reviews/listing/${listing.id}/stats`).catch(() => null),
-    api.token ? api.get<FavoriteStatus>(`/favorites/${listing.id}`).catch(() => null) : null,
-    ownReviewOf(api, { listing_id: listing.id }),
+    optionalRead(context, "Loading related listings", api.get<{ listings: ListingSummary[] }>(`/listings/${listing.id}/related`), { listings: [] as ListingSummary[] }),
+    optionalRead(context, "Loading map settings", api.get<MapSettings>("/settings/map"), null),
+    optionalRead(context, "Loading the user", getUser(request, context), null),
+    optionalRead(context, "Counting the view", api.post<{ views_count: number }>(`/listings/${listing.id}/view`, { session_id: sessionId }), null),
+    optionalRead(context, "Loading reviews", api.get<ListingReviewList>(`/reviews/listing/${listing.id}`, { only_published: true, limit: REVIEWS_LIMIT }), null),
+    optionalRead(context, "Loading review stats", api.get<ReviewStats>(`/reviews/listing/${listing.id}/stats`), null),
+    api.token ? optionalRead(context, "Loading favourite status", api.get<FavoriteStatus>(`/favorites/${listing.id}`), null) : null,
+    optionalRead(context, "Loading the user's review", ownReviewOf(api, { listing_id: listing.id }), null),
     // The sidebar's banners; the page shows without them when they fail.
-    api.get<PublicBanner[]>("/banners/position/SIDEBAR", { language: api.language }).catch(() => [] as PublicBanner[]),
+    optionalRead(context, "Loading sidebar banners", api.get<PublicBanner[]>("/banners/position/SIDEBAR", { language: api.language }), [] as PublicBanner[]),
   ]);
   const origin = publicOrigin(request);
   return json(

@@ -2,11 +2,11 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { longDateInGibraltar } from "@schemas/constants";
+import { longDateInGibraltar } from "@schemas/format";
 import { LinkConfirmPage } from "~/components/auth/link-confirm";
 import { getT } from "~/utils/i18n.server";
 import { postLinkToken } from "~/components/auth/link-confirm.server";
-import { metaFromData } from "~/utils/meta-from-data";
+import { metaFromData } from "~/utils/meta";
 
 /** The renew link of an expiry reminder: renews the listing for another lifetime, signed out. */
 export async function loader({ request }: LoaderFunctionArgs) {

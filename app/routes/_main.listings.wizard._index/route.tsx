@@ -16,11 +16,11 @@ import * as styles from "./wizard.css";
 import { apiFor } from "~/utils/api.server";
 import { requireUser } from "~/utils/auth.server";
 import { getT } from "~/utils/i18n.server";
-import { metaFromData } from "~/utils/meta-from-data";
+import { metaFromData } from "~/utils/meta";
 import { loadCategoryTree } from "~/utils/shell.server";
 import type { ShellCategory } from "~/utils/types";
 import { type PhotoResult, photosAction } from "./wizard.server";
-import { orErrorPage, refusalOf, replyWithApiError, throwAsErrorPage } from "~/utils/api-errors.server";
+import { optionalRead, orErrorPage, refusalOf, replyWithApiError, throwAsErrorPage } from "~/utils/api-errors.server";
 import { readForm } from "~/utils/form-data.server";
 
 type WizardResult = { intent: string; photo: PhotoResult | null; reply: SubmissionResult<string[]> | null; errors: string[] };
@@ -62,7 +62,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const step = isStep(requested) ? requested : stored;
   const [definitions, mapSettings, categories] = await Promise.all([
     step === "details" ? api.get<FieldDefinition[]>(`/categories/${listing.category_id}/fields`) : ([] as FieldDefinition[]),
-    step === "location" ? api.get<MapPickerSettings>("/settings/map").catch(() => null) : null,
+    step === "location" ? optionalRead(context, "Loading map settings", api.get<MapPickerSettings>("/settings/map"), null) : null,
     step === "category" ? categoryTree() : ([] as ShellCategory[]),
   ]);
   return json({ title, profileComplete: true, step, listing, definitions, drafts: [], mapSettings, categories });

@@ -12,7 +12,7 @@ import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { page as pageClass } from "~/components/ui/ui.css";
 import { apiFor } from "~/utils/api.server";
 import { toCards } from "~/components/listing/listing-cards";
-import { metaFromData } from "~/utils/meta-from-data";
+import { metaFromData } from "~/utils/meta";
 import { orErrorPage } from "~/utils/api-errors.server";
 
 const PAGE_SIZE = 12;

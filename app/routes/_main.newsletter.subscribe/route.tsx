@@ -7,8 +7,9 @@ import { NewsletterSchema } from "@schemas/newsletter";
 import { NewsletterForm } from "~/components/newsletter-form";
 import { SimplePage } from "~/components/simple-page";
 import { apiFor } from "~/utils/api.server";
+import { logPageError } from "~/utils/api-errors.server";
 import { getT } from "~/utils/i18n.server";
-import { metaFromData } from "~/utils/meta-from-data";
+import { metaFromData } from "~/utils/meta";
 import { caughtByHoneypot } from "~/utils/honeypot";
 import { readForm } from "~/utils/form-data.server";
 
@@ -29,7 +30,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     await api.post("/newsletter/subscribe", { ...submission.value, source: submission.value.source || "footer" });
     return json({ status: "success" as const, reply: submission.reply({ resetForm: true }) });
   } catch (error) {
-    console.error("Newsletter subscription failed", error instanceof Error ? error.message : error);
+    logPageError(context, "Newsletter subscription failed", error);
     return json({ status: "error" as const, reply: submission.reply() }, { status: 502 });
   }
 }

@@ -21,7 +21,7 @@ import { getUser, loginRedirect } from "~/utils/auth.server";
 import { listingCoordinates } from "~/components/listing/coordinates";
 import { useLocalized } from "~/utils/localized";
 import { pageMeta } from "~/utils/meta";
-import { orErrorPage } from "~/utils/api-errors.server";
+import { optionalRead, orErrorPage } from "~/utils/api-errors.server";
 import { ownReviewOf, reviewAction } from "~/components/reviews/reviews.server";
 import { placeJsonLd } from "~/components/seo/structured-data";
 import { useRootData } from "~/utils/use-root-data";
@@ -33,10 +33,10 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   // A place is found by id too; its page has one address, the slug's (/place/{slug} redirects here).
   if (params.slug !== place.slug) throw redirect(`/places/${encodeURIComponent(place.slug)}${new URL(request.url).search}`, 301);
   const [reviews, mapSettings, viewer, ownReview] = await Promise.all([
-    api.get<PlaceReviewList>(`/reviews/place/${place.id}`, { only_published: true, limit: REVIEWS_LIMIT }).catch(() => null),
-    api.get<MapSettings>("/settings/map").catch(() => null),
-    getUser(request, context).catch(() => null),
-    ownReviewOf(api, { place_id: place.id }),
+    optionalRead(context, "Loading reviews", api.get<PlaceReviewList>(`/reviews/place/${place.id}`, { only_published: true, limit: REVIEWS_LIMIT }), null),
+    optionalRead(context, "Loading map settings", api.get<MapSettings>("/settings/map"), null),
+    optionalRead(context, "Loading the user", getUser(request, context), null),
+    optionalRead(context, "Loading the user's review", ownReviewOf(api, { place_id: place.id }), null),
   ]);
   const canEdit = viewer !== null && (viewer.is_superuser || viewer.id === place.user_id);
   return json({

@@ -12,7 +12,7 @@ import { button, input } from "~/components/ui/ui.css";
 import { apiFor } from "~/utils/api.server";
 import { getT } from "~/utils/i18n.server";
 import { useLocalized } from "~/utils/localized";
-import { metaFromData } from "~/utils/meta-from-data";
+import { metaFromData } from "~/utils/meta";
 import { useRootData } from "~/utils/use-root-data";
 
 const MAX_QUERY = 100;

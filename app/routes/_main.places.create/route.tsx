@@ -10,7 +10,7 @@ import { SimplePage } from "~/components/simple-page";
 import { apiFor } from "~/utils/api.server";
 import { requireUser } from "~/utils/auth.server";
 import { getT } from "~/utils/i18n.server";
-import { metaFromData } from "~/utils/meta-from-data";
+import { metaFromData } from "~/utils/meta";
 import { refusalOf, replyWithApiError, throwAsErrorPage } from "~/utils/api-errors.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -14,7 +14,7 @@ import type { Api } from "~/utils/api.server";
 import { apiFor } from "~/utils/api.server";
 import { requireUser } from "~/utils/auth.server";
 import { getT } from "~/utils/i18n.server";
-import { metaFromData } from "~/utils/meta-from-data";
+import { metaFromData } from "~/utils/meta";
 import type { User } from "~/utils/types";
 import { orErrorPage, replyWithApiError } from "~/utils/api-errors.server";
 

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { LegalPage } from "~/components/legal-page";
 import { privacy } from "~/content/legal/privacy";
-import { metaFromData } from "~/utils/meta-from-data";
+import { metaFromData } from "~/utils/meta";
 import { textPage } from "~/utils/page.server";
 
 export function loader(args: LoaderFunctionArgs) {

@@ -11,7 +11,7 @@ import { replyWithApiError } from "~/utils/api-errors.server";
 import { requireUser, safeRedirectTo } from "~/utils/auth.server";
 import { readForm } from "~/utils/form-data.server";
 import { getT } from "~/utils/i18n.server";
-import { metaFromData } from "~/utils/meta-from-data";
+import { metaFromData } from "~/utils/meta";
 
 /** The page answers the form; opened by itself it points to the dashboard, where saved searches live. */
 export async function loader({ request, context }: LoaderFunctionArgs) {

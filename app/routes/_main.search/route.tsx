@@ -14,7 +14,7 @@ import { apiFor } from "~/utils/api.server";
 import { getT } from "~/utils/i18n.server";
 import { toCards } from "~/components/listing/listing-cards";
 import { pickLocalized } from "~/utils/localized";
-import { metaFromData } from "~/utils/meta-from-data";
+import { metaFromData } from "~/utils/meta";
 import { getCurrency, getLanguage } from "~/utils/preferences.server";
 import { loadCategoryTree, loadSearchLocations } from "~/utils/shell.server";
 import { refusalOf } from "~/utils/api-errors.server";

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { LegalPage } from "~/components/legal-page";
 import { terms } from "~/content/legal/terms";
-import { metaFromData } from "~/utils/meta-from-data";
+import { metaFromData } from "~/utils/meta";
 import { textPage } from "~/utils/page.server";
 
 export function loader(args: LoaderFunctionArgs) {

@@ -8,27 +8,22 @@ import { WeatherChart } from "./weather-chart";
 import { WeatherSummaryCard } from "~/components/weather/weather-summary-card";
 import { apiFor } from "~/utils/api.server";
 import { getT } from "~/utils/i18n.server";
-import { metaFromData } from "~/utils/meta-from-data";
-import { refusalOf } from "~/utils/api-errors.server";
+import { metaFromData } from "~/utils/meta";
+import { optionalRead } from "~/utils/api-errors.server";
 
 const CHART_DAYS = 7;
 
-/** A failed call leaves its part empty (each part fails alone); redirects still happen. */
-function otherwise<T>(fallback: T) {
-  return (error: unknown): T => {
-    refusalOf(error);
-    return fallback;
-  };
-}
-
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const [t, api] = await Promise.all([getT(request), apiFor(request, context)]);
+  // A failed call leaves its part empty (each part fails alone); redirects still happen.
   const [summary, readings] = await Promise.all([
-    api.get<WeatherSummary>("/weather/summary").catch(otherwise(null)),
-    api
-      .get<{ readings: WeatherSummary[] }>("/weather/readings", { days: CHART_DAYS })
-      .then((answer) => answer.readings)
-      .catch(otherwise<WeatherSummary[]>([])),
+    optionalRead(context, "Loading the weather summary", api.get<WeatherSummary>("/weather/summary"), null),
+    optionalRead(
+      context,
+      "Loading weather readings",
+      api.get<{ readings: WeatherSummary[] }>("/weather/readings", { days: CHART_DAYS }).then((answer) => answer.readings),
+      [] as WeatherSummary[],
+    ),
   ]);
   return json({ title: t("weather.title"), description: t("weather.intro"), summary, readings, now: Date.now() });
 }

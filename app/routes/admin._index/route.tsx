@@ -8,7 +8,7 @@ import * as styles from "~/components/admin/admin.css";
 import { BarChart } from "~/components/admin/bar-chart";
 import { adminApi } from "~/components/admin/admin.server";
 import { getT } from "~/utils/i18n.server";
-import { metaFromData } from "~/utils/meta-from-data";
+import { metaFromData } from "~/utils/meta";
 
 export async function loader(args: LoaderFunctionArgs) {
   const { api } = await adminApi(args);

@@ -12,7 +12,7 @@ import { AdminList, ListFilters, useYesNo } from "~/components/admin/list";
 import { adminApi, idFrom, listQuery, runIntent } from "~/components/admin/admin.server";
 import { readOrFailure, withFailure } from "~/components/admin/banners/admin-banners.server";
 import { getT } from "~/utils/i18n.server";
-import { metaFromData } from "~/utils/meta-from-data";
+import { metaFromData } from "~/utils/meta";
 
 export async function loader(args: LoaderFunctionArgs) {
   const { api } = await adminApi(args);

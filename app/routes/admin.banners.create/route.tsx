@@ -9,7 +9,7 @@ import { BannerFormHints, ImageFileField, useBannerFields } from "~/components/a
 import { adminApi, submitAdminForm } from "~/components/admin/admin.server";
 import { saveBanner, withFailure } from "~/components/admin/banners/admin-banners.server";
 import { getT } from "~/utils/i18n.server";
-import { metaFromData } from "~/utils/meta-from-data";
+import { metaFromData } from "~/utils/meta";
 
 export async function loader(args: LoaderFunctionArgs) {
   await adminApi(args);

@@ -14,7 +14,7 @@ import { button, card } from "~/components/ui/ui.css";
 import { adminApi, submitAdminForm } from "~/components/admin/admin.server";
 import { readOrFailure } from "~/components/admin/banners/admin-banners.server";
 import { getT } from "~/utils/i18n.server";
-import { metaFromData } from "~/utils/meta-from-data";
+import { metaFromData } from "~/utils/meta";
 
 export async function loader(args: LoaderFunctionArgs) {
   const { api } = await adminApi(args);

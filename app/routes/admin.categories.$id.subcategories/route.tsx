@@ -15,7 +15,7 @@ import { orErrorPage } from "~/utils/api-errors.server";
 import { adminApi, idFrom, listQuery, runIntent, submitAdminForm } from "~/components/admin/admin.server";
 import { deleteCategory } from "~/components/admin/catalogue/admin-catalogue.server";
 import { getT } from "~/utils/i18n.server";
-import { metaFromData } from "~/utils/meta-from-data";
+import { metaFromData } from "~/utils/meta";
 import { readForm } from "~/utils/form-data.server";
 
 export async function loader(args: LoaderFunctionArgs) {

@@ -12,7 +12,7 @@ import * as moderation from "~/components/admin/moderation.css";
 import { adminApi, idFrom, listQuery, runIntent } from "~/components/admin/admin.server";
 import { orErrorPage } from "~/utils/api-errors.server";
 import { getT } from "~/utils/i18n.server";
-import { metaFromData } from "~/utils/meta-from-data";
+import { metaFromData } from "~/utils/meta";
 
 /** A report is open until a moderator dismisses it or closes it as handled; the list shows one state at a time. */
 const REPORT_STATES = ["open", "dismissed", "handled"] as const;

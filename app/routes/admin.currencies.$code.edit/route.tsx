@@ -9,7 +9,7 @@ import { useCurrencyFields } from "~/components/admin/settings-fields";
 import { orErrorPage } from "~/utils/api-errors.server";
 import { adminApi, submitAdminForm } from "~/components/admin/admin.server";
 import { getT } from "~/utils/i18n.server";
-import { metaFromData } from "~/utils/meta-from-data";
+import { metaFromData } from "~/utils/meta";
 
 const path = (code: string | undefined) => `/admin/currencies/${encodeURIComponent(code ?? "")}`;
 

@@ -7,7 +7,7 @@ import { AdminHeader } from "~/components/admin/actions";
 import { DynamicFieldForm } from "~/components/admin/catalogue/dynamic-field-form";
 import { adminApi, submitAdminForm } from "~/components/admin/admin.server";
 import { getT } from "~/utils/i18n.server";
-import { metaFromData } from "~/utils/meta-from-data";
+import { metaFromData } from "~/utils/meta";
 
 export async function loader(args: LoaderFunctionArgs) {
   await adminApi(args);

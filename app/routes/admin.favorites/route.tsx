@@ -9,7 +9,7 @@ import { AdminPager, AdminTable, ListFilters } from "~/components/admin/list";
 import { orErrorPage } from "~/utils/api-errors.server";
 import { adminApi, listQuery } from "~/components/admin/admin.server";
 import { getT } from "~/utils/i18n.server";
-import { metaFromData } from "~/utils/meta-from-data";
+import { metaFromData } from "~/utils/meta";
 
 export async function loader(args: LoaderFunctionArgs) {
   const { api } = await adminApi(args);

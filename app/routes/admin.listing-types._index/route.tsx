@@ -10,7 +10,7 @@ import { AdminList, useYesNo } from "~/components/admin/list";
 import { adminApi, idFrom, listQuery, runIntent } from "~/components/admin/admin.server";
 import { orErrorPage } from "~/utils/api-errors.server";
 import { getT } from "~/utils/i18n.server";
-import { metaFromData } from "~/utils/meta-from-data";
+import { metaFromData } from "~/utils/meta";
 
 export async function loader(args: LoaderFunctionArgs) {
   const { api } = await adminApi(args);

@@ -11,7 +11,7 @@ import { useCategoryOptions, useListingFields } from "~/components/admin/listing
 import { orErrorPage } from "~/utils/api-errors.server";
 import { adminApi, idFrom, submitAdminForm } from "~/components/admin/admin.server";
 import { getT } from "~/utils/i18n.server";
-import { metaFromData } from "~/utils/meta-from-data";
+import { metaFromData } from "~/utils/meta";
 import type { Category } from "~/utils/types";
 
 export async function loader(args: LoaderFunctionArgs) {

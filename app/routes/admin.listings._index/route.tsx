@@ -12,7 +12,7 @@ import { orErrorPage } from "~/utils/api-errors.server";
 import { adminApi, idFrom, listQuery, runIntent } from "~/components/admin/admin.server";
 import { getT } from "~/utils/i18n.server";
 import { useLocalized } from "~/utils/localized";
-import { metaFromData } from "~/utils/meta-from-data";
+import { metaFromData } from "~/utils/meta";
 import type { Category } from "~/utils/types";
 
 export async function loader(args: LoaderFunctionArgs) {

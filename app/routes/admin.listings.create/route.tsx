@@ -8,7 +8,7 @@ import { AdminForm } from "~/components/admin/admin-form";
 import { useCategoryOptions, useListingFields } from "~/components/admin/listings";
 import { adminApi, submitAdminForm } from "~/components/admin/admin.server";
 import { getT } from "~/utils/i18n.server";
-import { metaFromData } from "~/utils/meta-from-data";
+import { metaFromData } from "~/utils/meta";
 import type { Category } from "~/utils/types";
 
 export async function loader(args: LoaderFunctionArgs) {

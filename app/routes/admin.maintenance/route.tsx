@@ -12,7 +12,7 @@ import { button, card, formSuccess } from "~/components/ui/ui.css";
 import { apiFor } from "~/utils/api.server";
 import { requireAdmin } from "~/utils/auth.server";
 import { getT } from "~/utils/i18n.server";
-import { metaFromData } from "~/utils/meta-from-data";
+import { metaFromData } from "~/utils/meta";
 import type { MaintenanceStatus } from "~/utils/types";
 import { replyWithApiError } from "~/utils/api-errors.server";
 import { readForm } from "~/utils/form-data.server";

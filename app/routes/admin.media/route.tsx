@@ -12,7 +12,7 @@ import { UsedBy, formatBytes } from "./media-cells";
 import { adminApi, idFrom, listQuery, runIntent } from "~/components/admin/admin.server";
 import { orErrorPage } from "~/utils/api-errors.server";
 import { getT } from "~/utils/i18n.server";
-import { metaFromData } from "~/utils/meta-from-data";
+import { metaFromData } from "~/utils/meta";
 
 export async function loader(args: LoaderFunctionArgs) {
   const { api } = await adminApi(args);

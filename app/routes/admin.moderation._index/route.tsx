@@ -19,7 +19,7 @@ import { ListTabs, PersonCell, ReasonedAction, ReportText, ReviewActions, Review
 import { adminApi, listQuery, runIntent } from "~/components/admin/admin.server";
 import { orErrorPage } from "~/utils/api-errors.server";
 import { getT } from "~/utils/i18n.server";
-import { metaFromData } from "~/utils/meta-from-data";
+import { metaFromData } from "~/utils/meta";
 import { moderationIntents } from "~/components/admin/moderation-actions.server";
 
 type QueuePage =

@@ -10,7 +10,7 @@ import { PersonCell, ReasonedAction, ReportText } from "~/components/admin/moder
 import { orErrorPage } from "~/utils/api-errors.server";
 import { adminApi, idFrom, runIntent, withNotice } from "~/components/admin/admin.server";
 import { getT } from "~/utils/i18n.server";
-import { metaFromData } from "~/utils/meta-from-data";
+import { metaFromData } from "~/utils/meta";
 import { moderationIntents } from "~/components/admin/moderation-actions.server";
 import { readForm } from "~/utils/form-data.server";
 

@@ -13,7 +13,7 @@ import { button, card } from "~/components/ui/ui.css";
 import { orErrorPage, replyWithApiError } from "~/utils/api-errors.server";
 import { adminApi, withNotice } from "~/components/admin/admin.server";
 import { getT } from "~/utils/i18n.server";
-import { metaFromData } from "~/utils/meta-from-data";
+import { metaFromData } from "~/utils/meta";
 import { readForm } from "~/utils/form-data.server";
 
 export async function loader(args: LoaderFunctionArgs) {

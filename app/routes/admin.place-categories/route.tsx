@@ -11,7 +11,7 @@ import { AdminList } from "~/components/admin/list";
 import { type AdminApi, adminApi, idFrom, listQuery, runIntent, submitAdminForm } from "~/components/admin/admin.server";
 import { orErrorPage, refusalOf, throwAsErrorPage } from "~/utils/api-errors.server";
 import { getT } from "~/utils/i18n.server";
-import { metaFromData } from "~/utils/meta-from-data";
+import { metaFromData } from "~/utils/meta";
 import { readForm } from "~/utils/form-data.server";
 
 /** The category `?edit=` names; none when it is gone (deleted from this very page). */

@@ -13,7 +13,7 @@ import { moderatePlace } from "~/components/admin-guide/admin-guide.server";
 import { adminApi, idFrom, runIntent, submitAdminForm } from "~/components/admin/admin.server";
 import { orErrorPage } from "~/utils/api-errors.server";
 import { getT } from "~/utils/i18n.server";
-import { metaFromData } from "~/utils/meta-from-data";
+import { metaFromData } from "~/utils/meta";
 import { placePhotosAction, readPlaceForm } from "~/components/places/places.server";
 import { readForm } from "~/utils/form-data.server";
 

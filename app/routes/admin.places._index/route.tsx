@@ -15,7 +15,7 @@ import { adminApi, idFrom, listQuery, runIntent } from "~/components/admin/admin
 import { orErrorPage } from "~/utils/api-errors.server";
 import { getT } from "~/utils/i18n.server";
 import { useLocalized } from "~/utils/localized";
-import { metaFromData } from "~/utils/meta-from-data";
+import { metaFromData } from "~/utils/meta";
 
 export async function loader(args: LoaderFunctionArgs) {
   const { api } = await adminApi(args);

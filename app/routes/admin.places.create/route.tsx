@@ -10,7 +10,7 @@ import { card } from "~/components/ui/ui.css";
 import { adminApi, withNotice } from "~/components/admin/admin.server";
 import { refusalOf, replyWithApiError, throwAsErrorPage } from "~/utils/api-errors.server";
 import { getT } from "~/utils/i18n.server";
-import { metaFromData } from "~/utils/meta-from-data";
+import { metaFromData } from "~/utils/meta";
 import { PHOTO_TOO_LARGE, chosenFiles, readPlaceForm, textFields, uploadPhotos } from "~/components/places/places.server";
 
 export async function loader(args: LoaderFunctionArgs) {

@@ -9,7 +9,7 @@ import { usePromotionPlanFields } from "~/components/admin/settings-fields";
 import { orErrorPage } from "~/utils/api-errors.server";
 import { adminApi, idFrom, submitAdminForm } from "~/components/admin/admin.server";
 import { getT } from "~/utils/i18n.server";
-import { metaFromData } from "~/utils/meta-from-data";
+import { metaFromData } from "~/utils/meta";
 
 export async function loader(args: LoaderFunctionArgs) {
   const { api } = await adminApi(args);

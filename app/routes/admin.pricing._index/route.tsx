@@ -11,8 +11,8 @@ import { usePromotionFlagOptions } from "~/components/admin/settings-fields";
 import { adminApi, idFrom, listQuery, runIntent } from "~/components/admin/admin.server";
 import { orErrorPage } from "~/utils/api-errors.server";
 import { getT } from "~/utils/i18n.server";
-import { metaFromData } from "~/utils/meta-from-data";
-import { formatMoney } from "~/utils/price";
+import { metaFromData } from "~/utils/meta";
+import { formatMoney } from "@schemas/format";
 
 export async function loader(args: LoaderFunctionArgs) {
   const { api } = await adminApi(args);

@@ -11,7 +11,7 @@ import { PersonCell, ReviewActions, ReviewCell } from "~/components/admin/modera
 import { adminApi, listQuery, runIntent } from "~/components/admin/admin.server";
 import { orErrorPage } from "~/utils/api-errors.server";
 import { getT } from "~/utils/i18n.server";
-import { metaFromData } from "~/utils/meta-from-data";
+import { metaFromData } from "~/utils/meta";
 import { moderationIntents } from "~/components/admin/moderation-actions.server";
 
 export async function loader(args: LoaderFunctionArgs) {

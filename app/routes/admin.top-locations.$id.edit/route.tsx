@@ -12,7 +12,7 @@ import { chosenImage, uploadLocationImage } from "~/components/admin-guide/admin
 import { adminApi, idFrom, runIntent, withNotice } from "~/components/admin/admin.server";
 import { orErrorPage, refusalOf, replyWithApiError, throwAsErrorPage } from "~/utils/api-errors.server";
 import { getT } from "~/utils/i18n.server";
-import { metaFromData } from "~/utils/meta-from-data";
+import { metaFromData } from "~/utils/meta";
 import { PHOTO_TOO_LARGE, readPlaceForm, textFields } from "~/components/places/places.server";
 
 export async function loader(args: LoaderFunctionArgs) {

@@ -11,7 +11,7 @@ import { chosenImage, uploadLocationImage } from "~/components/admin-guide/admin
 import { adminApi, withNotice } from "~/components/admin/admin.server";
 import { refusalOf, replyWithApiError, throwAsErrorPage } from "~/utils/api-errors.server";
 import { getT } from "~/utils/i18n.server";
-import { metaFromData } from "~/utils/meta-from-data";
+import { metaFromData } from "~/utils/meta";
 import { PHOTO_TOO_LARGE, readPlaceForm, textFields } from "~/components/places/places.server";
 
 export async function loader(args: LoaderFunctionArgs) {

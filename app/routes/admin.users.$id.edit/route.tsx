@@ -9,7 +9,7 @@ import { useAccountFields } from "~/components/admin/user-fields";
 import { orErrorPage } from "~/utils/api-errors.server";
 import { adminApi, idFrom, runIntent, submitAdminForm } from "~/components/admin/admin.server";
 import { getT } from "~/utils/i18n.server";
-import { metaFromData } from "~/utils/meta-from-data";
+import { metaFromData } from "~/utils/meta";
 import { readForm } from "~/utils/form-data.server";
 
 export async function loader(args: LoaderFunctionArgs) {

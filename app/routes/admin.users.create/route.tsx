@@ -8,7 +8,7 @@ import { AdminForm } from "~/components/admin/admin-form";
 import { useAccountFields } from "~/components/admin/user-fields";
 import { adminApi, submitAdminForm } from "~/components/admin/admin.server";
 import { getT } from "~/utils/i18n.server";
-import { metaFromData } from "~/utils/meta-from-data";
+import { metaFromData } from "~/utils/meta";
 
 export async function loader(args: LoaderFunctionArgs) {
   await adminApi(args);

@@ -11,7 +11,7 @@ import { card } from "~/components/ui/ui.css";
 import { orErrorPage } from "~/utils/api-errors.server";
 import { adminApi, runIntent, submitAdminForm } from "~/components/admin/admin.server";
 import { getT } from "~/utils/i18n.server";
-import { metaFromData } from "~/utils/meta-from-data";
+import { metaFromData } from "~/utils/meta";
 import { readForm } from "~/utils/form-data.server";
 
 export async function loader(args: LoaderFunctionArgs) {

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useSearchParams } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { StandaloneLayout } from "~/components/layout/standalone-layout";
-import { metaFromData } from "~/utils/meta-from-data";
+import { metaFromData } from "~/utils/meta";
 import { textPage } from "~/utils/page.server";
 
 export function loader(args: LoaderFunctionArgs) {

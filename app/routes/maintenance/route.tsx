@@ -5,7 +5,7 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { AdminLoginSchema } from "@schemas/auth";
 import { MaintenancePage } from "~/components/maintenance-page";
 import { apiFor } from "~/utils/api.server";
-import { countdownTo } from "~/utils/countdown";
+import { countdownTo } from "@schemas/format";
 import { commitToken } from "~/utils/session.server";
 import type { MaintenanceStatus, User } from "~/utils/types";
 import { replyWithApiError } from "~/utils/api-errors.server";

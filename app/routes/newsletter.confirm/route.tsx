@@ -6,7 +6,7 @@ import { StandaloneLayout } from "~/components/layout/standalone-layout";
 import { button } from "~/components/ui/ui.css";
 import { apiFor } from "~/utils/api.server";
 import { getT } from "~/utils/i18n.server";
-import { metaFromData } from "~/utils/meta-from-data";
+import { metaFromData } from "~/utils/meta";
 import { refusalOf, throwAsErrorPage } from "~/utils/api-errors.server";
 
 /** The link in the confirmation e-mail lands here; following it confirms the subscription. */

@@ -10,7 +10,7 @@ import { FormErrors, TextField, ValidatedForm } from "~/components/ui/form-field
 import { button } from "~/components/ui/ui.css";
 import { apiFor } from "~/utils/api.server";
 import { getT } from "~/utils/i18n.server";
-import { metaFromData } from "~/utils/meta-from-data";
+import { metaFromData } from "~/utils/meta";
 import { replyWithApiError } from "~/utils/api-errors.server";
 import { readForm } from "~/utils/form-data.server";
 

@@ -13,8 +13,8 @@ import { getUser, safeRedirectTo } from "~/utils/auth.server";
 import type { User } from "~/utils/types";
 import { withVerificationOutcome } from "~/components/auth/verification";
 import { getT } from "~/utils/i18n.server";
-import { metaFromData } from "~/utils/meta-from-data";
-import { refusalOf, replyWithApiError, throwAsErrorPage } from "~/utils/api-errors.server";
+import { metaFromData } from "~/utils/meta";
+import { optionalRead, refusalOf, replyWithApiError, throwAsErrorPage } from "~/utils/api-errors.server";
 import { readForm } from "~/utils/form-data.server";
 
 type Outcome = "verified" | "expired" | "invalid" | "missing";
@@ -42,7 +42,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     }
   }
   const back = safeRedirectTo(url.searchParams.get("redirectTo"), "");
-  const me = verified ? await getUser(request, context).catch(() => null) : null;
+  const me = verified ? await optionalRead(context, "Loading the user", getUser(request, context), null) : null;
   if (verified && me?.id === verified.id) throw redirect(withVerificationOutcome(back || "/dashboard", "verified"));
   // Signed out (or as someone else): signing in leads to the same page.
   const signIn = `/auth?mode=login${back ? `&redirectTo=${encodeURIComponent(back)}` : ""}`;
