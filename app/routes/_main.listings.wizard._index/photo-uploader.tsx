@@ -2,6 +2,7 @@ import { useRevalidator } from "@remix-run/react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { fieldError } from "~/components/ui/ui.css";
+import { validationKey } from "~/locales/validation-key";
 
 type Upload = { name: string; progress: number; error: string | null };
 
@@ -55,7 +56,7 @@ export function usePhotoUploads(actionUrl: string) {
         {uploads.map((u) => (
           <li key={u.name}>
             {u.name} <progress max={1} value={u.progress} aria-label={t("wizard.upload_progress", { name: u.name })} />
-            {u.error ? <span className={fieldError}> {t(u.error)}</span> : null}
+            {u.error ? <span className={fieldError}> {t(validationKey(u.error))}</span> : null}
           </li>
         ))}
       </ul>

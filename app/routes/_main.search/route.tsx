@@ -20,6 +20,7 @@ import { loadCategoryTree, loadSearchLocations } from "~/utils/shell.server";
 import { refusalOf } from "~/utils/api-errors.server";
 import { SaveSearchForm } from "~/components/alerts/save-search-form";
 import { searchQueryError } from "./search.server";
+import { validationKey } from "~/locales/validation-key";
 
 // Pages are those of the shared pagination links: BROWSE_PAGE_SIZE (20, the search default too).
 const PAGE_SIZE = BROWSE_PAGE_SIZE;
@@ -179,7 +180,7 @@ export default function SearchPage() {
         </div>
         {queryError ? (
           <p id="search-q-error" className={fieldError}>
-            {t(queryError)}
+            {t(validationKey(queryError))}
           </p>
         ) : null}
         <div className={styles.filters}>
@@ -188,7 +189,7 @@ export default function SearchPage() {
       </Form>
       {error ? (
         <p className={formError} role="alert">
-          {t(error)}
+          {t(validationKey(error))}
         </p>
       ) : null}
       {answer && "saveQuery" in data ? <SaveSearchForm query={data.saveQuery} defaultName={q} /> : null}

@@ -49,7 +49,7 @@ export default function ResetPasswordPage() {
   if (!token) {
     return (
       <StandaloneLayout title={t("reset_password.title")}>
-        <p>{t("This link is invalid or has already been used.")}</p>
+        <p>{t("validation.link_used")}</p>
         <Link to="/auth?mode=forgot">{t("reset_password.request_new")}</Link>
       </StandaloneLayout>
     );

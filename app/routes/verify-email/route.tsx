@@ -92,7 +92,7 @@ export default function VerifyEmailPage() {
         <>
           {result?.sent ? (
             <p className={formSuccess} role="status">
-              {t("If this email belongs to an account that is not verified yet, a new verification link has been sent.")}
+              {t("validation.verification_sent")}
             </p>
           ) : null}
           <h2>{t("verify_email.resend_title")}</h2>
