@@ -76,8 +76,8 @@ export function NewsletterForm({ id = "newsletter", pageResult }: { id?: string;
         </p>
       ) : null}
       <p role="status" aria-live="polite" style={{ margin: "4px 0 0" }}>
-        {status === "success" ? t("Successfully subscribed! Check your email.") : null}
-        {status === "error" ? t("Something went wrong. Please try again.") : null}
+        {status === "success" ? t("newsletter.subscribed") : null}
+        {status === "error" ? t("error.try_again") : null}
       </p>
     </fetcher.Form>
   );

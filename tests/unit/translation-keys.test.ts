@@ -4,6 +4,9 @@ import { catalogues } from "../../app/locales/index.js";
 
 const { en, es } = catalogues;
 
+/** `<part>.<name>`, a part in lowercase (`admin_banners`, `validation`), then one or more names. */
+const NAMESPACED = /^[a-z0-9_-]+(\.[a-zA-Z0-9_-]+)+$/;
+
 /**
  * Messages whose English text on the pages is worded for a reader rather than as the API words
  * them: the price filters' messages name the query parameters (`price_min`), the filter panel
@@ -18,6 +21,16 @@ const REWORDED = new Set([
   "price_max_range",
   "price_min_above_max",
 ]);
+
+describe("translation keys", () => {
+  it("are all namespaced, never a sentence", () => {
+    for (const catalogue of [en, es]) expect(Object.keys(catalogue).filter((key) => !NAMESPACED.test(key))).toEqual([]);
+  });
+
+  it("are the same in English and Spanish", () => {
+    expect(Object.keys(es).sort()).toEqual(Object.keys(en).sort());
+  });
+});
 
 describe("validation message codes", () => {
   const entries = Object.entries(MESSAGE_CODES);

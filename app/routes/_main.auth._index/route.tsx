@@ -70,7 +70,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       await api.post("/auth/password-recovery", submission.value);
       return json({ intent, sent: true, reply: submission.reply({ resetForm: true }) });
     } catch (error) {
-      return json({ intent, sent: false, reply: replyWithApiError(submission, error, "Failed to send recovery email") }, { status: 400 });
+      return json({ intent, sent: false, reply: replyWithApiError(submission, error, "auth.recovery_failed") }, { status: 400 });
     }
   }
 

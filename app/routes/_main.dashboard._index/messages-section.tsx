@@ -289,7 +289,7 @@ function Thread({ data, spots, viewerId }: { data: NonNullable<Data["thread"]>; 
         <summary>{t("chat.report")}</summary>
         {search.get("reported") ? (
           <p className={formSuccess} role="status">
-            {t("Report submitted successfully")}
+            {t("listing.report_sent")}
           </p>
         ) : (
           <form method="post" action={`/chat/${room.id}`} className={styles.sendForm}>

@@ -20,10 +20,10 @@ function sendPhoto(url: string, file: File, onProgress: (fraction: number) => vo
         const data = JSON.parse(request.responseText) as { photo?: { ok: boolean; message: string } };
         resolve(data.photo && !data.photo.ok ? data.photo.message : null);
       } catch {
-        resolve(request.status < 400 ? null : "Something went wrong. Please try again.");
+        resolve(request.status < 400 ? null : "error.try_again");
       }
     };
-    request.onerror = () => resolve("Something went wrong. Please try again.");
+    request.onerror = () => resolve("error.try_again");
     request.send(body);
   });
 }

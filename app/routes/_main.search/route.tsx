@@ -25,7 +25,7 @@ import { validationKey } from "~/locales/validation-key";
 // Pages are those of the shared pagination links: BROWSE_PAGE_SIZE (20, the search default too).
 const PAGE_SIZE = BROWSE_PAGE_SIZE;
 
-const FAILED = "Failed to perform search";
+const FAILED = "search.failed";
 
 /** The GET /search query of the page's URL: its filters (blank ones left out), page and dynamic `df_*` filters. */
 function apiQuery(params: URLSearchParams, page: number, currency: string) {
@@ -122,7 +122,7 @@ function Matches({ title, links }: { title: string; links: { key: string; to: st
 function Results({ answer, q, page }: { answer: Matched; q: string; page: number }) {
   const { t } = useTranslation();
   const { counts, categories, places, listings } = answer;
-  if (counts.total === 0) return <p className={styles.summary}>{t("No results found")}</p>;
+  if (counts.total === 0) return <p className={styles.summary}>{t("search.no_results")}</p>;
   return (
     <>
       <p className={styles.summary} data-testid="search-counts">

@@ -143,7 +143,7 @@ export function HeaderSearch({ className }: { className: string }) {
               {t(validationKey(data.error))}
             </p>
           ) : null}
-          {suggestions && !options.length ? <p className={styles.suggestionNote}>{t("No results found")}</p> : null}
+          {suggestions && !options.length ? <p className={styles.suggestionNote}>{t("search.no_results")}</p> : null}
           {!data ? <p className={styles.suggestionNote}>{t("search.searching")}</p> : null}
           {groups.length ? (
             <div id={LISTBOX_ID} role="listbox" aria-label={t("search.suggestions")}>

@@ -30,7 +30,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     await api.post("/auth/reset-password", { token: submission.value.token, password: submission.value.password });
     return redirect("/auth?mode=login&reset=1");
   } catch (error) {
-    return json(replyWithApiError(submission, error, "Something went wrong. Please try again."), { status: 400 });
+    return json(replyWithApiError(submission, error, "error.try_again"), { status: 400 });
   }
 }
 

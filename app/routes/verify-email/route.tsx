@@ -66,7 +66,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return json({ sent: true, reply: submission.reply({ resetForm: true }) });
   } catch (error) {
     if (back) return redirect(withVerificationOutcome(back, refusalOf(error)?.status === 429 ? "limited" : "failed"));
-    return json({ sent: false, reply: replyWithApiError(submission, error, "Something went wrong. Please try again.") }, { status: 400 });
+    return json({ sent: false, reply: replyWithApiError(submission, error, "error.try_again") }, { status: 400 });
   }
 }
 
