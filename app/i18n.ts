@@ -2,7 +2,8 @@ export const supportedLanguages = ["en", "es"] as const;
 export type Language = (typeof supportedLanguages)[number];
 
 /**
- * Shared by the server and the browser. Keys are flat; a few are the English text itself. The
+ * Shared by the server and the browser. Keys are flat and namespaced (`<part>.<name>`); the API's
+ * messages are shown by their codes, `validation.<code>` (api/schemas/message-codes.ts). The
  * catalogues are not here: the server takes both from ./locales, the browser loads one.
  */
 export const i18nConfig = {

@@ -7,6 +7,7 @@ import type { action as newsletterAction } from "../routes/_main.newsletter.subs
 import { constraintValidation, requiredEmail } from "./ui/constraint-validation";
 import { button, fieldError, input } from "./ui/ui.css";
 import { Honeypot } from "./ui/honeypot";
+import { validationKey } from "~/locales/validation-key";
 
 type Status = "idle" | "submitting" | "success" | "error";
 /** Success returns to idle after 3 s, error after 5 s. */
@@ -71,12 +72,12 @@ export function NewsletterForm({ id = "newsletter", pageResult }: { id?: string;
       </div>
       {fields.email.errors ? (
         <p id={fields.email.errorId} className={fieldError}>
-          {t(fields.email.errors[0])}
+          {t(validationKey(fields.email.errors[0]))}
         </p>
       ) : null}
       <p role="status" aria-live="polite" style={{ margin: "4px 0 0" }}>
-        {status === "success" ? t("Successfully subscribed! Check your email.") : null}
-        {status === "error" ? t("Something went wrong. Please try again.") : null}
+        {status === "success" ? t("newsletter.subscribed") : null}
+        {status === "error" ? t("error.try_again") : null}
       </p>
     </fetcher.Form>
   );

@@ -2,6 +2,7 @@ import { Link, isRouteErrorResponse, useRouteError } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { SimplePage } from "./simple-page";
 import { button } from "./ui/ui.css";
+import { validationKey } from "~/locales/validation-key";
 
 type Props = {
   notFoundTitle: string;
@@ -16,8 +17,8 @@ export function RouteErrorPage({ notFoundTitle, notFoundText, errorTitle, back }
   const error = useRouteError();
   const { t } = useTranslation();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
-  // A refusal's detail is a translation key (errors.<code>) or a message the catalogues hold.
-  const message = error instanceof Error ? error.message : isRouteErrorResponse(error) ? t(String(error.data?.detail ?? error.statusText)) : "";
+  // A refusal's detail is a translation key (errors.<code>, validation.<code>) or a message with a code.
+  const message = error instanceof Error ? error.message : isRouteErrorResponse(error) ? t(validationKey(String(error.data?.detail ?? error.statusText))) : "";
   return (
     <SimplePage title={notFound ? notFoundTitle : errorTitle}>
       <p>{notFound ? notFoundText : message}</p>

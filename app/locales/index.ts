@@ -2,6 +2,8 @@ import adminEn from "./admin/catalogue-en";
 import adminEs from "./admin/catalogue-es";
 import en from "./catalogue-en";
 import es from "./catalogue-es";
+import { validationKey } from "@schemas/message-codes";
+import { setMessageCodes } from "./validation-key";
 
 /**
  * One flat catalogue per language, kept in several files so each part of the site owns its
@@ -12,3 +14,6 @@ import es from "./catalogue-es";
 export const catalogues = { en: { ...en, ...adminEn }, es: { ...es, ...adminEs } };
 
 export const resources = { en: { common: catalogues.en }, es: { common: catalogues.es } };
+
+// The server renders with the validation messages' codes from the start (validation-key.ts).
+setMessageCodes(validationKey);

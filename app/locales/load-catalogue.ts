@@ -1,12 +1,18 @@
 import type { i18n as I18n } from "i18next";
 import type { Language } from "../i18n";
+import { setMessageCodes } from "./validation-key";
 
 /**
  * The catalogue of one language, each in its own chunk: a page needs the language on its
  * <html lang> only, and both together weigh twice as much.
  */
 export async function loadCatalogue(language: Language): Promise<Record<string, string>> {
-  const catalogue = language === "es" ? await import("./catalogue-es") : await import("./catalogue-en");
+  const [catalogue, codes] = await Promise.all([
+    language === "es" ? import("./catalogue-es") : import("./catalogue-en"),
+    // The validation messages' codes (validation-key.ts), shared by both languages.
+    import("@schemas/message-codes"),
+  ]);
+  setMessageCodes(codes.validationKey);
   return catalogue.default;
 }
 

@@ -6,6 +6,7 @@ import { oncePerRequest } from "./load-context";
 import { getLanguage } from "./preferences.server";
 import { destroySession, getToken } from "./session.server";
 import { ERROR_CODES } from "../../api/lib/error-codes.js";
+import { validationKey } from "@schemas/message-codes";
 
 export type FieldError = { field: string; message: string };
 
@@ -23,10 +24,11 @@ export class ApiError extends Error {
 
   /**
    * What a page shows for it, as a translation key: `errors.<code>` for a refusal the API names
-   * by its own code, else the detail (a validation message, which the catalogues hold as is).
+   * by its own code, else `validation.<code>` of its detail (api/schemas/message-codes.ts), or
+   * the detail as it is when no code names it.
    */
   get messageKey(): string {
-    return this.code && this.code in ERROR_CODES ? `errors.${this.code}` : this.detail;
+    return this.code && this.code in ERROR_CODES ? `errors.${this.code}` : validationKey(this.detail);
   }
 }
 

@@ -3,6 +3,7 @@ import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AdminPage } from "../../api/schemas/admin.js";
+import { validationKey } from "../../api/schemas/message-codes.js";
 import {
   type AdminMediaFile,
   type AdminPlace,
@@ -456,7 +457,10 @@ describe("the guide's admin messages", () => {
       PLACE_CATEGORY_SLUG_TAKEN, PLACE_CATEGORY_NOT_FOUND, PLACE_CATEGORY_IN_USE, TOP_LOCATION_SLUG_TAKEN, TOP_LOCATION_NOT_FOUND,
       ONE_IMAGE, NO_IMAGE, MEDIA_NOT_FOUND, MEDIA_IN_USE,
     ];
-    const missing = messages.filter((message) => !catalogues.en[message] || !catalogues.es[message] || catalogues.es[message] === message);
+    const missing = messages.filter((message) => {
+      const key = validationKey(message);
+      return key === message || !catalogues.en[key] || !catalogues.es[key] || catalogues.es[key] === message;
+    });
     expect(missing).toEqual([]);
   });
 });

@@ -34,6 +34,26 @@ test.describe("login form", () => {
     expect(await page.content()).not.toContain("wrong-password");
   });
 
+  test("shows its messages in the page's language", async ({ page }) => {
+    const user = await newUser();
+    await openPage(page, "/auth?lng=es");
+    const enhancement = await watchEnhancement(page);
+    const email = page.getByLabel("Correo electrónico", { exact: true });
+    const password = page.getByLabel("Contraseña", { exact: true });
+    await email.fill("not-an-email");
+    await password.fill("123");
+    await page.getByRole("button", { name: "Iniciar sesión" }).click();
+    await expectFieldError(email, "Formato de correo electrónico no válido");
+    await expectFieldError(password, "La contraseña debe tener al menos 6 caracteres");
+    enhancement.expectNothingSent();
+
+    await email.fill(user.email);
+    await password.fill("wrong-password");
+    await page.getByRole("button", { name: "Iniciar sesión" }).click();
+    await expect(page.locator("form#login").getByRole("alert")).toHaveText("Error al iniciar sesión. Comprueba tus credenciales.");
+    await enhancement.expectSameDocument();
+  });
+
   test("remember me keeps the session cookie for 30 days", async ({ page, context }) => {
     const user = await newUser();
     await openPage(page, "/auth");

@@ -120,7 +120,7 @@ describe("map coordinates", async () => {
     expect(listingCoordinates({ lat: 1, lng: 2 })).toEqual({ ok: true, value: { lat: 1, lng: 2 } });
   });
   it("explains bad coordinates and stays quiet about missing ones", () => {
-    expect(parseCoordinates("abc", 3)).toEqual({ ok: false, error: "Invalid coordinates" });
+    expect(parseCoordinates("abc", 3)).toEqual({ ok: false, error: "listing.coordinates_invalid" });
     expect(parseCoordinates(95, 3)).toEqual({ ok: false, error: "Invalid coordinate values" });
     expect(parseCoordinates(null, undefined)).toEqual({ ok: false, error: null });
   });

@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { catalogues } from "../../app/locales/index.js";
+import { messageCode } from "../../api/schemas/message-codes.js";
 
 const { en, es } = catalogues;
 
@@ -15,7 +16,7 @@ const files = (dir: string): string[] =>
 const read = (file: string) => fs.readFileSync(path.join(root, file), "utf8");
 const matches = (text: string, pattern: RegExp) => [...text.matchAll(pattern)].map((m) => m[1]);
 
-/** Literal keys handed to t(), textPage() and TextPage, plus the messages of the shared schemas. */
+/** Literal keys handed to t(), textPage() and TextPage. */
 function usedKeys(): Set<string> {
   const keys = new Set<string>();
   for (const file of files("app")) {
@@ -24,6 +25,12 @@ function usedKeys(): Set<string> {
     for (const key of matches(text, /textPage\(args, "([^"]+)"/g)) keys.add(key);
     for (const key of matches(text, /(?:titleKey|introKey)="([^"]+)"/g)) keys.add(key);
   }
+  return keys;
+}
+
+/** The literal messages of the shared schemas, which the pages show by their codes (message-codes.ts). */
+function schemaMessages(): Set<string> {
+  const keys = new Set<string>();
   for (const file of files("api/schemas")) {
     const text = read(file);
     for (const key of matches(text, /(?:error|message): "([^"]+)"/g)) keys.add(key);
@@ -63,6 +70,14 @@ describe("translation catalogues", () => {
 
   it("translate every key the code uses", () => {
     const missing = [...usedKeys()].filter((key) => !plural(en, key) || !plural(es, key));
+    expect(missing).toEqual([]);
+  });
+
+  it("know a code for every message of the shared schemas, with its text in both languages", () => {
+    const missing = [...schemaMessages()].filter((message) => {
+      const code = messageCode(message);
+      return !code || !en[`validation.${code}`] || !es[`validation.${code}`];
+    });
     expect(missing).toEqual([]);
   });
 

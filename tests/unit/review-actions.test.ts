@@ -25,7 +25,7 @@ describe("reporting a review", () => {
   test("a failure of the API says 'Failed to submit report' (502)", async () => {
     const response = await reviewAction("report-review", report, apiAnswering(new ApiError(500, "Internal Server Error")));
     expect(response.status).toBe(502);
-    expect(await response.json()).toEqual({ intent: "report-review", ok: false, review_id: 7, message: "Failed to submit report" });
+    expect(await response.json()).toEqual({ intent: "report-review", ok: false, review_id: 7, message: "listing.report_failed" });
   });
 
   test("a refusal shows the API's detail with its status", async () => {
@@ -36,7 +36,7 @@ describe("reporting a review", () => {
 
   test("a success says 'Report submitted successfully'", async () => {
     const response = await reviewAction("report-review", report, apiAnswering("ok"));
-    expect(await response.json()).toEqual({ intent: "report-review", ok: true, review_id: 7, message: "Report submitted successfully" });
+    expect(await response.json()).toEqual({ intent: "report-review", ok: true, review_id: 7, message: "listing.report_sent" });
   });
 });
 

@@ -4,6 +4,7 @@ import type { FieldSpec } from "../admin/admin-form";
 import { PHOTO_ACCEPT } from "../places/place-photos";
 import { ResponsiveImage } from "../ui/responsive-image";
 import { field, fieldError, input, label } from "../ui/ui.css";
+import { validationKey } from "~/locales/validation-key";
 
 /** A top location's fields, in the order of its page: names and texts, then place, then how it is shown. */
 export function useTopLocationFields(): FieldSpec[] {
@@ -53,7 +54,7 @@ export function LocationImageField({ current, error }: { current?: { src: string
       />
       {error ? (
         <p id="location-image-error" className={fieldError}>
-          {t(error)}
+          {t(validationKey(error))}
         </p>
       ) : (
         <p id="location-image-help">{t("admin_guide.image_help")}</p>

@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { formError, formSuccess } from "../ui/ui.css";
 import * as styles from "./admin.css";
+import { validationKey } from "~/locales/validation-key";
 
 /** The page's title, an optional intro, and its main action (e.g. a "Create" link). */
 export function AdminHeader({ title, intro, action }: { title: string; intro?: string; action?: { to: string; label: string } }) {
@@ -40,7 +41,7 @@ export function AdminNotice() {
       ) : null}
       {error ? (
         <p className={formError} role="alert">
-          {t(error)}
+          {t(validationKey(error))}
         </p>
       ) : null}
     </>

@@ -73,12 +73,12 @@ export async function runIntent(args: ActionFunctionArgs, handlers: Record<strin
   const { api } = await adminApi(args);
   const form = options.formData ?? (await readForm(args.request));
   const handler = handlers[String(form.get("intent"))];
-  if (!handler) return redirect(withNotice(here(args.request), "Unknown action", "error"));
+  if (!handler) return redirect(withNotice(here(args.request), "admin.unknown_action", "error"));
   try {
     const notice = await handler(api, form);
     return redirect(withNotice(here(args.request), notice ?? "updated"));
   } catch (error) {
-    const { message } = refusalMessage(error, "Something went wrong. Please try again.");
+    const { message } = refusalMessage(error, "error.try_again");
     return redirect(withNotice(here(args.request), message, "error"));
   }
 }
@@ -86,6 +86,6 @@ export async function runIntent(args: ActionFunctionArgs, handlers: Record<strin
 /** A whole-number id from a form or route param, or a 400. */
 export function idFrom(value: FormDataEntryValue | string | null | undefined): number {
   const id = Number(value);
-  if (!Number.isInteger(id) || id <= 0) throw json({ detail: "Invalid id" }, { status: 400 });
+  if (!Number.isInteger(id) || id <= 0) throw json({ detail: "admin.invalid_id" }, { status: 400 });
   return id;
 }

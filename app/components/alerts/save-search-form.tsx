@@ -8,6 +8,7 @@ import { constraintValidation } from "../ui/constraint-validation";
 import { useRootData } from "~/utils/use-root-data";
 import { button, field, fieldError, formError, formSuccess, input, label } from "../ui/ui.css";
 import * as styles from "./alerts.css";
+import { validationKey } from "~/locales/validation-key";
 
 // Results pages are the busiest pages: the browser checks the name by its native constraints
 // rather than by the zod schema (which would bring zod to them); the action parses with the schema.
@@ -93,7 +94,7 @@ export function SaveSearchForm({ query, defaultName, pageResult }: { query: stri
         <input type="hidden" name="back" value={back} />
         {form.errors ? (
           <p id={form.errorId} className={formError} role="alert">
-            {t(form.errors[0]!)}
+            {t(validationKey(form.errors[0]!))}
           </p>
         ) : null}
         <div className={field}>
@@ -103,7 +104,7 @@ export function SaveSearchForm({ query, defaultName, pageResult }: { query: stri
           <input {...getInputProps(fields.name, { type: "text" })} className={input} />
           {fields.name.errors ? (
             <p id={fields.name.errorId} className={fieldError}>
-              {t(fields.name.errors[0]!)}
+              {t(validationKey(fields.name.errors[0]!))}
             </p>
           ) : null}
         </div>

@@ -11,7 +11,7 @@ export async function postLinkToken<T extends object>(request: Request, context:
   try {
     return json({ ok: true as const, ...(await api.post<T>(apiPath, { token })) });
   } catch (error) {
-    const { status, message } = refusalMessage(error, "Something went wrong. Please try again.");
+    const { status, message } = refusalMessage(error, "error.try_again");
     return json({ ok: false as const, message }, { status });
   }
 }

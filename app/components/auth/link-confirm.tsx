@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { SimplePage } from "../simple-page";
 import { button, formError, formSuccess } from "../ui/ui.css";
+import { validationKey } from "~/locales/validation-key";
 
 /**
  * The page an e-mailed link opens (stop alerts, renew a listing), signed in or not. Opening it
@@ -21,7 +22,7 @@ export function LinkConfirmPage(props: { title: string; question: string; submit
         <Form method="post">
           {props.refusal ? (
             <p className={formError} role="alert">
-              {t(props.refusal)}
+              {t(validationKey(props.refusal))}
             </p>
           ) : null}
           <p>{props.question}</p>

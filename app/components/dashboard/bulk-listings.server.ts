@@ -48,7 +48,7 @@ export async function bulkAction({ request, context }: ActionFunctionArgs) {
     const query = new URLSearchParams({ category_id: categoryId, mode, dry_run: String(dryRun) });
     return answer({ report: await api.upload<BulkReport>(`/listings/bulk?${query}`, body), message: null });
   } catch (error) {
-    return answer({ report: null, message: refusalMessage(error, "Something went wrong. Please try again.").message });
+    return answer({ report: null, message: refusalMessage(error, "error.try_again").message });
   }
 }
 

@@ -8,6 +8,7 @@ import { ListingGrid, type ListingView } from "../listing/listing-card";
 import { button } from "../ui/ui.css";
 import * as styles from "./home.css";
 import { homeHref } from "./query-href";
+import { validationKey } from "~/locales/validation-key";
 
 /** The first pages of the newest listings, and whether there are more. */
 export type LatestListings = { listings: ListingCardData[]; hasMore: boolean };
@@ -71,7 +72,7 @@ export function LatestListings({ latest, error, view }: { latest: LatestListings
       </div>
       {error ? (
         <p className={styles.error} role="alert">
-          {t(error)}
+          {t(validationKey(error))}
         </p>
       ) : listings.length === 0 ? (
         <p>{t("empty.listings")}</p>
@@ -82,7 +83,7 @@ export function LatestListings({ latest, error, view }: { latest: LatestListings
       )}
       {fetcher.data?.error ? (
         <p className={styles.error} role="alert">
-          {t(fetcher.data.error)}
+          {t(validationKey(fetcher.data.error))}
         </p>
       ) : null}
       {!error && hasMore ? (

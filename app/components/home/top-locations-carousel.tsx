@@ -7,6 +7,7 @@ import { unpackPicture } from "../ui/srcset";
 import { useHydrated } from "~/utils/use-hydrated";
 import { ResponsiveImage } from "../ui/responsive-image";
 import * as styles from "./home.css";
+import { validationKey } from "~/locales/validation-key";
 
 /** A location as a tile shows it, its picture packed (`packPicture`). */
 export type LocationTileData = Lean<Pick<TopLocation, "id" | "slug" | "name" | "listings_count"> & { photo: string | null }>;
@@ -81,7 +82,7 @@ export function TopLocationsCarousel({ locations, error }: { locations: Location
       <h2 id="top-locations-title">{t("home.locations_title")}</h2>
       {error ? (
         <p className={styles.error} role="alert">
-          {t(error)}
+          {t(validationKey(error))}
         </p>
       ) : pages.length === 0 ? (
         <p>{t("home.locations_empty")}</p>

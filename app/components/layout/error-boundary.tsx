@@ -1,6 +1,7 @@
 import { Link, isRouteErrorResponse, useRouteError } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { button, card, page } from "../ui/ui.css";
+import { validationKey } from "~/locales/validation-key";
 
 /** Shown inside the layout when a route fails: the API's detail when there is one. */
 export function GeneralErrorBoundary() {
@@ -11,7 +12,7 @@ export function GeneralErrorBoundary() {
   if (isRouteErrorResponse(error)) {
     title = error.status === 404 ? t("error.not_found_title") : `${t("error.title")} (${error.status})`;
     const detail = typeof error.data === "object" && error.data && "detail" in error.data ? String(error.data.detail) : null;
-    message = detail ? t(detail) : error.status === 404 ? t("error.not_found") : t("error.unexpected");
+    message = detail ? t(validationKey(detail)) : error.status === 404 ? t("error.not_found") : t("error.unexpected");
   } else if (error instanceof Error && process.env.NODE_ENV !== "production") {
     message = error.message;
   }

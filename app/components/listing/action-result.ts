@@ -3,5 +3,5 @@ export type ListingActionResult =
   | { intent: "favorite"; ok: boolean; is_favorite: boolean; message: string | null }
   | { intent: "report"; ok: boolean; message: string };
 
-export const REPORT_SUCCESS = "Report submitted successfully";
-export const REPORT_FAILURE = "Failed to submit report";
+export const REPORT_SUCCESS = "listing.report_sent";
+export const REPORT_FAILURE = "listing.report_failed";

@@ -8,7 +8,7 @@ export function parseCoordinates(lat: unknown, lng: unknown): { ok: true; value:
   if ((lat === null || lat === undefined || lat === "") && (lng === null || lng === undefined || lng === "")) return { ok: false, error: null };
   const la = typeof lat === "string" ? Number(lat) : lat;
   const ln = typeof lng === "string" ? Number(lng) : lng;
-  if (typeof la !== "number" || typeof ln !== "number" || Number.isNaN(la) || Number.isNaN(ln)) return { ok: false, error: "Invalid coordinates" };
+  if (typeof la !== "number" || typeof ln !== "number" || Number.isNaN(la) || Number.isNaN(ln)) return { ok: false, error: "listing.coordinates_invalid" };
   if (la < -90 || la > 90 || ln < -180 || ln > 180 || !Number.isFinite(la) || !Number.isFinite(ln)) return { ok: false, error: "Invalid coordinate values" };
   return { ok: true, value: { lat: la, lng: ln } };
 }

@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next";
 import type { parseCoordinates } from "./coordinates";
 import * as styles from "./listing.css";
 import { ListingMap, type MapSettings } from "./listing-map";
+import { validationKey } from "~/locales/validation-key";
 
 /**
  * The "Location" section of a listing or place page: the map when the coordinates are valid and
@@ -25,5 +26,5 @@ export function MapSection({
       </section>
     );
   }
-  return coordinates.ok === false && coordinates.error ? <p role="note">{t(coordinates.error)}</p> : null;
+  return coordinates.ok === false && coordinates.error ? <p role="note">{t(validationKey(coordinates.error))}</p> : null;
 }

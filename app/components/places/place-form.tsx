@@ -69,7 +69,7 @@ export function PlaceForm({
           aria-invalid={fields.category.errors ? true : undefined}
           aria-describedby={fields.category.errors ? fields.category.errorId : undefined}
         >
-          <option value="">{t("Choose a category")}</option>
+          <option value="">{t("place_form.choose_category")}</option>
           {categories.map((category) => (
             <option key={category.id} value={category.slug}>
               {localized(category, "name")}

@@ -5,6 +5,7 @@ import { MAX_PLACE_PHOTOS } from "@schemas/constants";
 import { ResponsiveImage, THUMBNAIL_SHAPE } from "../ui/responsive-image";
 import { button, field, fieldError, formSuccess, input, label } from "../ui/ui.css";
 import * as styles from "./places.css";
+import { validationKey } from "~/locales/validation-key";
 
 /** The image types the photo pipeline accepts (it decides by content; this only guides the picker). */
 export const PHOTO_ACCEPT = "image/jpeg,image/png,image/webp,image/avif,image/heic";
@@ -23,7 +24,7 @@ export function PlacePhotos({ photos, result }: { photos: MediaFile[]; result: P
       <h2 id="photos-title">{t("place_form.photos")}</h2>
       {result ? (
         <p className={result.ok ? formSuccess : fieldError} role={result.ok ? "status" : "alert"}>
-          {t(result.message)}
+          {t(validationKey(result.message))}
         </p>
       ) : null}
       {photos.length > 0 ? (

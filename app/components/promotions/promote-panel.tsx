@@ -7,6 +7,7 @@ import { useLocalized } from "~/utils/localized";
 import { dateFormat, formatMoney } from "@schemas/format";
 import { button, card, fieldError, formError, formSuccess } from "../ui/ui.css";
 import * as styles from "./promotions.css";
+import { validationKey } from "~/locales/validation-key";
 
 export type PromoteResult = { intent: "promote" | "cancel"; message: string | null; reply: SubmissionResult<string[]> | null } | undefined;
 
@@ -132,7 +133,7 @@ export function PromotePanel({ promotions, currency, result, children }: { promo
       </section>
 
       {listing.status !== "published" ? (
-        <p className={formError}>{t("Only a published listing can be promoted")}</p>
+        <p className={formError}>{t("validation.promotion_not_published")}</p>
       ) : plans.length === 0 ? (
         <p>{t("promote.no_plans")}</p>
       ) : (
@@ -140,7 +141,7 @@ export function PromotePanel({ promotions, currency, result, children }: { promo
           <h2 id="promote-plans">{t("promote.choose")}</h2>
           {formMessage ? (
             <p role="alert" className={formError}>
-              {t(formMessage)}
+              {t(validationKey(formMessage))}
             </p>
           ) : null}
           <Form method="post" aria-labelledby="promote-plans">
@@ -163,7 +164,7 @@ export function PromotePanel({ promotions, currency, result, children }: { promo
             </fieldset>
             {planError ? (
               <p id="plan-error" className={fieldError}>
-                {t(planError)}
+                {t(validationKey(planError))}
               </p>
             ) : null}
             <p>{t(provider === "stripe" ? "promote.card_hint" : "promote.manual_hint")}</p>

@@ -66,7 +66,7 @@ export async function promoteAction({ request, context, params }: ActionFunction
       await api.post(`/promotions/orders/${Number(formData.get("order_id"))}/cancel`);
       return redirect(`${here}?notice=cancelled`);
     } catch (error) {
-      return json({ intent: "cancel" as const, message: refusalMessage(error, "Something went wrong. Please try again.").message, reply: null });
+      return json({ intent: "cancel" as const, message: refusalMessage(error, "error.try_again").message, reply: null });
     }
   }
 
@@ -77,6 +77,6 @@ export async function promoteAction({ request, context, params }: ActionFunction
     if (created.checkout_url) return redirect(created.checkout_url);
     return redirect(`${here}?notice=ordered&order=${created.order.id}`);
   } catch (error) {
-    return json({ intent: "promote" as const, message: null, reply: replyWithApiError(submission, error, "Something went wrong. Please try again.") });
+    return json({ intent: "promote" as const, message: null, reply: replyWithApiError(submission, error, "error.try_again") });
   }
 }

@@ -8,6 +8,7 @@ import { FieldErrors } from "../ui/form-fields";
 import { button, field, formError, input, label } from "../ui/ui.css";
 import type { ReviewActionResult } from "./review-action-result";
 import * as styles from "./reviews.css";
+import { validationKey } from "~/locales/validation-key";
 
 export type ReviewItem = { kind: "listing" | "place"; id: number };
 
@@ -42,7 +43,7 @@ export function ReviewForm({ item, pageResult }: { item: ReviewItem; pageResult?
       <input type="hidden" name={isPlace ? "place_id" : "listing_id"} value={item.id} />
       {form.errors?.length ? (
         <p id={form.errorId} className={formError} role="alert">
-          {t(form.errors[0]!)}
+          {t(validationKey(form.errors[0]!))}
         </p>
       ) : null}
       <fieldset

@@ -9,6 +9,7 @@ import { button, fieldError, formSuccess } from "../ui/ui.css";
 import type { ReviewActionResult } from "./review-action-result";
 import { ReviewForm, type ReviewItem, reviewFetcherKey } from "./review-form";
 import * as styles from "./reviews.css";
+import { validationKey } from "~/locales/validation-key";
 
 /** Listing pages show 3 reviews at first, a toggle shows the rest. */
 export const INITIAL_REVIEWS = 3;
@@ -42,7 +43,7 @@ function HelpfulVote({ review, viewer, here, pageResult }: { review: AnyReview; 
     return (
       <>
         <span className={styles.muted}>{count}</span>
-        <Link to={loginLink(here)}>{t(REVIEW_MESSAGES.loginToVote)}</Link>
+        <Link to={loginLink(here)}>{t(validationKey(REVIEW_MESSAGES.loginToVote))}</Link>
       </>
     );
   }
@@ -58,7 +59,7 @@ function HelpfulVote({ review, viewer, here, pageResult }: { review: AnyReview; 
       </button>
       {result && !result.ok && result.message ? (
         <span className={fieldError} role="alert">
-          {t(result.message)}
+          {t(validationKey(result.message))}
         </span>
       ) : null}
     </fetcher.Form>
@@ -69,7 +70,7 @@ function HelpfulVote({ review, viewer, here, pageResult }: { review: AnyReview; 
 function ReportReview({ review, viewer, here, pageResult }: { review: AnyReview; viewer: ReviewViewer; here: string; pageResult?: ResultOf<"report-review"> }) {
   const { t } = useTranslation();
   const fetcher = useFetcher<ReviewActionResult>({ key: `report-review-${review.id}` });
-  if (!viewer.signedIn) return <Link to={loginLink(here)}>{t(REVIEW_MESSAGES.loginToReport)}</Link>;
+  if (!viewer.signedIn) return <Link to={loginLink(here)}>{t(validationKey(REVIEW_MESSAGES.loginToReport))}</Link>;
   if (viewer.ownReviewId === review.id) return null;
   const result = fetcher.data?.intent === "report-review" ? fetcher.data : pageResult?.review_id === review.id ? pageResult : undefined;
   const busy = fetcher.state !== "idle";
@@ -78,7 +79,7 @@ function ReportReview({ review, viewer, here, pageResult }: { review: AnyReview;
       <summary>⚑ {t("reviews.report.title")}</summary>
       {result ? (
         <p className={result.ok ? formSuccess : fieldError} role={result.ok ? "status" : "alert"}>
-          {t(result.message)}
+          {t(validationKey(result.message))}
         </p>
       ) : null}
       {result?.ok ? null : (
@@ -134,7 +135,7 @@ function WriteReview({ item, viewer, here, pageResult }: { item: ReviewItem; vie
   if (!viewer.signedIn) {
     return (
       <p className={styles.hint}>
-        <Link to={loginLink(here)}>{t(REVIEW_MESSAGES.loginToWrite)}</Link>
+        <Link to={loginLink(here)}>{t(validationKey(REVIEW_MESSAGES.loginToWrite))}</Link>
       </p>
     );
   }
@@ -143,11 +144,11 @@ function WriteReview({ item, viewer, here, pageResult }: { item: ReviewItem; vie
       <>
         {item.kind === "listing" ? (
           <div className={styles.notice} role="note" data-testid="owner-notice">
-            <strong>{t(REVIEW_MESSAGES.ownListing)}</strong>
+            <strong>{t(validationKey(REVIEW_MESSAGES.ownListing))}</strong>
             <p style={{ margin: "4px 0 0" }}>{t("reviews.owner_notice")}</p>
           </div>
         ) : null}
-        <p className={styles.hint}>{t(REVIEW_MESSAGES.ownItem)}</p>
+        <p className={styles.hint}>{t(validationKey(REVIEW_MESSAGES.ownItem))}</p>
       </>
     );
   }
@@ -159,7 +160,7 @@ function WriteReview({ item, viewer, here, pageResult }: { item: ReviewItem; vie
             {t("reviews.thanks")}
           </p>
         ) : null}
-        <p className={styles.hint}>{t(REVIEW_MESSAGES.duplicate)}</p>
+        <p className={styles.hint}>{t(validationKey(REVIEW_MESSAGES.duplicate))}</p>
       </>
     );
   }

@@ -35,7 +35,7 @@ export async function reviewAction(intent: ReviewIntent, form: FormData, api: Ap
       await api.post(`/reviews/${reviewId}/helpful`, { is_helpful: true });
       return answer({ intent, ok: true, review_id: reviewId, message: null });
     } catch (error) {
-      const { status, message } = refusalMessage(error, "Something went wrong. Please try again.");
+      const { status, message } = refusalMessage(error, "error.try_again");
       return answer({ intent, ok: false, review_id: reviewId, message }, status);
     }
   }

@@ -11,6 +11,7 @@ import { Form, type FormProps } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { field as fieldClass, fieldError, formError, input, label as labelClass } from "./ui.css";
+import { validationKey } from "~/locales/validation-key";
 
 export type InputType = "text" | "email" | "password" | "tel" | "number" | "date" | "datetime-local" | "url" | "search";
 
@@ -86,7 +87,7 @@ export function FieldErrors({ id, errors }: { id: string; errors?: string[] }) {
   if (!errors?.length) return null;
   return (
     <p id={id} className={fieldError}>
-      {t(errors[0])}
+      {t(validationKey(errors[0]))}
     </p>
   );
 }
@@ -98,7 +99,7 @@ export function FormErrors() {
   if (!form.errors?.length) return null;
   return (
     <p id={form.errorId} className={formError} role="alert">
-      {t(form.errors[0])}
+      {t(validationKey(form.errors[0]))}
     </p>
   );
 }

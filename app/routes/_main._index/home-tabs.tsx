@@ -7,6 +7,7 @@ import type { ListingCardData } from "~/components/listing/listing-cards";
 import { ListingGrid } from "~/components/listing/listing-card";
 import * as styles from "~/components/home/home.css";
 import { homeHref } from "~/components/home/query-href";
+import { validationKey } from "~/locales/validation-key";
 
 type Loaded = Partial<Record<HomeTab, ListingCardData[]>>;
 
@@ -77,7 +78,7 @@ export function HomeTabs({ listings: initialListings, error: initialError, initi
       <div id="home-tab-panel" className={styles.tabPanel} data-testid="home-tab-panel" data-tab={active} aria-busy={pending}>
         {pending ? null : error ? (
           <p className={styles.error} role="alert">
-            {t(error)}
+            {t(validationKey(error))}
           </p>
         ) : listings.length ? (
           <ListingGrid listings={listings} />

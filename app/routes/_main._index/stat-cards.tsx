@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next";
 import type { PublicStats } from "@schemas/home";
 import { numberFormat } from "@schemas/format";
 import * as styles from "~/components/home/home.css";
+import { validationKey } from "~/locales/validation-key";
 
 /** The users and listings counts, or 'Failed to load stats'. */
 export function StatCards({ stats, error }: { stats: PublicStats | null; error: string | null }) {
@@ -10,7 +11,7 @@ export function StatCards({ stats, error }: { stats: PublicStats | null; error: 
   if (error || !stats) {
     return (
       <p className={`${styles.card} ${styles.error}`} role="alert" data-testid="stats-error">
-        {t(error ?? "home.failed_stats")}
+        {t(validationKey(error ?? "home.failed_stats"))}
       </p>
     );
   }

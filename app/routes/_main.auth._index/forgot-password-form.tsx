@@ -23,7 +23,7 @@ export function ForgotPasswordDialog({ lastResult, sent }: { lastResult?: Submis
       <h1 id="forgot-title">{t("auth.forgot_title")}</h1>
       {sent ? (
         <p className={formSuccess} role="status">
-          {t("If an account exists for this email, a password reset link has been sent.")}
+          {t("validation.password_reset_sent")}
         </p>
       ) : (
         <>

@@ -20,6 +20,7 @@ import type { User } from "~/utils/types";
 import { replyWithApiError } from "~/utils/api-errors.server";
 import { caughtByHoneypot } from "~/utils/honeypot";
 import { readForm } from "~/utils/form-data.server";
+import { validationKey } from "~/locales/validation-key";
 
 type Mode = "login" | "register" | "forgot";
 const modeOf = (value: string | null): Mode => (value === "register" || value === "forgot" ? value : "login");
@@ -69,7 +70,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       await api.post("/auth/password-recovery", submission.value);
       return json({ intent, sent: true, reply: submission.reply({ resetForm: true }) });
     } catch (error) {
-      return json({ intent, sent: false, reply: replyWithApiError(submission, error, "Failed to send recovery email") }, { status: 400 });
+      return json({ intent, sent: false, reply: replyWithApiError(submission, error, "auth.recovery_failed") }, { status: 400 });
     }
   }
 
@@ -121,7 +122,7 @@ export default function AuthPage() {
             <>
               {notice ? (
                 <p className={formSuccess} role="status">
-                  {t(notice)}
+                  {t(validationKey(notice))}
                 </p>
               ) : null}
               <LoginForm lastResult={replyFor("login")} redirectTo={redirectTo} />

@@ -5,6 +5,7 @@ import { button, field as fieldClass, formError, input, label as labelClass } fr
 import { BROWSE_SORT_OPTIONS, type BrowseState, activeFilterCount } from "~/components/browse/browse-query";
 import * as styles from "~/components/browse/browse.css";
 import { DynamicFilterFields } from "./dynamic-filter-fields";
+import { validationKey } from "~/locales/validation-key";
 
 export type LocationChoice = { slug: string; name: string };
 
@@ -39,7 +40,7 @@ export function FilterPanel(props: {
           <div className={formError} role="alert">
             {errors.map((message) => (
               <p key={message} style={{ margin: 0 }}>
-                {t(message)}
+                {t(validationKey(message))}
               </p>
             ))}
           </div>

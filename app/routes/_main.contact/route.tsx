@@ -38,7 +38,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     await api.post("/contact", submission.value);
     return json({ sent: true, reply: submission.reply({ resetForm: true }) });
   } catch (error) {
-    return json({ sent: false, reply: replyWithApiError(submission, error, "Something went wrong. Please try again.") }, { status: 400 });
+    return json({ sent: false, reply: replyWithApiError(submission, error, "error.try_again") }, { status: 400 });
   }
 }
 

@@ -12,6 +12,7 @@ import { button, fieldError, formError, formSuccess, input, badge } from "~/comp
 import { ReportFields } from "~/components/ui/report-fields";
 import * as styles from "./chat.css";
 import { useChat } from "~/components/chat/chat-connection";
+import { validationKey } from "~/locales/validation-key";
 
 /**
  * A message typed here that the server has not confirmed yet, could not be reached for (offline:
@@ -277,7 +278,7 @@ function Thread({ data, spots, viewerId }: { data: NonNullable<Data["thread"]>; 
         />
         {sendError ? (
           <p id="chat-send-error" className={fieldError} role="alert">
-            {t(sendError)}
+            {t(validationKey(sendError))}
           </p>
         ) : null}
         <button type="submit" name="intent" value="send" className={button.primary}>
@@ -288,13 +289,13 @@ function Thread({ data, spots, viewerId }: { data: NonNullable<Data["thread"]>; 
         <summary>{t("chat.report")}</summary>
         {search.get("reported") ? (
           <p className={formSuccess} role="status">
-            {t("Report submitted successfully")}
+            {t("listing.report_sent")}
           </p>
         ) : (
           <form method="post" action={`/chat/${room.id}`} className={styles.sendForm}>
             {reportError ? (
               <p className={formError} role="alert">
-                {t(reportError)}
+                {t(validationKey(reportError))}
               </p>
             ) : null}
             <ReportFields idPrefix="chat-report" reasons={CHAT_REPORT_REASONS} texts="chat.report" />
@@ -332,7 +333,7 @@ export function MessagesSection({ data, viewerId }: { data: Data; viewerId: numb
       <div>
         {data.threadError ? (
           <p className={formError} role="alert">
-            {t(data.threadError)}
+            {t(validationKey(data.threadError))}
           </p>
         ) : null}
         {data.thread ? <Thread key={data.thread.room.id} data={data.thread} spots={data.spots} viewerId={viewerId} /> : data.rooms.length ? <p>{t("chat.choose")}</p> : null}

@@ -106,7 +106,7 @@ export async function myListingsAction(request: Request, formData: FormData, api
     return backToList(request, "deleted");
   } catch (error) {
     // A refusal (403, 404, 422) is shown with its detail; a 401 has already become a redirect.
-    const { status, message } = refusalMessage(error, "Something went wrong. Please try again.");
+    const { status, message } = refusalMessage(error, "error.try_again");
     return fail(status, message);
   }
 }

@@ -6,6 +6,7 @@ import { useDeferredModule } from "./use-deferred-module";
 import { BusinessTypeSelect } from "~/components/auth/business-type-select";
 import { Checkbox, FormErrors, TextField, ValidatedForm } from "~/components/ui/form-fields";
 import { button, card, field, fieldError, formSuccess, input, label } from "~/components/ui/ui.css";
+import { validationKey } from "~/locales/validation-key";
 
 export type SectionResult = { intent: string; ok: boolean; message?: string; reply?: SubmissionResult<string[]> };
 
@@ -35,7 +36,7 @@ export function ProfileSection({ user, result }: { user: User; result?: SectionR
         {user.avatar_url ? <img src={user.avatar_url} alt={t("profile.photo")} width={96} height={96} style={{ borderRadius: "50%" }} /> : null}
         {result?.intent === "avatar" || result?.intent === "remove-avatar" ? (
           <p className={result.ok ? formSuccess : fieldError} role={result.ok ? "status" : "alert"}>
-            {t(result.message ?? "")}
+            {t(validationKey(result.message ?? ""))}
           </p>
         ) : null}
         <Form method="post" encType="multipart/form-data">

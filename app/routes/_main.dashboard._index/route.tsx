@@ -83,7 +83,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (intent === "profile") return profileAction(formData, api);
   if (intent === "password") return passwordAction(formData, api);
   if (intent === "delete-account") return deleteAccountAction(request, formData, api);
-  return json<SectionResult>({ intent, ok: false, message: "Something went wrong. Please try again." }, { status: 400 });
+  return json<SectionResult>({ intent, ok: false, message: "error.try_again" }, { status: 400 });
 }
 
 export default function DashboardPage() {

@@ -7,6 +7,7 @@ import { button, field, fieldError, formError, input, label } from "~/components
 import type { SectionResult } from "./profile-section";
 import { SectionOutcome } from "./section-outcome";
 import type { SavedSearchesData } from "./section-data";
+import { validationKey } from "~/locales/validation-key";
 
 type Result = SectionResult & { id?: number };
 
@@ -64,7 +65,7 @@ export function SavedSearchesSection({ data, result }: { data: SavedSearchesData
                   <input type="hidden" name="id" value={search.id} />
                   {formErrors ? (
                     <p className={formError} role="alert">
-                      {t(formErrors[0]!)}
+                      {t(validationKey(formErrors[0]!))}
                     </p>
                   ) : null}
                   <div className={field}>
@@ -83,7 +84,7 @@ export function SavedSearchesSection({ data, result }: { data: SavedSearchesData
                     />
                     {nameError ? (
                       <p id={`saved-search-${search.id}-name-error`} className={fieldError}>
-                        {t(nameError)}
+                        {t(validationKey(nameError))}
                       </p>
                     ) : null}
                   </div>

@@ -34,7 +34,7 @@ export async function savedSearchesAction(formData: FormData, api: Api): Promise
       try {
         await api.patch(`/saved-searches/${id}`, submission.value);
       } catch (error) {
-        return json<SectionResult & { id: number }>({ intent, ok: false, id, reply: replyWithApiError(submission, error, "Something went wrong. Please try again.") }, { status: 400 });
+        return json<SectionResult & { id: number }>({ intent, ok: false, id, reply: replyWithApiError(submission, error, "error.try_again") }, { status: 400 });
       }
       return backToList("updated");
     }
@@ -47,9 +47,9 @@ export async function savedSearchesAction(formData: FormData, api: Api): Promise
       await api.delete(`/saved-searches/${id}`);
       return backToList("deleted");
     }
-    return fail(400, "Something went wrong. Please try again.");
+    return fail(400, "error.try_again");
   } catch (error) {
-    const { status, message } = refusalMessage(error, "Something went wrong. Please try again.");
+    const { status, message } = refusalMessage(error, "error.try_again");
     return fail(status, message);
   }
 }

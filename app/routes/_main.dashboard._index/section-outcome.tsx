@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { formError, formSuccess } from "~/components/ui/ui.css";
 import type { SectionResult } from "./profile-section";
+import { validationKey } from "~/locales/validation-key";
 
 /**
  * What the last action of a dashboard section did: the text of `doneKey` (read from the address
@@ -17,7 +18,7 @@ export function SectionOutcome({ doneKey, result }: { doneKey: string | null; re
       ) : null}
       {result && !result.ok && result.message ? (
         <p className={formError} role="alert">
-          {t(result.message)}
+          {t(validationKey(result.message))}
         </p>
       ) : null}
     </>

@@ -60,7 +60,7 @@ export function SettingsSection({ user, result }: { user: User; result?: Section
         <h2 id="password-title">{t("settings.password_title")}</h2>
         {result?.intent === "password" && result.ok ? (
           <p className={formSuccess} role="status">
-            {t("Your password has been changed.")}
+            {t("validation.password_changed")}
           </p>
         ) : null}
         <ValidatedForm form={passwordForm} data-enhancing={validators ? undefined : ""}>

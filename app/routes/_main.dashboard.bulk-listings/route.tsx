@@ -7,6 +7,7 @@ import * as styles from "~/components/promotions/promotions.css";
 import { button, card, field, formError, formSuccess, input, label, page } from "~/components/ui/ui.css";
 import { bulkAction, loadBulkPage } from "~/components/dashboard/bulk-listings.server";
 import { metaFromData } from "~/utils/meta";
+import { validationKey } from "~/locales/validation-key";
 
 export function loader(args: LoaderFunctionArgs) {
   return loadBulkPage(args);
@@ -73,7 +74,7 @@ function Report({ report }: { report: BulkReport }) {
                   <ul>
                     {row.errors.map((error) => (
                       <li key={`${error.field}:${error.message}`}>
-                        {error.field.replace(/^field_values\./, "")}: {t(error.message)}
+                        {error.field.replace(/^field_values\./, "")}: {t(validationKey(error.message))}
                       </li>
                     ))}
                   </ul>
@@ -98,7 +99,7 @@ export default function BulkListingsPage() {
       <h1>{t("bulk.title")}</h1>
       {!business ? (
         <div className={card}>
-          <p>{t("Bulk listings are for business accounts")}</p>
+          <p>{t("validation.bulk_business_only")}</p>
           <p>{t("bulk.business_hint")}</p>
           <Link to="/dashboard?section=profile">{t("bulk.to_profile")}</Link>
         </div>
@@ -119,7 +120,7 @@ export default function BulkListingsPage() {
             <h2 id="bulk-upload">{t("bulk.upload")}</h2>
             {result?.message ? (
               <p role="alert" className={formError}>
-                {t(result.message)}
+                {t(validationKey(result.message))}
               </p>
             ) : null}
             <Form method="post" encType="multipart/form-data">

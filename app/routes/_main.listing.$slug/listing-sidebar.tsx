@@ -10,6 +10,7 @@ import type { ListingActionResult } from "~/components/listing/action-result";
 import * as styles from "~/components/listing/listing.css";
 import { PriceTag } from "~/components/listing/price-tag";
 import { ReportListing } from "./report-listing";
+import { validationKey } from "~/locales/validation-key";
 
 export const SAFETY_TIPS = ["safety.public_place", "safety.check_in_person", "safety.verify_documents", "safety.no_advance_money"] as const;
 
@@ -97,7 +98,7 @@ export function OwnerCard({
       )}
       {chatError ? (
         <p className={formError} role="alert" data-testid="chat-error">
-          {t(chatError)}
+          {t(validationKey(chatError))}
         </p>
       ) : null}
       <ReportListing listingId={listing.id} viewer={viewer !== null} isOwner={isOwner} here={here} pageResult={report} />

@@ -5,6 +5,7 @@ import { ReportFields } from "~/components/ui/report-fields";
 import { button, fieldError, formSuccess } from "~/components/ui/ui.css";
 import type { ListingActionResult } from "~/components/listing/action-result";
 import * as styles from "~/components/listing/listing.css";
+import { validationKey } from "~/locales/validation-key";
 
 type ReportResult = Extract<ListingActionResult, { intent: "report" }>;
 
@@ -43,7 +44,7 @@ export function ReportListing({
       <summary>⚑ {t("listing.report.title")}</summary>
       {result ? (
         <p className={result.ok ? formSuccess : fieldError} role={result.ok ? "status" : "alert"}>
-          {t(result.message)}
+          {t(validationKey(result.message))}
         </p>
       ) : null}
       {result?.ok ? null : (

@@ -109,7 +109,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       else await api.delete(`/favorites/${listingId}`);
       return json<ListingActionResult>({ intent, ok: true, is_favorite: save, message: null });
     } catch (error) {
-      const { status, message } = refusalMessage(error, "Something went wrong. Please try again.");
+      const { status, message } = refusalMessage(error, "error.try_again");
       return json<ListingActionResult>({ intent, ok: false, is_favorite: !save, message }, { status });
     }
   }
@@ -123,7 +123,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       return json<ListingActionResult>({ intent, ok: false, message }, { status });
     }
   }
-  throw json({ detail: "Something went wrong. Please try again." }, { status: 400 });
+  throw json({ detail: "error.try_again" }, { status: 400 });
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => {

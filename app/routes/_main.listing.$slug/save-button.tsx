@@ -2,6 +2,7 @@ import { Link, useFetcher } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { button } from "~/components/ui/ui.css";
 import type { ListingActionResult } from "~/components/listing/action-result";
+import { validationKey } from "~/locales/validation-key";
 
 /**
  * The favourite toggle: saved or not, busy while the call is in flight (repeat clicks are
@@ -33,7 +34,7 @@ export function SaveButton({ listingId, saved, signedIn, here }: { listingId: nu
       </button>
       {failed ? (
         <span role="alert" style={{ marginLeft: "8px" }}>
-          {t(failed)}
+          {t(validationKey(failed))}
         </span>
       ) : null}
     </fetcher.Form>

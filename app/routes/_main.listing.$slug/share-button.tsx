@@ -26,7 +26,7 @@ export function ShareButton({ url, title }: { url: string; title: string }) {
       <a href={url} className={button.secondary} onClick={share}>
         {t("listing.share")}
       </a>
-      {copied ? <span role="status">{t("Link copied to clipboard!")}</span> : null}
+      {copied ? <span role="status">{t("listing.link_copied")}</span> : null}
     </>
   );
 }

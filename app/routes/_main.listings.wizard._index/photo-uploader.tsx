@@ -2,6 +2,7 @@ import { useRevalidator } from "@remix-run/react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { fieldError } from "~/components/ui/ui.css";
+import { validationKey } from "~/locales/validation-key";
 
 type Upload = { name: string; progress: number; error: string | null };
 
@@ -19,10 +20,10 @@ function sendPhoto(url: string, file: File, onProgress: (fraction: number) => vo
         const data = JSON.parse(request.responseText) as { photo?: { ok: boolean; message: string } };
         resolve(data.photo && !data.photo.ok ? data.photo.message : null);
       } catch {
-        resolve(request.status < 400 ? null : "Something went wrong. Please try again.");
+        resolve(request.status < 400 ? null : "error.try_again");
       }
     };
-    request.onerror = () => resolve("Something went wrong. Please try again.");
+    request.onerror = () => resolve("error.try_again");
     request.send(body);
   });
 }
@@ -55,7 +56,7 @@ export function usePhotoUploads(actionUrl: string) {
         {uploads.map((u) => (
           <li key={u.name}>
             {u.name} <progress max={1} value={u.progress} aria-label={t("wizard.upload_progress", { name: u.name })} />
-            {u.error ? <span className={fieldError}> {t(u.error)}</span> : null}
+            {u.error ? <span className={fieldError}> {t(validationKey(u.error))}</span> : null}
           </li>
         ))}
       </ul>

@@ -6,6 +6,7 @@ import { button, field, fieldError, formSuccess, input, label } from "~/componen
 import { useHydrated } from "~/utils/use-hydrated";
 import { usePhotoUploads } from "./photo-uploader";
 import * as styles from "./wizard.css";
+import { validationKey } from "~/locales/validation-key";
 
 /** Step 3: one multipart form; each button says what to do (upload, cover, move, remove, continue). */
 export function PhotosStep({ listing, result, back }: { listing: Listing; result?: { ok: boolean; message: string }; back: string }) {
@@ -19,7 +20,7 @@ export function PhotosStep({ listing, result, back }: { listing: Listing; result
     <Form method="post" encType="multipart/form-data" id="wizard-photos">
       {result ? (
         <p className={result.ok ? formSuccess : fieldError} role={result.ok ? "status" : "alert"}>
-          {t(result.message)}
+          {t(validationKey(result.message))}
         </p>
       ) : null}
       <input type="hidden" name="order" value={order} />

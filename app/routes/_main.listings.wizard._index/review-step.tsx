@@ -7,6 +7,7 @@ import { useLocalized } from "~/utils/localized";
 import { PriceTag } from "~/components/listing/price-tag";
 import { button, formError } from "~/components/ui/ui.css";
 import * as styles from "./wizard.css";
+import { validationKey } from "~/locales/validation-key";
 
 /** Step 6: everything at a glance, with a way back to each step, and Publish. */
 export function ReviewStep({ listing, errors, stepUrl }: { listing: Listing; errors: string[]; stepUrl: (step: WizardStep) => string }) {
@@ -20,7 +21,7 @@ export function ReviewStep({ listing, errors, stepUrl }: { listing: Listing; err
           <p>{t("wizard.publish_errors")}</p>
           <ul>
             {errors.map((message) => (
-              <li key={message}>{t(message)}</li>
+              <li key={message}>{t(validationKey(message))}</li>
             ))}
           </ul>
         </div>

@@ -98,7 +98,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       return answer({ intent, errors });
     }
   }
-  if (!(intent in WizardSteps)) return answer({ intent, errors: ["Something went wrong. Please try again."] });
+  if (!(intent in WizardSteps)) return answer({ intent, errors: ["error.try_again"] });
   const step = intent as keyof typeof WizardSteps;
   const submission = parseWithZod(formData, { schema: WizardSteps[step] });
   if (submission.status !== "success") return answer({ intent, reply: submission.reply() });

@@ -58,7 +58,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const form = await readForm(request);
   const intent = form.get("intent");
   if (isReviewIntent(intent)) return reviewAction(intent, form, api);
-  throw json({ detail: "Something went wrong. Please try again." }, { status: 400 });
+  throw json({ detail: "error.try_again" }, { status: 400 });
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>

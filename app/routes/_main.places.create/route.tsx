@@ -12,6 +12,7 @@ import { requireUser } from "~/utils/auth.server";
 import { getT } from "~/utils/i18n.server";
 import { metaFromData } from "~/utils/meta";
 import { refusalOf, replyWithApiError, throwAsErrorPage } from "~/utils/api-errors.server";
+import { validationKey } from "~/locales/validation-key";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireUser(request, context);
@@ -57,7 +58,7 @@ export default function CreatePlacePage() {
   return (
     <SimplePage title={t("place_form.create_title")} intro={t("place_form.intro")}>
       {result?.photoError ? (
-        <p role="alert">{t(result.photoError)}</p>
+        <p role="alert">{t(validationKey(result.photoError))}</p>
       ) : null}
       <PlaceForm categories={categories} place={null} lastResult={result?.reply ?? undefined} cancelTo="/places" />
     </SimplePage>

@@ -4,6 +4,7 @@ import { json, redirect } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { type Place, type PlaceCategory, PlaceFormSchema } from "@schemas/places";
+import { validationKey } from "~/locales/validation-key";
 import { placePhotosAction, readPlaceForm, textFields } from "~/components/places/places.server";
 import { PlaceForm } from "~/components/places/place-form";
 import { PlacePhotos } from "~/components/places/place-photos";
@@ -25,7 +26,7 @@ async function editablePlace(api: Api, user: User, idParam: string | undefined, 
   const place = await orErrorPage(api.get<Place>(`/places/${idParam}`));
   if (!user.is_superuser && place.user_id !== user.id) {
     const t = await getT(request);
-    throw json({ detail: t("Only the place's owner can change it") }, { status: 403 });
+    throw json({ detail: t("validation.place_not_yours") }, { status: 403 });
   }
   return place;
 }
@@ -67,7 +68,8 @@ export default function EditPlacePage() {
   const [searchParams] = useSearchParams();
   // Only known messages are shown: the address must not be a way to put any text on the page.
   const photoError = searchParams.get("photo_error");
-  const reason = photoError && i18n.exists(photoError) ? t(photoError) : null;
+  const reasonKey = photoError ? validationKey(photoError) : null;
+  const reason = reasonKey && i18n.exists(reasonKey) ? t(reasonKey) : null;
   return (
     <SimplePage title={t("place_form.edit_title")}>
       <p>

@@ -37,7 +37,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const saved = await api.post<{ name: string }>("/saved-searches", submission.value);
     return json({ ...base, status: "saved" as const, name: saved.name, reply: submission.reply({ resetForm: true }) });
   } catch (error) {
-    return json({ ...base, status: "invalid" as const, name: "", reply: replyWithApiError(submission, error, "Something went wrong. Please try again.") }, { status: 400 });
+    return json({ ...base, status: "invalid" as const, name: "", reply: replyWithApiError(submission, error, "error.try_again") }, { status: 400 });
   }
 }
 

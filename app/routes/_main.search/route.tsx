@@ -20,11 +20,12 @@ import { loadCategoryTree, loadSearchLocations } from "~/utils/shell.server";
 import { refusalOf } from "~/utils/api-errors.server";
 import { SaveSearchForm } from "~/components/alerts/save-search-form";
 import { searchQueryError } from "./search.server";
+import { validationKey } from "~/locales/validation-key";
 
 // Pages are those of the shared pagination links: BROWSE_PAGE_SIZE (20, the search default too).
 const PAGE_SIZE = BROWSE_PAGE_SIZE;
 
-const FAILED = "Failed to perform search";
+const FAILED = "search.failed";
 
 /** The GET /search query of the page's URL: its filters (blank ones left out), page and dynamic `df_*` filters. */
 function apiQuery(params: URLSearchParams, page: number, currency: string) {
@@ -121,7 +122,7 @@ function Matches({ title, links }: { title: string; links: { key: string; to: st
 function Results({ answer, q, page }: { answer: Matched; q: string; page: number }) {
   const { t } = useTranslation();
   const { counts, categories, places, listings } = answer;
-  if (counts.total === 0) return <p className={styles.summary}>{t("No results found")}</p>;
+  if (counts.total === 0) return <p className={styles.summary}>{t("search.no_results")}</p>;
   return (
     <>
       <p className={styles.summary} data-testid="search-counts">
@@ -179,7 +180,7 @@ export default function SearchPage() {
         </div>
         {queryError ? (
           <p id="search-q-error" className={fieldError}>
-            {t(queryError)}
+            {t(validationKey(queryError))}
           </p>
         ) : null}
         <div className={styles.filters}>
@@ -188,7 +189,7 @@ export default function SearchPage() {
       </Form>
       {error ? (
         <p className={formError} role="alert">
-          {t(error)}
+          {t(validationKey(error))}
         </p>
       ) : null}
       {answer && "saveQuery" in data ? <SaveSearchForm query={data.saveQuery} defaultName={q} /> : null}

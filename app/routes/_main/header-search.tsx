@@ -8,6 +8,7 @@ import * as layout from "~/components/layout/layout.css";
 import { SearchPopup } from "./search-popup";
 import { button } from "~/components/ui/ui.css";
 import * as styles from "~/components/search/search.css";
+import { validationKey } from "~/locales/validation-key";
 
 type Option = { key: string; href: string; label: string; thumbnail?: string | null };
 type Group = { title: string; options: Option[] };
@@ -139,10 +140,10 @@ export function HeaderSearch({ className }: { className: string }) {
         <div className={styles.suggestions}>
           {data?.error ? (
             <p className={styles.suggestionError} role="alert">
-              {t(data.error)}
+              {t(validationKey(data.error))}
             </p>
           ) : null}
-          {suggestions && !options.length ? <p className={styles.suggestionNote}>{t("No results found")}</p> : null}
+          {suggestions && !options.length ? <p className={styles.suggestionNote}>{t("search.no_results")}</p> : null}
           {!data ? <p className={styles.suggestionNote}>{t("search.searching")}</p> : null}
           {groups.length ? (
             <div id={LISTBOX_ID} role="listbox" aria-label={t("search.suggestions")}>

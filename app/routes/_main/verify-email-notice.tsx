@@ -8,7 +8,7 @@ import * as styles from "~/components/layout/layout.css";
 const OUTCOME_TEXT: Record<Exclude<VerificationOutcome, "verified">, string> = {
   sent: "verify_notice.sent",
   limited: "errors.rate_limited",
-  failed: "Something went wrong. Please try again.",
+  failed: "error.try_again",
 };
 
 /**

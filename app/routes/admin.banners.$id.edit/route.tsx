@@ -31,14 +31,14 @@ export async function action(args: ActionFunctionArgs) {
       args,
       {
         toggle: async (api) => {
-          const banner = await withFailure(args.request, "Failed to toggle banner", api.post<AdminBanner>(`/admin/banners/${id}/toggle`));
+          const banner = await withFailure(args.request, "admin_banners.toggle_failed", api.post<AdminBanner>(`/admin/banners/${id}/toggle`));
           return banner.is_active ? "banner_activated" : "banner_deactivated";
         },
       },
       { formData },
     );
   }
-  return submitAdminForm(args, BannerFormSchema, (api, value) => withFailure(args.request, "Failed to update banner", saveBanner(api, value, id)), { formData });
+  return submitAdminForm(args, BannerFormSchema, (api, value) => withFailure(args.request, "admin_banners.update_failed", saveBanner(api, value, id)), { formData });
 }
 
 /** The form's values from the stored banner: empty fields for nulls, days for the date inputs. */

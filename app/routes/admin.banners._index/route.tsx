@@ -21,9 +21,9 @@ export async function loader(args: LoaderFunctionArgs) {
   // The list, its statistics and the analytics load on their own: one failing leaves the others.
   const [t, list, stats, analytics] = await Promise.all([
     getT(request),
-    readOrFailure(request, "Failed to fetch banners", api.get<AdminPage<AdminBanner>>("/admin/banners/", query)),
-    readOrFailure(request, "Failed to fetch stats", api.get<BannerDetailedStats>("/admin/banners/stats/detailed", { position: query.position })),
-    readOrFailure(request, "Failed to fetch analytics", api.get<BannerAnalytics>("/admin/banners/analytics/overview", { days: ANALYTICS_DEFAULT_DAYS })),
+    readOrFailure(request, "admin_banners.fetch_failed", api.get<AdminPage<AdminBanner>>("/admin/banners/", query)),
+    readOrFailure(request, "admin_banners.stats_failed", api.get<BannerDetailedStats>("/admin/banners/stats/detailed", { position: query.position })),
+    readOrFailure(request, "admin_banners.analytics_failed", api.get<BannerAnalytics>("/admin/banners/analytics/overview", { days: ANALYTICS_DEFAULT_DAYS })),
   ]);
   return json({ title: t("admin.banners"), list, stats, analytics });
 }
@@ -34,15 +34,15 @@ export async function action(args: ActionFunctionArgs) {
   const { request } = args;
   return runIntent(args, {
     toggle: async (api, form) => {
-      const banner = await withFailure(request, "Failed to toggle banner", api.post<AdminBanner>(`/admin/banners/${idFrom(form.get("id"))}/toggle`));
+      const banner = await withFailure(request, "admin_banners.toggle_failed", api.post<AdminBanner>(`/admin/banners/${idFrom(form.get("id"))}/toggle`));
       return banner.is_active ? "banner_activated" : "banner_deactivated";
     },
     "reset-stats": async (api, form) => {
-      await withFailure(request, "Failed to reset stats", api.post(`/admin/banners/${idFrom(form.get("id"))}/reset-stats`));
+      await withFailure(request, "admin_banners.reset_failed", api.post(`/admin/banners/${idFrom(form.get("id"))}/reset-stats`));
       return "banner_stats_reset";
     },
     delete: async (api, form) => {
-      await withFailure(request, "Failed to delete banner", api.delete(`/admin/banners/${idFrom(form.get("id"))}`));
+      await withFailure(request, "admin_banners.delete_failed", api.delete(`/admin/banners/${idFrom(form.get("id"))}`));
       return "deleted";
     },
   });

@@ -20,7 +20,7 @@ export async function loader(args: LoaderFunctionArgs) {
 export const meta = metaFromData;
 
 export async function action(args: ActionFunctionArgs) {
-  return submitAdminForm(args, BannerFormSchema, (api, value) => withFailure(args.request, "Failed to create banner", saveBanner(api, value)), {
+  return submitAdminForm(args, BannerFormSchema, (api, value) => withFailure(args.request, "admin_banners.create_failed", saveBanner(api, value)), {
     next: (banner) => `/admin/banners/${banner.id}/edit`,
     notice: "created",
   });

@@ -20,7 +20,7 @@ export async function loader(args: LoaderFunctionArgs) {
   const { api } = await adminApi(args);
   const [t, settings] = await Promise.all([
     getT(args.request),
-    readOrFailure(args.request, "Failed to fetch settings", api.get<BannerSettings>("/admin/banners/settings/")),
+    readOrFailure(args.request, "admin_banners.settings_failed", api.get<BannerSettings>("/admin/banners/settings/")),
   ]);
   return json({ title: t("admin.banners_settings"), settings });
 }

@@ -17,7 +17,7 @@ import type { MaintenanceStatus } from "~/utils/types";
 import { replyWithApiError } from "~/utils/api-errors.server";
 import { readForm } from "~/utils/form-data.server";
 
-const message = multilineText({ error: "Message is required" }).trim().min(1, "Message is required").max(2000, "Message is too long");
+const message = multilineText({ error: "Message is required" }).trim().min(1, "Message is required").max(2000, "admin_maintenance.message_too_long");
 
 /**
  * The API's rules (MaintenanceUpdateSchema) in form shape: unticked boxes are simply absent, and
@@ -30,12 +30,12 @@ const MaintenanceFormSchema = MaintenanceUpdateSchema.extend({
   message_es: message,
   scheduled_end: z
     .string()
-    .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?$/, "Enter a valid date and time")
-    .refine((value) => !Number.isNaN(Date.parse(`${value}Z`)), "Enter a valid date and time")
+    .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?$/, "admin_maintenance.date_time_invalid")
+    .refine((value) => !Number.isNaN(Date.parse(`${value}Z`)), "admin_maintenance.date_time_invalid")
     .optional(),
 }).refine((value) => !value.show_countdown || Boolean(value.scheduled_end), {
   path: ["scheduled_end"],
-  message: "Set the scheduled end to show a countdown",
+  message: "admin_maintenance.countdown_needs_end",
   when: () => true,
 });
 type MaintenanceForm = z.infer<typeof MaintenanceFormSchema>;

@@ -12,6 +12,7 @@ import { refusalOf, replyWithApiError, throwAsErrorPage } from "~/utils/api-erro
 import { getT } from "~/utils/i18n.server";
 import { metaFromData } from "~/utils/meta";
 import { PHOTO_TOO_LARGE, chosenFiles, readPlaceForm, textFields, uploadPhotos } from "~/components/places/places.server";
+import { validationKey } from "~/locales/validation-key";
 
 export async function loader(args: LoaderFunctionArgs) {
   const { api } = await adminApi(args);
@@ -55,7 +56,7 @@ export default function AdminPlaceCreatePage() {
   return (
     <>
       <AdminHeader title={t("admin.places_create")} intro={t("admin_guide.place_create_intro")} />
-      {result?.photoError ? <p role="alert">{t(result.photoError)}</p> : null}
+      {result?.photoError ? <p role="alert">{t(validationKey(result.photoError))}</p> : null}
       <div className={card}>
         <PlaceForm categories={categories} place={null} lastResult={result?.reply ?? undefined} cancelTo="/admin/places" />
       </div>

@@ -36,7 +36,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const submission = parseWithZod(form, { schema: intent === "send" ? SendMessageSchema : ReportChatSchema });
   if (submission.status !== "success") {
     const fields = submission.error ?? {};
-    const first = Object.values(fields).flat()[0] ?? "Something went wrong. Please try again.";
+    const first = Object.values(fields).flat()[0] ?? "error.try_again";
     return fail(400, first, fields);
   }
   const api = await apiFor(request, context);
@@ -48,7 +48,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     await api.post(`/chat/rooms/${roomId}/report`, submission.value);
     return wantsJson ? json<ChatPostResult>({ intent, ok: true }) : redirect(`${thread}&reported=1#chat-report`);
   } catch (error) {
-    const { status, message } = refusalMessage(error, intent === "send" ? "chat.send_failed" : "Failed to submit report");
+    const { status, message } = refusalMessage(error, intent === "send" ? "chat.send_failed" : "listing.report_failed");
     return fail(status, message);
   }
 }

@@ -30,7 +30,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     await api.post("/auth/reset-password", { token: submission.value.token, password: submission.value.password });
     return redirect("/auth?mode=login&reset=1");
   } catch (error) {
-    return json(replyWithApiError(submission, error, "Something went wrong. Please try again."), { status: 400 });
+    return json(replyWithApiError(submission, error, "error.try_again"), { status: 400 });
   }
 }
 
@@ -49,7 +49,7 @@ export default function ResetPasswordPage() {
   if (!token) {
     return (
       <StandaloneLayout title={t("reset_password.title")}>
-        <p>{t("This link is invalid or has already been used.")}</p>
+        <p>{t("validation.link_used")}</p>
         <Link to="/auth?mode=forgot">{t("reset_password.request_new")}</Link>
       </StandaloneLayout>
     );

@@ -6,7 +6,7 @@ import { refusalOf } from "~/utils/api-errors.server";
 
 export type QuickSearchData = { q: string; suggestions: QuickSearchAnswer["suggestions"] | null; error: string | null };
 
-const FAILED = "Failed to get suggestions";
+const FAILED = "search.suggestions_failed";
 
 /** Suggestions for the header search box (fetched by it while typing; JSON, not a page). */
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -66,7 +66,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return json({ sent: true, reply: submission.reply({ resetForm: true }) });
   } catch (error) {
     if (back) return redirect(withVerificationOutcome(back, refusalOf(error)?.status === 429 ? "limited" : "failed"));
-    return json({ sent: false, reply: replyWithApiError(submission, error, "Something went wrong. Please try again.") }, { status: 400 });
+    return json({ sent: false, reply: replyWithApiError(submission, error, "error.try_again") }, { status: 400 });
   }
 }
 
@@ -92,7 +92,7 @@ export default function VerifyEmailPage() {
         <>
           {result?.sent ? (
             <p className={formSuccess} role="status">
-              {t("If this email belongs to an account that is not verified yet, a new verification link has been sent.")}
+              {t("validation.verification_sent")}
             </p>
           ) : null}
           <h2>{t("verify_email.resend_title")}</h2>

@@ -5,15 +5,15 @@ import { getT } from "~/utils/i18n.server";
 
 /** What the banner pages say when a call fails, followed by its cause ('HTTP {status}: {text}'). */
 export type BannerFailure =
-  | "Failed to fetch banners"
-  | "Failed to create banner"
-  | "Failed to update banner"
-  | "Failed to delete banner"
-  | "Failed to toggle banner"
-  | "Failed to fetch settings"
-  | "Failed to fetch stats"
-  | "Failed to fetch analytics"
-  | "Failed to reset stats";
+  | "admin_banners.fetch_failed"
+  | "admin_banners.create_failed"
+  | "admin_banners.update_failed"
+  | "admin_banners.delete_failed"
+  | "admin_banners.toggle_failed"
+  | "admin_banners.settings_failed"
+  | "admin_banners.stats_failed"
+  | "admin_banners.analytics_failed"
+  | "admin_banners.reset_failed";
 
 /**
  * The failure in the admin's language with the API's answer, e.g. "Failed to toggle banner —

@@ -18,7 +18,7 @@ export async function deleteAndLeave(args: ActionFunctionArgs, remove: (api: Adm
   try {
     await remove(api);
   } catch (error) {
-    const { message } = refusalMessage(error, "Something went wrong. Please try again.");
+    const { message } = refusalMessage(error, "error.try_again");
     const url = new URL(args.request.url);
     return redirect(withNotice(`${url.pathname}${url.search}`, message, "error"));
   }
