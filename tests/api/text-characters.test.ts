@@ -1,9 +1,9 @@
 import { sql } from "kysely";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { TEXT_CHARACTERS_MESSAGE } from "../../api/schemas/constants.js";
 import type { BulkReport } from "../../api/schemas/bulk-listings.js";
 import { createUser } from "../support/factories.js";
-import { type ApiErrorBody, type TestServer, loginAs, loginAsAdmin, startTestServer } from "../support/test-server.js";
+import { type ApiErrorBody, loginAs, setupTestServer } from "../support/test-server.js";
 
 /**
  * Every user text field refuses C0 controls (U+0000) and bidi overrides (U+202E, which shows
@@ -11,11 +11,8 @@ import { type ApiErrorBody, type TestServer, loginAs, loginAsAdmin, startTestSer
  * and tabs.
  */
 
-let server: TestServer;
 let user: { id: number; token: string };
-let admin: string;
 let ids: { listing: number; draft: number; room: number; report: number; cars: number };
-const db = () => server.services.database.db;
 
 // Data a refused request may still change: attempt counters and sessions.
 const VOLATILE = new Set(["rate_limits", "sessions", "auth_tokens", "audit_log", "kysely_migration", "kysely_migration_lock"]);
@@ -28,12 +25,12 @@ async function rowCounts(): Promise<string> {
           await sql<{
             name: string;
           }>`select table_name as name from information_schema.tables where table_schema = current_schema() and table_type = 'BASE TABLE'`.execute(
-            db(),
+            server.db,
           )
         ).rows
       : (
           await sql<{ name: string }>`select name from sqlite_master where type = 'table' and name not like 'sqlite_%'`.execute(
-            db(),
+            server.db,
           )
         ).rows;
   const tables = names.map((row) => row.name).filter((name) => !VOLATILE.has(name) && !name.startsWith("search_"));
@@ -42,25 +39,24 @@ async function rowCounts(): Promise<string> {
       .sort()
       .map(
         async (table) =>
-          `${table}:${(await sql<{ n: number }>`select count(*) as n from ${sql.table(table)}`.execute(db())).rows[0]?.n}`,
+          `${table}:${(await sql<{ n: number }>`select count(*) as n from ${sql.table(table)}`.execute(server.db)).rows[0]?.n}`,
       ),
   );
   return counts.join(" ");
 }
 
+const server = setupTestServer({ env: { RATE_LIMIT_FACTOR: "1000" }, admin: true });
 beforeAll(async () => {
-  server = await startTestServer({ RATE_LIMIT_FACTOR: "1000" });
   const created = await createUser(server.services.database);
   user = { id: created.id, token: await loginAs(server, created.email, created.password) };
-  admin = await loginAsAdmin(server);
-  const listing = await db()
+  const listing = await server.db
     .selectFrom("listings")
     .select("id")
     .where("status", "=", "published")
     .where("user_id", "!=", created.id)
     .orderBy("id")
     .executeTakeFirstOrThrow();
-  const cars = (await db().selectFrom("categories").select("id").where("slug", "=", "cars").executeTakeFirstOrThrow()).id;
+  const cars = (await server.db.selectFrom("categories").select("id").where("slug", "=", "cars").executeTakeFirstOrThrow()).id;
   const draft = await server.call<{ id: number }>("POST", "/listings", user.token, {
     category_id: cars,
     title: "A draft to edit",
@@ -69,9 +65,6 @@ beforeAll(async () => {
   const report = await server.call<{ id: number }>("POST", `/listings/${listing.id}/report`, user.token, { reason: "spam" });
   expect([draft.status, room.status, report.status]).toEqual([201, 201, 201]);
   ids = { listing: listing.id, draft: draft.body.id, room: room.body.id, report: report.body.id, cars };
-});
-afterAll(async () => {
-  await server?.stop();
 });
 
 type Case = {
@@ -86,7 +79,7 @@ type Case = {
 };
 
 const asUser = () => user.token;
-const asAdmin = () => admin;
+const asAdmin = () => server.admin;
 const unique = (word: string) => `${word} ${Math.random().toString(36).slice(2, 8)}`;
 
 const CASES: Record<string, Case> = {
@@ -117,7 +110,7 @@ const CASES: Record<string, Case> = {
       business_name: "Rock Motors",
     }),
     stored: () =>
-      db().selectFrom("users").select(["first_name", "last_name", "business_name"]).where("id", "=", user.id).executeTakeFirst(),
+      server.db.selectFrom("users").select(["first_name", "last_name", "business_name"]).where("id", "=", user.id).executeTakeFirst(),
   },
   "business name": {
     method: "PUT",
@@ -131,7 +124,7 @@ const CASES: Record<string, Case> = {
       is_business: true,
       business_name: "Rock Motors",
     }),
-    stored: () => db().selectFrom("users").select(["business_name"]).where("id", "=", user.id).executeTakeFirst(),
+    stored: () => server.db.selectFrom("users").select(["business_name"]).where("id", "=", user.id).executeTakeFirst(),
   },
   "a new listing": {
     method: "POST",
@@ -151,7 +144,7 @@ const CASES: Record<string, Case> = {
     field: "address",
     body: () => ({ title: "A draft to edit", address: "12 Irish Town", wizard_step: "location" }),
     stored: () =>
-      db().selectFrom("listings").select(["title", "address", "wizard_step"]).where("id", "=", ids.draft).executeTakeFirst(),
+      server.db.selectFrom("listings").select(["title", "address", "wizard_step"]).where("id", "=", ids.draft).executeTakeFirst(),
   },
   "a listing's report": {
     method: "POST",
@@ -323,7 +316,7 @@ const CASES: Record<string, Case> = {
     token: asAdmin,
     field: "publishable_key",
     body: () => ({ mode: "test", publishable_key: "pk_test_12345678" }),
-    stored: async () => (await server.call("GET", "/admin/payment-settings", admin)).body,
+    stored: async () => (await server.call("GET", "/admin/payment-settings", server.admin)).body,
   },
   "the maintenance message": {
     method: "PUT",
@@ -331,7 +324,7 @@ const CASES: Record<string, Case> = {
     token: asAdmin,
     field: "message_en",
     body: () => ({ is_maintenance_enabled: false, message_en: "Back soon", message_es: "Volvemos pronto" }),
-    stored: async () => (await server.call("GET", "/admin/maintenance/status", admin)).body,
+    stored: async () => (await server.call("GET", "/admin/maintenance/status", server.admin)).body,
   },
   "a moderation note": {
     method: "POST",
@@ -340,7 +333,7 @@ const CASES: Record<string, Case> = {
     field: "note",
     body: () => ({ note: "Not spam" }),
     stored: () =>
-      db().selectFrom("listing_reports").select(["status", "resolution_note"]).where("id", "=", ids.report).executeTakeFirst(),
+      server.db.selectFrom("listing_reports").select(["status", "resolution_note"]).where("id", "=", ids.report).executeTakeFirst(),
   },
   "a moderation reason": {
     method: "POST",
@@ -348,7 +341,7 @@ const CASES: Record<string, Case> = {
     token: asAdmin,
     field: "reason",
     body: () => ({ reason: "Photos of another car" }),
-    stored: () => db().selectFrom("listings").select("status").where("id", "=", ids.listing).executeTakeFirst(),
+    stored: () => server.db.selectFrom("listings").select("status").where("id", "=", ids.listing).executeTakeFirst(),
   },
 };
 
@@ -374,7 +367,7 @@ describe("user text with control or bidi override characters", () => {
 
   it("is refused in a bulk import's rows, which import nothing", async () => {
     const seller = await createUser(server.services.database);
-    await db().updateTable("users").set({ is_business: 1, business_name: "Rock Motors" }).where("id", "=", seller.id).execute();
+    await server.db.updateTable("users").set({ is_business: 1, business_name: "Rock Motors" }).where("id", "=", seller.id).execute();
     const token = await loginAs(server, seller.email, seller.password);
     const csv = [
       "external_ref,title,description,price_gbp,model",
@@ -396,11 +389,11 @@ describe("user text with control or bidi override characters", () => {
       [{ field: "external_ref", message: TEXT_CHARACTERS_MESSAGE }],
       [{ field: "field_values.model", message: TEXT_CHARACTERS_MESSAGE }],
     ]);
-    expect(await db().selectFrom("listings").select("id").where("user_id", "=", seller.id).execute()).toEqual([]);
+    expect(await server.db.selectFrom("listings").select("id").where("user_id", "=", seller.id).execute()).toEqual([]);
   });
 
   it("makes a banner's link malformed, with the link's own message", async () => {
-    const answer = await server.call<ApiErrorBody>("POST", "/admin/banners", admin, {
+    const answer = await server.call<ApiErrorBody>("POST", "/admin/banners", server.admin, {
       name: "Spring sale",
       banner_type: "IMAGE",
       position: "SIDEBAR",
@@ -459,11 +452,11 @@ describe("long text", () => {
     });
     expect(report.status).toBe(201);
     expect(
-      (await db().selectFrom("chat_reports").select("description").where("id", "=", report.body.id).executeTakeFirstOrThrow())
+      (await server.db.selectFrom("chat_reports").select("description").where("id", "=", report.body.id).executeTakeFirstOrThrow())
         .description,
     ).toBe(TEXT);
 
-    const banner = await server.call<{ html_content_en: string }>("POST", "/admin/banners", admin, {
+    const banner = await server.call<{ html_content_en: string }>("POST", "/admin/banners", server.admin, {
       name: "Lines",
       banner_type: "HTML",
       position: "SIDEBAR",
