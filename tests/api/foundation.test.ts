@@ -2,21 +2,15 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { openSqlite } from "../../api/db/database.js";
 import { healthProbe, healthReport } from "../../api/modules/health/health.js";
 import { createListing } from "../support/content.js";
 import { createUser } from "../support/factories.js";
 import { readOutbox } from "../support/mail.js";
-import { type TestServer, loginAs, loginAsAdmin, startTestServer } from "../support/test-server.js";
+import { loginAs, loginAsAdmin, setupTestServer, startTestServer } from "../support/test-server.js";
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server?.stop();
-});
+const server = setupTestServer();
 
 describe("health and errors", () => {
   it("reports the database status and dialect", async () => {

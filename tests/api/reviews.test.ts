@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import { Migrator, sql } from "kysely";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { openDatabase } from "../../api/db/database.js";
 import { migrateToLatest, migrations } from "../../api/db/migrate.js";
 import { todayInGibraltar } from "../../api/schemas/constants.js";
@@ -11,20 +11,12 @@ import type {
 import { createListing, createReview } from "../support/content.js";
 import { createUser } from "../support/factories.js";
 import { freshDataDir, freshPostgresDatabase } from "../support/template.js";
-import { type ApiErrorBody, type TestServer, loginAs, loginAsAdmin, startTestServer } from "../support/test-server.js";
+import { type ApiErrorBody, loginAs, loginAsAdmin, setupTestServer } from "../support/test-server.js";
 
 type ErrorBody = ApiErrorBody;
 
-let server: TestServer;
-const db = () => server.services.database.db;
-
-beforeAll(async () => {
-  // Many users sign in from one address here, more than the sign-in limit lets through.
-  server = await startTestServer({ RATE_LIMIT_FACTOR: "100" });
-});
-afterAll(async () => {
-  await server?.stop();
-});
+// Many users sign in from one address here, more than the sign-in limit lets through.
+const server = setupTestServer({ env: { RATE_LIMIT_FACTOR: "100" } });
 
 const call = <T = unknown>(method: string, path: string, token?: string, body?: unknown) => server.call<T>(method, path, token, body);
 
@@ -36,8 +28,8 @@ async function signedInUser() {
 /** A published listing of a new owner. */
 async function publishedListing(title = "Garden services, weekly visits") {
   const owner = await signedInUser();
-  const listing = await createListing(db(), owner.id, title);
-  await db().updateTable("listings").set({ status: "published" }).where("id", "=", listing.id).execute();
+  const listing = await createListing(server.db, owner.id, title);
+  await server.db.updateTable("listings").set({ status: "published" }).where("id", "=", listing.id).execute();
   return { owner, listing };
 }
 
@@ -50,12 +42,12 @@ async function approvedPlace(name = "Harbour View Café") {
   });
   expect(response.status).toBe(201);
   const place = (await response.json()) as Place;
-  await db().updateTable("places").set({ status: "approved" }).where("id", "=", place.id).execute();
+  await server.db.updateTable("places").set({ status: "approved" }).where("id", "=", place.id).execute();
   return { owner, place };
 }
 
 const storedReviews = (column: "listing_id" | "place_id", id: number) =>
-  db().selectFrom("reviews").selectAll().where(column, "=", id).orderBy("id").execute();
+  server.db.selectFrom("reviews").selectAll().where(column, "=", id).orderBy("id").execute();
 
 const daysFromToday = (days: number) => {
   const date = new Date(`${todayInGibraltar()}T12:00:00Z`);
@@ -159,7 +151,7 @@ describe("POST /reviews of a listing", () => {
     expect(await storedReviews("listing_id", listing.id)).toMatchObject([{ user_id: writer.id, rating: 3 }]);
 
     // A hidden review still counts: its writer does not get a second one in.
-    await db().updateTable("reviews").set({ status: "hidden" }).where("listing_id", "=", listing.id).execute();
+    await server.db.updateTable("reviews").set({ status: "hidden" }).where("listing_id", "=", listing.id).execute();
     expect((await call("POST", "/reviews", writer.token, body)).status).toBe(409);
     // Other listings remain open to the same writer.
     const { listing: another } = await publishedListing("Window cleaning");
@@ -169,7 +161,7 @@ describe("POST /reviews of a listing", () => {
   it("answers 404 for unknown listings and listings that are not published", async () => {
     const { owner, listing } = await publishedListing();
     const writer = await signedInUser();
-    await db().updateTable("listings").set({ status: "draft" }).where("id", "=", listing.id).execute();
+    await server.db.updateTable("listings").set({ status: "draft" }).where("id", "=", listing.id).execute();
     for (const id of [listing.id, 999999]) {
       const answer = await call<ErrorBody>("POST", "/reviews", writer.token, { listing_id: id, rating: 5, title: "Nice" });
       expect(answer).toMatchObject({ status: 404, body: { detail: "Listing not found" } });
@@ -219,7 +211,7 @@ describe("POST /reviews of a place", () => {
     const future = await call<ErrorBody>("POST", "/reviews", writer.token, { place_id: place.id, rating: 4, title: "Planned", visit_date: daysFromToday(1) });
     expect(future.status).toBe(422);
     expect(future.body.errors).toContainEqual({ field: "visit_date", message: "The visit date cannot be after today" });
-    await db().updateTable("places").set({ status: "pending" }).where("id", "=", place.id).execute();
+    await server.db.updateTable("places").set({ status: "pending" }).where("id", "=", place.id).execute();
     expect(await call<ErrorBody>("POST", "/reviews", writer.token, { place_id: place.id, rating: 4, title: "Nice" })).toMatchObject({
       status: 404, body: { detail: "Place not found" },
     });
@@ -247,7 +239,7 @@ describe("POST /reviews of a place", () => {
 describe("reading reviews", () => {
   /** The seeded listing with the most listing reviews. */
   async function reviewedListing() {
-    const row = await db()
+    const row = await server.db
       .selectFrom("reviews")
       .select(["listing_id", (eb) => eb.fn.countAll<number>().as("n")])
       .where("listing_id", "is not", null)
@@ -261,7 +253,7 @@ describe("reading reviews", () => {
 
   it("lists a seeded listing's published reviews with their reviewers, and its stats", async () => {
     const id = await reviewedListing();
-    const stored = await db()
+    const stored = await server.db
       .selectFrom("reviews")
       .innerJoin("users", "users.id", "reviews.user_id")
       .select(["reviews.id", "reviews.rating", "reviews.title", "reviews.comment", "users.first_name", "users.last_name", "users.is_verified"])
@@ -303,9 +295,9 @@ describe("reading reviews", () => {
     const ratings = [5, 4, 4, 2, 1];
     const statuses = ["published", "published", "published", "pending", "hidden"] as const;
     for (const [i, reviewer] of reviewers.entries()) {
-      await createReview(db(), { listingId: listing.id, userId: reviewer.id, rating: ratings[i], status: statuses[i] });
+      await createReview(server.db, { listingId: listing.id, userId: reviewer.id, rating: ratings[i], status: statuses[i] });
     }
-    await db().updateTable("reviews").set({ is_anonymous: 1 }).where("listing_id", "=", listing.id).where("rating", "=", 5).execute();
+    await server.db.updateTable("reviews").set({ is_anonymous: 1 }).where("listing_id", "=", listing.id).where("rating", "=", 5).execute();
 
     const list = await call<ListingReviewList>("GET", `/reviews/listing/${listing.id}`);
     expect(list.body.total).toBe(3);
@@ -331,13 +323,13 @@ describe("reading reviews", () => {
   it("takes a moderated place review out of the place's list, stats and card", async () => {
     const { place } = await approvedPlace("Marina Bay Grill");
     const writers = await Promise.all([signedInUser(), signedInUser()]);
-    await createReview(db(), { placeId: place.id, userId: writers[0]!.id, rating: 5, title: "Superb" });
-    const held = await createReview(db(), { placeId: place.id, userId: writers[1]!.id, rating: 1, title: "Awful", status: "pending" });
+    await createReview(server.db, { placeId: place.id, userId: writers[0]!.id, rating: 5, title: "Superb" });
+    const held = await createReview(server.db, { placeId: place.id, userId: writers[1]!.id, rating: 1, title: "Awful", status: "pending" });
     expect((await call<PlaceReviewList>("GET", `/reviews/place/${place.id}`)).body.reviews.map((r) => r.title)).toEqual(["Superb"]);
     expect((await call<ReviewStats>("GET", `/reviews/place/${place.id}/stats`)).body).toEqual({ average_rating: 5, total_reviews: 1 });
     expect((await call<Place>("GET", `/places/${place.id}`)).body.review_stats).toEqual({ average_rating: 5, total_reviews: 1 });
     // Published by a moderator, it counts.
-    await db().updateTable("reviews").set({ status: "published" }).where("id", "=", held.id).execute();
+    await server.db.updateTable("reviews").set({ status: "published" }).where("id", "=", held.id).execute();
     expect((await call<ReviewStats>("GET", `/reviews/place/${place.id}/stats`)).body).toEqual({ average_rating: 3, total_reviews: 2 });
   });
 
@@ -359,7 +351,7 @@ describe("GET /reviews/my-reviews", () => {
     const { place } = await approvedPlace("Casemates Ice Cream");
     const onListing = await call<OwnReview>("POST", "/reviews", writer.token, { listing_id: listing.id, rating: 5, title: "Great" });
     const onPlace = await call<OwnReview>("POST", "/reviews", writer.token, { place_id: place.id, rating: 4, title: "Tasty", is_anonymous: true });
-    await db().updateTable("reviews").set({ status: "hidden" }).where("id", "=", onPlace.body.id).execute();
+    await server.db.updateTable("reviews").set({ status: "hidden" }).where("id", "=", onPlace.body.id).execute();
     // Someone else's review is not theirs.
     const other = await signedInUser();
     await call("POST", "/reviews", other.token, { listing_id: listing.id, rating: 1, title: "Meh" });
@@ -383,7 +375,7 @@ describe("POST /reviews/:id/helpful", () => {
   it("counts one helpful vote per user, refuses a second with 409 and shows who has voted", async () => {
     const { listing } = await publishedListing();
     const writer = await signedInUser();
-    const review = await createReview(db(), { listingId: listing.id, userId: writer.id, rating: 5 });
+    const review = await createReview(server.db, { listingId: listing.id, userId: writer.id, rating: 5 });
     const voter = await signedInUser();
     const path = `/reviews/${review.id}/helpful`;
 
@@ -397,9 +389,9 @@ describe("POST /reviews/:id/helpful", () => {
     const both = await Promise.all([signedInUser(), signedInUser()]);
     await Promise.all(both.map((user) => call("POST", path, user.token, { is_helpful: true })));
 
-    const stored = await db().selectFrom("reviews").select("helpful_count").where("id", "=", review.id).executeTakeFirstOrThrow();
+    const stored = await server.db.selectFrom("reviews").select("helpful_count").where("id", "=", review.id).executeTakeFirstOrThrow();
     expect(stored.helpful_count).toBe(3);
-    const votes = await db().selectFrom("review_votes").selectAll().where("review_id", "=", review.id).execute();
+    const votes = await server.db.selectFrom("review_votes").selectAll().where("review_id", "=", review.id).execute();
     expect(votes.map((vote) => vote.user_id).sort()).toEqual([voter.id, ...both.map((user) => user.id)].sort());
 
     const asVoter = await call<ListingReviewList>("GET", `/reviews/listing/${listing.id}`, voter.token);
@@ -411,18 +403,18 @@ describe("POST /reviews/:id/helpful", () => {
   it("refuses the review's writer, validates the body, and answers 404 for unknown or unpublished reviews", async () => {
     const { listing } = await publishedListing();
     const writer = await signedInUser();
-    const review = await createReview(db(), { listingId: listing.id, userId: writer.id });
+    const review = await createReview(server.db, { listingId: listing.id, userId: writer.id });
     expect(await call("POST", `/reviews/${review.id}/helpful`, writer.token, { is_helpful: true })).toMatchObject({
       status: 403, body: { detail: "You cannot vote on your own review" },
     });
     const voter = await signedInUser();
     expect((await call("POST", `/reviews/${review.id}/helpful`, voter.token, { is_helpful: "yes" })).status).toBe(422);
     expect((await call("POST", "/reviews/999999/helpful", voter.token, { is_helpful: true })).status).toBe(404);
-    await db().updateTable("reviews").set({ status: "hidden" }).where("id", "=", review.id).execute();
+    await server.db.updateTable("reviews").set({ status: "hidden" }).where("id", "=", review.id).execute();
     expect(await call("POST", `/reviews/${review.id}/helpful`, voter.token, { is_helpful: true })).toMatchObject({
       status: 404, body: { detail: "Review not found" },
     });
-    expect(await db().selectFrom("review_votes").selectAll().where("review_id", "=", review.id).execute()).toEqual([]);
+    expect(await server.db.selectFrom("review_votes").selectAll().where("review_id", "=", review.id).execute()).toEqual([]);
   });
 });
 
@@ -430,7 +422,7 @@ describe("POST /reviews/:id/report", () => {
   it("stores one open report per user and review in review_reports", async () => {
     const { listing } = await publishedListing();
     const writer = await signedInUser();
-    const review = await createReview(db(), { listingId: listing.id, userId: writer.id, rating: 1 });
+    const review = await createReview(server.db, { listingId: listing.id, userId: writer.id, rating: 1 });
     const reporter = await signedInUser();
     const path = `/reviews/${review.id}/report`;
 
@@ -440,7 +432,7 @@ describe("POST /reviews/:id/report", () => {
     const created = await call<ReviewReport>("POST", path, reporter.token, { reason: "fake", description: "  Never bought anything here.  " });
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({ review_id: review.id, reason: "fake", description: "Never bought anything here.", status: "open" });
-    expect(await db().selectFrom("review_reports").selectAll().where("review_id", "=", review.id).execute()).toMatchObject([
+    expect(await server.db.selectFrom("review_reports").selectAll().where("review_id", "=", review.id).execute()).toMatchObject([
       { id: created.body.id, user_id: reporter.id, reason: "fake", description: "Never bought anything here.", status: "open" },
     ]);
 
@@ -448,19 +440,19 @@ describe("POST /reviews/:id/report", () => {
       status: 409, body: { detail: "You have already reported this review; it is being looked at" },
     });
     // Once dealt with, the same user may report it again; another user's report is their own.
-    await db().updateTable("review_reports").set({ status: "resolved" }).where("id", "=", created.body.id).execute();
+    await server.db.updateTable("review_reports").set({ status: "resolved" }).where("id", "=", created.body.id).execute();
     expect((await call("POST", path, reporter.token, { reason: "offensive" })).status).toBe(201);
     const second = await signedInUser();
     const blank = await call<ReviewReport>("POST", path, second.token, { reason: "spam", description: "   " });
     expect(blank.status).toBe(201);
     expect(blank.body.description).toBeNull();
-    expect(await db().selectFrom("review_reports").select("id").where("review_id", "=", review.id).execute()).toHaveLength(3);
+    expect(await server.db.selectFrom("review_reports").select("id").where("review_id", "=", review.id).execute()).toHaveLength(3);
   });
 
   it("validates the reason and the description, and refuses the writer and unpublished reviews", async () => {
     const { listing } = await publishedListing();
     const writer = await signedInUser();
-    const review = await createReview(db(), { listingId: listing.id, userId: writer.id });
+    const review = await createReview(server.db, { listingId: listing.id, userId: writer.id });
     const reporter = await signedInUser();
     const path = `/reviews/${review.id}/report`;
     const cases: Array<[unknown, string, string]> = [
@@ -475,9 +467,9 @@ describe("POST /reviews/:id/report", () => {
       expect(answer.body.errors, JSON.stringify(body)).toContainEqual({ field, message });
     }
     expect(await call("POST", path, writer.token, { reason: "spam" })).toMatchObject({ status: 403, body: { detail: "You cannot report your own review" } });
-    await db().updateTable("reviews").set({ status: "pending" }).where("id", "=", review.id).execute();
+    await server.db.updateTable("reviews").set({ status: "pending" }).where("id", "=", review.id).execute();
     expect((await call("POST", path, reporter.token, { reason: "spam" })).status).toBe(404);
-    expect(await db().selectFrom("review_reports").selectAll().where("review_id", "=", review.id).execute()).toEqual([]);
+    expect(await server.db.selectFrom("review_reports").selectAll().where("review_id", "=", review.id).execute()).toEqual([]);
   });
 });
 
