@@ -1,8 +1,9 @@
 import sharp from "sharp";
-import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { AdminPage } from "../../api/schemas/admin.js";
-import type { AdminBanner, BannerAnalytics, BannerDetailedStats, BannerSettings, UploadedBannerImage } from "../../api/schemas/admin-banners.js";
+import type { AdminBanner, UploadedBannerImage } from "../../api/schemas/admin-banners.js";
 import type { PublicBanner } from "../../api/schemas/public-banner.js";
+import { bannerFixtures } from "../support/banners.js";
 import { createUser } from "../support/factories.js";
 import { ADMIN } from "../support/template.js";
 import { type ApiErrorBody, loginAs, setupTestServer } from "../support/test-server.js";
@@ -12,51 +13,11 @@ type ErrorBody = ApiErrorBody;
 let userToken: string;
 
 const server = setupTestServer({ env: { RATE_LIMIT_FACTOR: "100" }, admin: true });
+const { call, today, stored, dailyRows, lastAudit, clearPosition, setSettings, imageBanner, createBanner } = bannerFixtures(server);
 beforeAll(async () => {
   const user = await createUser(server.services.database);
   userToken = await loginAs(server, user.email, user.password);
 });
-
-const call = <T = unknown>(method: string, path: string, token?: string, body?: unknown) => server.call<T>(method, path, token, body);
-
-const today = () => new Date().toISOString().slice(0, 10);
-const daysFromToday = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-const stored = (id: number) => server.db.selectFrom("banners").selectAll().where("id", "=", id).executeTakeFirst();
-const dailyRows = (id: number) => server.db.selectFrom("banner_daily_stats").selectAll().where("banner_id", "=", id).execute();
-const lastAudit = (entity: string, entityId?: number) => {
-  let query = server.db.selectFrom("audit_log").selectAll().where("entity", "=", entity);
-  if (entityId !== undefined) query = query.where("entity_id", "=", String(entityId));
-  return query.orderBy("id", "desc").executeTakeFirst();
-};
-/** Each test that counts what a position shows starts it empty: the seed's banners there are switched off. */
-const clearPosition = (position: string) => server.db.updateTable("banners").set({ is_active: 0 }).where("position", "=", position).execute();
-const setSettings = (value: unknown) => server.db.updateTable("settings").set({ value: JSON.stringify(value) }).where("key", "=", "banner_settings").execute();
-
-let seq = 0;
-/** A complete IMAGE banner body; `overrides` change any field. */
-function imageBanner(overrides: Record<string, unknown> = {}) {
-  seq += 1;
-  return {
-    name: `Spring sale ${seq}`,
-    title: `Spring sale ${seq}`,
-    alt_text: "Spring sale at Main Street",
-    banner_type: "IMAGE",
-    image_url: "/api/v1/uploads/banners/spring.webp",
-    link_url: "https://shop.example.gi/spring",
-    width: 300,
-    height: 250,
-    priority: 5,
-    position: "SIDEBAR",
-    is_active: true,
-    ...overrides,
-  };
-}
-
-async function createBanner(overrides: Record<string, unknown> = {}): Promise<AdminBanner> {
-  const created = await call<AdminBanner>("POST", "/admin/banners/", server.admin, imageBanner(overrides));
-  expect(created.status, JSON.stringify(created.body)).toBe(201);
-  return created.body;
-}
 
 describe("who may call the admin banner endpoints", () => {
   const endpoints: Array<[string, string]> = [
@@ -280,198 +241,6 @@ describe("editing, toggling and deleting a banner", () => {
     expect(audit).toMatchObject({ action: "delete", summary: `Deleted banner "${banner.name}"`, after_json: null });
     expect(JSON.parse(audit!.before_json!)).toMatchObject({ id: banner.id, name: banner.name, clicks_count: 1 });
     expect(await call("DELETE", `/admin/banners/${banner.id}`, server.admin)).toMatchObject({ status: 404, body: { detail: "Banner not found" } });
-  });
-});
-
-describe("banner settings", () => {
-  beforeEach(async () => {
-    await setSettings({ max_per_position: 3, rotation_seconds: 0 });
-  });
-
-  it("answers the maximum per position (3 by default) and stores a new one with per-position maxima, audited", async () => {
-    expect(await call("GET", "/admin/banners/settings/", server.admin)).toEqual({ status: 200, body: { max_per_position: 3, per_position: {} } });
-    const saved = await call<BannerSettings>("PUT", "/admin/banners/settings/", server.admin, { max_per_position: 2, per_position: { SIDEBAR: 1, HEADER: null } });
-    expect(saved).toEqual({ status: 200, body: { max_per_position: 2, per_position: { SIDEBAR: 1 } } });
-    const row = await server.db.selectFrom("settings").select("value").where("key", "=", "banner_settings").executeTakeFirstOrThrow();
-    expect(JSON.parse(row.value)).toEqual({ max_per_position: 2, per_position: { SIDEBAR: 1 } });
-    const audit = await lastAudit("banner_settings");
-    expect(audit).toMatchObject({ action: "update", summary: "Updated the banner settings" });
-    expect(JSON.parse(audit!.before_json!)).toEqual({ max_per_position: 3, per_position: {} });
-    expect(JSON.parse(audit!.after_json!)).toEqual({ max_per_position: 2, per_position: { SIDEBAR: 1 } });
-  });
-
-  it("refuses maxima outside 1–20 with their messages", async () => {
-    const missing = await call<ErrorBody>("PUT", "/admin/banners/settings/", server.admin, {});
-    expect(missing.status).toBe(422);
-    expect(missing.body.errors).toEqual([{ field: "max_per_position", message: "The maximum per position must be a whole number from 1 to 20" }]);
-    const wrong = await call<ErrorBody>("PUT", "/admin/banners/settings/", server.admin, { max_per_position: 21, per_position: { FOOTER: 0 } });
-    expect(wrong.body.errors).toEqual([
-      { field: "max_per_position", message: "The maximum per position must be a whole number from 1 to 20" },
-      { field: "per_position.FOOTER", message: "A position's maximum must be a whole number from 1 to 20, or empty for the default" },
-    ]);
-    expect(await call("GET", "/admin/banners/settings/", server.admin)).toMatchObject({ body: { max_per_position: 3 } });
-  });
-});
-
-describe("what the public calls serve", () => {
-  beforeEach(async () => {
-    await setSettings({ max_per_position: 3 });
-  });
-
-  it("shows at most 3 per position by priority, descending, or the maxima the settings give", async () => {
-    await clearPosition("CONTENT_TOP");
-    await clearPosition("FOOTER");
-    for (const priority of [1, 7, 3, 9, 5]) await createBanner({ position: "CONTENT_TOP", priority, name: `Top ${priority}` });
-    for (const priority of [2, 4]) await createBanner({ position: "FOOTER", priority, name: `Footer ${priority}` });
-    const priorities = (list: PublicBanner[], position: string) => list.filter((b) => b.position === position).map((b) => b.priority);
-
-    expect(priorities((await call<PublicBanner[]>("GET", "/banners/position/CONTENT_TOP?language=en")).body, "CONTENT_TOP")).toEqual([9, 7, 5]);
-
-    await call("PUT", "/admin/banners/settings/", server.admin, { max_per_position: 4, per_position: { FOOTER: 1 } });
-    const active = (await call<PublicBanner[]>("GET", "/banners/active?language=en&positions=CONTENT_TOP,FOOTER")).body;
-    expect(priorities(active, "CONTENT_TOP")).toEqual([9, 7, 5, 3]);
-    expect(priorities(active, "FOOTER")).toEqual([4]);
-  });
-
-  it("counts an impression per banner served and a click per click, in the totals and today's statistics", async () => {
-    await clearPosition("MOBILE_BOTTOM");
-    const first = await createBanner({ position: "MOBILE_BOTTOM", priority: 2 });
-    const second = await createBanner({ position: "MOBILE_BOTTOM", priority: 1 });
-    await call("GET", "/banners/position/MOBILE_BOTTOM");
-    await call("GET", "/banners/active?positions=MOBILE_BOTTOM");
-    expect((await call("POST", `/banners/click/${first.id}`)).status).toBe(204);
-    // The back-office reads the impressions counted a moment ago: they are written before it reads.
-    expect((await call<{ impressions_count: number }>("GET", `/admin/banners/${first.id}`, server.admin)).body).toMatchObject({ impressions_count: 2, clicks_count: 1 });
-    expect(await stored(first.id)).toMatchObject({ impressions_count: 2, clicks_count: 1 });
-    expect(await stored(second.id)).toMatchObject({ impressions_count: 2, clicks_count: 0 });
-    expect(await dailyRows(first.id)).toEqual([{ banner_id: first.id, day: today(), impressions: 2, clicks: 1 }]);
-    expect(await call("POST", "/banners/click/999999")).toMatchObject({ status: 404, body: { detail: "Banner not found" } });
-  });
-
-  it("sanitises HTML again on serving, in the asked language, and leaves out banners outside their dates", async () => {
-    await clearPosition("CONTENT_BOTTOM");
-    const html = await createBanner({ banner_type: "HTML", position: "CONTENT_BOTTOM", html_content_en: "<b>Hi</b>", html_content_es: "<b>Hola</b>" });
-    // Written around the API (an older row, say): serving sanitises it all the same.
-    await server.db.updateTable("banners").set({ html_content_es: '<b>Hola</b><img src="x" onerror="alert(1)">' }).where("id", "=", html.id).execute();
-    await createBanner({ position: "CONTENT_BOTTOM", start_date: daysFromToday(1) });
-    await createBanner({ position: "CONTENT_BOTTOM", end_date: daysFromToday(-1) });
-    const lastDay = await createBanner({ position: "CONTENT_BOTTOM", end_date: today(), priority: 0 });
-    const es = (await call<PublicBanner[]>("GET", "/banners/position/CONTENT_BOTTOM?language=es")).body;
-    expect(es.map((b) => b.id)).toEqual([html.id, lastDay.id]);
-    expect(es[0]!.html_content).toBe('<b>Hola</b><img src="x" />');
-    expect((await call<PublicBanner[]>("GET", "/banners/position/CONTENT_BOTTOM?language=en")).body[0]!.html_content).toBe("<b>Hi</b>");
-  });
-
-  it("runs a SCRIPT banner only in its own sandboxed document, and only while it is running", async () => {
-    await clearPosition("SIDEBAR");
-    const code = '<script>document.body.dataset.ran = "yes"</script>';
-    const script = await createBanner({ banner_type: "SCRIPT", position: "SIDEBAR", html_content_en: code, html_content_es: `<!-- es -->${code}` });
-    const listed = (await call<PublicBanner[]>("GET", "/banners/position/SIDEBAR?language=es")).body.find((b) => b.id === script.id);
-    expect(listed).toMatchObject({ banner_type: "SCRIPT", frame_url: `/api/v1/banners/${script.id}/frame?language=es` });
-
-    const frame = await fetch(`${server.url}${listed!.frame_url}`);
-    expect(frame.status).toBe(200);
-    expect(frame.headers.get("content-type")).toBe("text/html; charset=utf-8");
-    expect(frame.headers.get("content-security-policy")).toBe("sandbox allow-scripts allow-popups allow-popups-to-escape-sandbox");
-    const document = await frame.text();
-    expect(document).toContain(`<body><!-- es -->${code}</body>`);
-    expect(document).toContain('<base target="_blank">');
-
-    // Written in one language only, it runs on the other language's pages too.
-    const englishOnly = await createBanner({ banner_type: "SCRIPT", position: "SIDEBAR", html_content_en: "<script>var english = 1</script>", priority: 1 });
-    const inSpanish = (await call<PublicBanner[]>("GET", "/banners/position/SIDEBAR?language=es")).body.find((b) => b.id === englishOnly.id);
-    expect(inSpanish).toMatchObject({ html_content: "<script>var english = 1</script>", frame_url: `/api/v1/banners/${englishOnly.id}/frame?language=es` });
-    expect(await (await fetch(`${server.url}${inSpanish!.frame_url}`)).text()).toContain("<body><script>var english = 1</script></body>");
-
-    const html = await createBanner({ banner_type: "HTML", position: "SIDEBAR", html_content_en: "<b>x</b>" });
-    expect((await fetch(`${server.url}/api/v1/banners/${html.id}/frame`)).status).toBe(404);
-    await call("POST", `/admin/banners/${script.id}/toggle`, server.admin);
-    expect((await fetch(`${server.url}/api/v1/banners/${script.id}/frame`)).status).toBe(404);
-  });
-});
-
-describe("banner statistics", () => {
-  it("details all-time impressions, clicks and CTR per banner and per position, of one position when asked", async () => {
-    const busy = await createBanner({ position: "SIDEBAR", is_active: true });
-    const quiet = await createBanner({ position: "SIDEBAR", is_active: false });
-    await server.db.updateTable("banners").set({ impressions_count: 1000, clicks_count: 37 }).where("id", "=", busy.id).execute();
-    await server.db.updateTable("banners").set({ impressions_count: 3, clicks_count: 0 }).where("id", "=", quiet.id).execute();
-
-    const sidebar = await call<BannerDetailedStats>("GET", "/admin/banners/stats/detailed?position=SIDEBAR", server.admin);
-    expect(sidebar.status).toBe(200);
-    const rows = await server.db.selectFrom("banners").selectAll().where("position", "=", "SIDEBAR").execute();
-    const impressions = rows.reduce((sum, row) => sum + Number(row.impressions_count), 0);
-    const clicks = rows.reduce((sum, row) => sum + Number(row.clicks_count), 0);
-    const totals = {
-      banners: rows.length,
-      active: rows.filter((row) => row.is_active === 1).length,
-      impressions,
-      clicks,
-      ctr: Math.round((clicks / impressions) * 10_000) / 100,
-    };
-    expect(sidebar.body.position).toBe("SIDEBAR");
-    expect(sidebar.body.totals).toEqual(totals);
-    expect(sidebar.body.by_position).toEqual([{ position: "SIDEBAR", ...totals }]);
-    expect(sidebar.body.banners.every((b) => b.position === "SIDEBAR")).toBe(true);
-    expect(sidebar.body.banners.find((b) => b.id === busy.id)).toEqual({
-      id: busy.id, name: busy.name, position: "SIDEBAR", banner_type: "IMAGE", is_active: true, priority: 5, impressions: 1000, clicks: 37, ctr: 3.7,
-    });
-    expect(sidebar.body.banners.find((b) => b.id === quiet.id)).toMatchObject({ is_active: false, impressions: 3, clicks: 0, ctr: 0 });
-
-    const all = await call<BannerDetailedStats>("GET", "/admin/banners/stats/detailed", server.admin);
-    expect(all.body.position).toBeNull();
-    expect(all.body.by_position.map((p) => p.position)).toEqual(["HEADER", "SIDEBAR", "FOOTER", "CONTENT_TOP", "CONTENT_BOTTOM", "MOBILE_BOTTOM"]);
-    expect(all.body.by_position.find((p) => p.position === "SIDEBAR")).toEqual({ position: "SIDEBAR", ...totals });
-    expect(all.body.totals.banners).toBe(Number((await server.db.selectFrom("banners").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow()).n));
-    expect((await call("GET", "/admin/banners/stats/detailed?position=POPUP", server.admin)).status).toBe(422);
-  });
-
-  it("gives a 30-day overview by default, a point per day with the period's best banners, and other spans on request", async () => {
-    const banner = await createBanner({ position: "SIDEBAR" });
-    await server.db.deleteFrom("banner_daily_stats").where("day", ">=", daysFromToday(-40)).execute();
-    await server.db
-      .insertInto("banner_daily_stats")
-      .values([
-        { banner_id: banner.id, day: today(), impressions: 50, clicks: 4 },
-        { banner_id: banner.id, day: daysFromToday(-5), impressions: 150, clicks: 1 },
-        // Outside 30 days: left out.
-        { banner_id: banner.id, day: daysFromToday(-30), impressions: 999, clicks: 99 },
-      ])
-      .execute();
-
-    const overview = await call<BannerAnalytics>("GET", "/admin/banners/analytics/overview?days=30", server.admin);
-    expect(overview.status).toBe(200);
-    expect(overview.body).toMatchObject({ days: 30, from: daysFromToday(-29), to: today(), totals: { impressions: 200, clicks: 5, ctr: 2.5 } });
-    expect(overview.body.daily).toHaveLength(30);
-    expect(overview.body.daily[29]).toEqual({ day: today(), impressions: 50, clicks: 4 });
-    expect(overview.body.daily[24]).toEqual({ day: daysFromToday(-5), impressions: 150, clicks: 1 });
-    expect(overview.body.daily[0]).toEqual({ day: daysFromToday(-29), impressions: 0, clicks: 0 });
-    expect(overview.body.top_banners).toEqual([{ id: banner.id, name: banner.name, position: "SIDEBAR", impressions: 200, clicks: 5, ctr: 2.5 }]);
-
-    expect((await call<BannerAnalytics>("GET", "/admin/banners/analytics/overview", server.admin)).body.days).toBe(30);
-    const week = await call<BannerAnalytics>("GET", "/admin/banners/analytics/overview?days=3", server.admin);
-    expect(week.body.daily.map((d) => d.day)).toEqual([daysFromToday(-2), daysFromToday(-1), today()]);
-    expect(week.body.totals).toEqual({ impressions: 50, clicks: 4, ctr: 8 });
-    for (const days of ["0", "366", "x"]) {
-      const refused = await call<ErrorBody>("GET", `/admin/banners/analytics/overview?days=${days}`, server.admin);
-      expect(refused, days).toMatchObject({ status: 422, body: { detail: "days must be a whole number from 1 to 365" } });
-    }
-  });
-
-  it("resets a banner's statistics (totals and every day), recording the counts it had", async () => {
-    const banner = await createBanner({ position: "SIDEBAR" });
-    await call("POST", `/banners/click/${banner.id}`);
-    await server.db.updateTable("banners").set({ impressions_count: 12 }).where("id", "=", banner.id).execute();
-
-    const reset = await call<AdminBanner>("POST", `/admin/banners/${banner.id}/reset-stats`, server.admin);
-    expect(reset.status).toBe(200);
-    expect(reset.body).toMatchObject({ id: banner.id, impressions_count: 0, clicks_count: 0, ctr: 0 });
-    expect(await stored(banner.id)).toMatchObject({ impressions_count: 0, clicks_count: 0 });
-    expect(await dailyRows(banner.id)).toEqual([]);
-    const audit = await lastAudit("banner", banner.id);
-    expect(audit).toMatchObject({ action: "reset_stats", summary: `Reset the statistics of banner "${banner.name}" (12 impressions, 1 clicks)` });
-    expect(JSON.parse(audit!.before_json!)).toMatchObject({ impressions_count: 12, clicks_count: 1 });
-    expect(await call("POST", "/admin/banners/999999/reset-stats", server.admin)).toMatchObject({ status: 404, body: { detail: "Banner not found" } });
   });
 });
 
