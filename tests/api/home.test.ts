@@ -259,10 +259,15 @@ describe("home tabs", () => {
   it("defaults to 6 New listings and refuses unknown tabs and limits", async () => {
     dropHomeCache();
     expect((await get<{ listings: ListingSummary[] }>("/listings/homepage/tabs")).listings.length).toBeLessThanOrEqual(6);
-    for (const query of ["tab=oldest", "limit=0", "limit=500", "limit=x"]) {
+    for (const [query, detail] of [
+      ["tab=oldest", "tab must be one of new, featured, popular"],
+      ["limit=0", "limit must be at least 1"],
+      ["limit=500", "limit must be at most 24"],
+      ["limit=x", "limit must be a number"],
+    ]) {
       const response = await server.api(`/listings/homepage/tabs?${query}`);
       expect(response.status, query).toBe(422);
-      expect(((await response.json()) as { detail: string }).detail).toBeTruthy();
+      expect(((await response.json()) as { detail: string }).detail, query).toBe(detail);
     }
   });
 });

@@ -181,7 +181,7 @@ describe("draft clean-up", () => {
   it("keeps a draft its owner edits after the warning, and never deletes one that was not warned", async () => {
     const edited = await draft("Draft saved after the warning", DRAFT_LIFETIME_DAYS - 1);
     await server.services.draftCleanup.run();
-    expect((await drafts().where("id", "=", edited.id).executeTakeFirst())?.draft_warned_at).toBeTruthy();
+    expect((await drafts().where("id", "=", edited.id).executeTakeFirst())?.draft_warned_at).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
     await ok("PATCH", `/listings/${edited.id}`, owner.token, { title: "Draft saved after the warning, again" });
     expect((await drafts().where("id", "=", edited.id).executeTakeFirst())?.draft_warned_at).toBeNull();
 
