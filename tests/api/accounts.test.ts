@@ -1,15 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createUser } from "../support/factories.js";
 import { lastMailTo, readOutbox, startSmtpServer, tokenFrom } from "../support/mail.js";
-import { type TestServer, loginAs, startTestServer } from "../support/test-server.js";
+import { loginAs, setupTestServer, startTestServer } from "../support/test-server.js";
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server?.stop();
-});
+const server = setupTestServer();
 
 /** The newest e-mail to `to` holding `marker`, once it has arrived (mail leaves off the request path). */
 async function mailTo(to: string, marker: string): Promise<string> {

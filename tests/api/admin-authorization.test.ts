@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { createApiApp } from "../../api/app.js";
 import { ADMIN_PAGES } from "~/components/admin/admin-sections.js";
 import { createUser } from "../support/factories.js";
 import { type RouteEntry as Endpoint, routesOf } from "../../api/lib/openapi.js";
 import { ADMIN } from "../support/template.js";
-import { type TestServer, loginAs, loginAsAdmin, startTestServer } from "../support/test-server.js";
+import { loginAs, setupTestServer } from "../support/test-server.js";
 
 /**
  * The back-office's authorisation matrix: every /api/v1/admin endpoint (read from the router,
@@ -16,20 +16,14 @@ const PUBLIC = new Set(["GET /admin/maintenance/status"]);
 // An id that names nothing: admin calls must fail on the record (404), never on the role.
 const MISSING_ID = "999999";
 
-let server: TestServer;
-let adminToken: string;
 let userToken: string;
 let endpoints: Endpoint[];
 
+const server = setupTestServer({ env: { RATE_LIMIT_FACTOR: "100" }, withPages: true, admin: true });
 beforeAll(async () => {
-  server = await startTestServer({ RATE_LIMIT_FACTOR: "100" }, { withPages: true });
-  adminToken = await loginAsAdmin(server);
   const user = await createUser(server.services.database);
   userToken = await loginAs(server, user.email, user.password);
   endpoints = routesOf(createApiApp(server.services)).filter((endpoint) => endpoint.path.startsWith("/admin"));
-});
-afterAll(async () => {
-  await server?.stop();
 });
 
 const concrete = (path: string) => path.replace(/:[a-zA-Z_]+/g, MISSING_ID);
@@ -66,7 +60,7 @@ describe("every /api/v1/admin endpoint", () => {
     // Reads first, then writes, and deletes last: an empty body or a missing id changes nothing.
     const order = (e: Endpoint) => ["GET", "POST", "PUT", "PATCH", "DELETE"].indexOf(e.method);
     for (const endpoint of [...endpoints].sort((a, b) => order(a) - order(b))) {
-      const response = await call(endpoint, adminToken);
+      const response = await call(endpoint, server.admin);
       if ([401, 403].includes(response.status) || (response.status >= 500 && response.status !== 502)) wrong.push(`${endpoint.method} ${endpoint.path} → ${response.status}`);
     }
     expect(wrong).toEqual([]);

@@ -1,28 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { AdminPage } from "../../api/schemas/admin.js";
 import type { AdminFavoritesOverview, AdminListing, AdminListingDetail } from "../../api/schemas/admin-listings.js";
 import type { Listing } from "../../api/schemas/listing.js";
 import { createListing } from "../support/content.js";
 import { createUser } from "../support/factories.js";
-import { type ApiErrorBody, type TestServer, loginAs, loginAsAdmin, startTestServer } from "../support/test-server.js";
+import { type ApiErrorBody, loginAs, setupTestServer } from "../support/test-server.js";
 
 type ErrorBody = ApiErrorBody;
 
-let server: TestServer;
-let admin: string;
-const db = () => server.services.database.db;
-
-beforeAll(async () => {
-  server = await startTestServer({ RATE_LIMIT_FACTOR: "100" });
-  admin = await loginAsAdmin(server);
-});
-afterAll(async () => {
-  await server?.stop();
-});
+const server = setupTestServer({ env: { RATE_LIMIT_FACTOR: "100" }, admin: true });
 
 const call = <T = unknown>(method: string, path: string, token?: string, body?: unknown) => server.call<T>(method, path, token, body);
 
-const categoryId = async (slug: string) => (await db().selectFrom("categories").select("id").where("slug", "=", slug).executeTakeFirstOrThrow()).id;
+const categoryId = async (slug: string) => (await server.db.selectFrom("categories").select("id").where("slug", "=", slug).executeTakeFirstOrThrow()).id;
 
 async function owner(first_name = "Owner") {
   const user = await createUser(server.services.database, { first_name });
@@ -31,9 +21,9 @@ async function owner(first_name = "Owner") {
 
 /** A complete listing of `userId` (published, in Computers, unless told otherwise), written directly. */
 async function listing(userId: number, title: string, values: { status?: string; category?: string; is_featured?: number; is_top?: number; expires_at?: string | null } = {}) {
-  const row = await createListing(db(), userId, title);
+  const row = await createListing(server.db, userId, title);
   const { category = "computers", ...columns } = values;
-  await db()
+  await server.db
     .updateTable("listings")
     .set({
       status: "published",
@@ -44,13 +34,13 @@ async function listing(userId: number, title: string, values: { status?: string;
     })
     .where("id", "=", row.id)
     .execute();
-  return db().selectFrom("listings").selectAll().where("id", "=", row.id).executeTakeFirstOrThrow();
+  return server.db.selectFrom("listings").selectAll().where("id", "=", row.id).executeTakeFirstOrThrow();
 }
 
-const stored = (id: number) => db().selectFrom("listings").selectAll().where("id", "=", id).executeTakeFirst();
+const stored = (id: number) => server.db.selectFrom("listings").selectAll().where("id", "=", id).executeTakeFirst();
 const lastAudit = (id: number) =>
-  db().selectFrom("audit_log").selectAll().where("entity", "=", "listing").where("entity_id", "=", String(id)).orderBy("id", "desc").executeTakeFirst();
-const list = (query: string) => call<AdminPage<AdminListing>>("GET", `/admin/listings?${query}`, admin);
+  server.db.selectFrom("audit_log").selectAll().where("entity", "=", "listing").where("entity_id", "=", String(id)).orderBy("id", "desc").executeTakeFirst();
+const list = (query: string) => call<AdminPage<AdminListing>>("GET", `/admin/listings?${query}`, server.admin);
 
 describe("who may use /admin/listings and /admin/favorites", () => {
   it("answers a visitor 401 'Authentication required' and a user 403, and changes nothing", async () => {
@@ -136,7 +126,7 @@ describe("flags", () => {
   it("sets and unsets is_featured: stored, shown publicly at once, audited with before and after", async () => {
     const seller = await owner();
     const row = await listing(seller.id, "Kayak with paddles and a life vest");
-    const featured = await call<AdminListingDetail>("POST", `/admin/listings/${row.id}/flags`, admin, { is_featured: true });
+    const featured = await call<AdminListingDetail>("POST", `/admin/listings/${row.id}/flags`, server.admin, { is_featured: true });
     expect(featured).toMatchObject({ status: 200, body: { id: row.id, is_featured: true, is_top: false, is_highlighted: false } });
     expect(await stored(row.id)).toMatchObject({ is_featured: 1, is_top: 0, is_highlighted: 0 });
     expect((await call<Listing>("GET", `/listings/${row.slug}`)).body.is_featured).toBe(true);
@@ -145,22 +135,22 @@ describe("flags", () => {
     expect(JSON.parse(entry!.before_json!)).toMatchObject({ is_featured: false });
     expect(JSON.parse(entry!.after_json!)).toMatchObject({ is_featured: true });
 
-    await call("POST", `/admin/listings/${row.id}/flags`, admin, { is_featured: false, is_highlighted: true });
+    await call("POST", `/admin/listings/${row.id}/flags`, server.admin, { is_featured: false, is_highlighted: true });
     expect(await stored(row.id)).toMatchObject({ is_featured: 0, is_highlighted: 1 });
   });
 
   it("refuses a body without a flag, a flag that is not true or false, and an unknown listing", async () => {
     const seller = await owner();
     const row = await listing(seller.id, "Garden table and four chairs");
-    expect(await call<ErrorBody>("POST", `/admin/listings/${row.id}/flags`, admin, {})).toMatchObject({
+    expect(await call<ErrorBody>("POST", `/admin/listings/${row.id}/flags`, server.admin, {})).toMatchObject({
       status: 422,
       body: { detail: "Set is_top, is_featured or is_highlighted", errors: [{ field: "form", message: "Set is_top, is_featured or is_highlighted" }] },
     });
-    expect(await call<ErrorBody>("POST", `/admin/listings/${row.id}/flags`, admin, { is_top: "yes" })).toMatchObject({
+    expect(await call<ErrorBody>("POST", `/admin/listings/${row.id}/flags`, server.admin, { is_top: "yes" })).toMatchObject({
       status: 422,
       body: { errors: [{ field: "is_top", message: "A flag must be true or false" }] },
     });
-    expect(await call("POST", "/admin/listings/999999/flags", admin, { is_top: true })).toMatchObject({ status: 404, body: { detail: "Listing not found" } });
+    expect(await call("POST", "/admin/listings/999999/flags", server.admin, { is_top: true })).toMatchObject({ status: 404, body: { detail: "Listing not found" } });
     expect(await lastAudit(row.id)).toBeUndefined();
   });
 });
@@ -169,26 +159,26 @@ describe("status", () => {
   it("follows the owners' moves (sold, back to available keeps the lifetime) and takes a listing off the site as a draft", async () => {
     const seller = await owner();
     const row = await listing(seller.id, "Electric scooter, 25 km range");
-    const sold = await call<AdminListingDetail>("POST", `/admin/listings/${row.id}/status`, admin, { status: "sold" });
+    const sold = await call<AdminListingDetail>("POST", `/admin/listings/${row.id}/status`, server.admin, { status: "sold" });
     expect(sold).toMatchObject({ status: 200, body: { status: "sold" } });
     expect((await lastAudit(row.id))!).toMatchObject({ action: "status", summary: "Marked “Electric scooter, 25 km range” sold (was published)" });
-    await call("POST", `/admin/listings/${row.id}/status`, admin, { status: "published" });
+    await call("POST", `/admin/listings/${row.id}/status`, server.admin, { status: "published" });
     expect(await stored(row.id)).toMatchObject({ status: "published", expires_at: row.expires_at });
 
-    expect((await call("POST", `/admin/listings/${row.id}/status`, admin, { status: "draft" })).status).toBe(200);
+    expect((await call("POST", `/admin/listings/${row.id}/status`, server.admin, { status: "draft" })).status).toBe(200);
     expect((await call("GET", `/listings/${row.slug}`)).status).toBe(404);
-    expect(await call("POST", `/admin/listings/${row.id}/status`, admin, { status: "draft" })).toMatchObject({ status: 409, body: { detail: "The listing already has this status" } });
-    expect(await call<ErrorBody>("POST", `/admin/listings/${row.id}/status`, admin, { status: "reserved" })).toMatchObject({
+    expect(await call("POST", `/admin/listings/${row.id}/status`, server.admin, { status: "draft" })).toMatchObject({ status: 409, body: { detail: "The listing already has this status" } });
+    expect(await call<ErrorBody>("POST", `/admin/listings/${row.id}/status`, server.admin, { status: "reserved" })).toMatchObject({
       status: 422,
       body: { detail: "Only an available listing can be marked as reserved" },
     });
-    expect(await call<ErrorBody>("POST", `/admin/listings/${row.id}/status`, admin, { status: "expired" })).toMatchObject({
+    expect(await call<ErrorBody>("POST", `/admin/listings/${row.id}/status`, server.admin, { status: "expired" })).toMatchObject({
       status: 422,
       body: { detail: "Only a published, reserved or sold listing can be marked as expired" },
     });
 
     // Publishing a draft again checks it is complete and starts a new lifetime.
-    const republished = await call<AdminListingDetail>("POST", `/admin/listings/${row.id}/status`, admin, { status: "published" });
+    const republished = await call<AdminListingDetail>("POST", `/admin/listings/${row.id}/status`, server.admin, { status: "published" });
     expect(republished.body.status).toBe("published");
     expect(Date.parse(republished.body.expires_at!)).toBeGreaterThan(Date.now() + 29 * 86_400_000);
     expect((await call("GET", `/listings/${row.slug}`)).status).toBe(200);
@@ -197,7 +187,7 @@ describe("status", () => {
   it("marks a listing expired: off the public lists, its page saying it has expired", async () => {
     const seller = await owner();
     const row = await listing(seller.id, "Surfboard, 7 foot, with fins");
-    expect((await call<AdminListingDetail>("POST", `/admin/listings/${row.id}/status`, admin, { status: "expired" })).body.status).toBe("expired");
+    expect((await call<AdminListingDetail>("POST", `/admin/listings/${row.id}/status`, server.admin, { status: "expired" })).body.status).toBe("expired");
     const after = await stored(row.id);
     expect(after!.status).toBe("expired");
     expect(Date.parse(after!.expires_at!)).toBeLessThanOrEqual(Date.now());
@@ -207,7 +197,7 @@ describe("status", () => {
   });
 
   it("refuses an unknown status", async () => {
-    expect(await call<ErrorBody>("POST", "/admin/listings/1/status", admin, { status: "gone" })).toMatchObject({
+    expect(await call<ErrorBody>("POST", "/admin/listings/1/status", server.admin, { status: "gone" })).toMatchObject({
       status: 422,
       body: { errors: [{ field: "status", message: "Choose a listing status" }] },
     });
@@ -220,8 +210,8 @@ describe("PUT /admin/listings/{id}", () => {
   it("saves the texts, category and prices with the wizard's rules, clears a price left out, and audits before and after", async () => {
     const seller = await owner();
     const row = await listing(seller.id, "Old bike title");
-    await db().updateTable("listings").set({ price_gbp_minor: 50_000 }).where("id", "=", row.id).execute();
-    const answer = await call<AdminListingDetail>("PUT", `/admin/listings/${row.id}`, admin, { ...edit, category_id: await categoryId("bicycles"), price_eur: 420.5 });
+    await server.db.updateTable("listings").set({ price_gbp_minor: 50_000 }).where("id", "=", row.id).execute();
+    const answer = await call<AdminListingDetail>("PUT", `/admin/listings/${row.id}`, server.admin, { ...edit, category_id: await categoryId("bicycles"), price_eur: 420.5 });
     expect(answer.status).toBe(200);
     expect(await stored(row.id)).toMatchObject({
       title: "Mountain bike, 29 inch wheels",
@@ -244,24 +234,24 @@ describe("PUT /admin/listings/{id}", () => {
   it("refuses what the wizard refuses, with its messages, and stores nothing", async () => {
     const seller = await owner();
     const row = await listing(seller.id, "Rowing machine, foldable");
-    const answer = await call<ErrorBody>("PUT", `/admin/listings/${row.id}`, admin, { ...edit, title: "Bike", description: "Short", category_id: await categoryId("bicycles"), price_gbp: -3 });
+    const answer = await call<ErrorBody>("PUT", `/admin/listings/${row.id}`, server.admin, { ...edit, title: "Bike", description: "Short", category_id: await categoryId("bicycles"), price_gbp: -3 });
     expect(answer.status).toBe(422);
     expect(answer.body.errors).toEqual([
       { field: "title", message: "Title must be at least 5 characters" },
       { field: "description", message: "Description must be at least 20 characters" },
       { field: "price_gbp", message: "Price must be a positive amount" },
     ]);
-    const unknownCategory = await call<ErrorBody>("PUT", `/admin/listings/${row.id}`, admin, { ...edit, category_id: 999_999 });
+    const unknownCategory = await call<ErrorBody>("PUT", `/admin/listings/${row.id}`, server.admin, { ...edit, category_id: 999_999 });
     expect(unknownCategory).toMatchObject({ status: 422, body: { errors: [{ field: "category_id", message: "Choose a category" }] } });
     expect(await stored(row.id)).toMatchObject({ title: "Rowing machine, foldable" });
     expect(await lastAudit(row.id)).toBeUndefined();
-    expect(await call("PUT", "/admin/listings/999999", admin, { ...edit, category_id: await categoryId("bicycles") })).toMatchObject({ status: 404, body: { detail: "Listing not found" } });
+    expect(await call("PUT", "/admin/listings/999999", server.admin, { ...edit, category_id: await categoryId("bicycles") })).toMatchObject({ status: 404, body: { detail: "Listing not found" } });
   });
 
   it("puts a refusal to publish for the category's own fields at the status field", async () => {
     const seller = await owner();
     const row = await listing(seller.id, "Two bedroom flat, sea views", { status: "draft", category: "property-for-sale" });
-    const answer = await call<ErrorBody>("PUT", `/admin/listings/${row.id}`, admin, { ...edit, title: "Two bedroom flat, sea views", category_id: await categoryId("property-for-sale") });
+    const answer = await call<ErrorBody>("PUT", `/admin/listings/${row.id}`, server.admin, { ...edit, title: "Two bedroom flat, sea views", category_id: await categoryId("property-for-sale") });
     expect(answer.status).toBe(422);
     expect(answer.body.errors).toContainEqual({ field: "status", message: "Bedrooms is required" });
     expect(await stored(row.id)).toMatchObject({ status: "draft", selected_currency: "eur" });
@@ -274,14 +264,14 @@ describe("DELETE /admin/listings/{id}", () => {
     const fan = await owner("Fan");
     const row = await listing(seller.id, "Vintage record player");
     expect((await call("POST", `/favorites/${row.id}`, fan.token)).status).toBeLessThan(300);
-    expect((await call("DELETE", `/admin/listings/${row.id}`, admin)).status).toBe(204);
+    expect((await call("DELETE", `/admin/listings/${row.id}`, server.admin)).status).toBe(204);
     expect(await stored(row.id)).toBeUndefined();
-    expect(await db().selectFrom("favorites").selectAll().where("listing_id", "=", row.id).execute()).toEqual([]);
+    expect(await server.db.selectFrom("favorites").selectAll().where("listing_id", "=", row.id).execute()).toEqual([]);
     expect((await call("GET", `/listings/${row.slug}`)).status).toBe(404);
     const entry = await lastAudit(row.id);
     expect(entry).toMatchObject({ action: "delete", summary: `Deleted “Vintage record player” of ${seller.email}`, after_json: null });
     expect(JSON.parse(entry!.before_json!)).toMatchObject({ id: row.id, title: "Vintage record player", favorites_count: 1 });
-    expect(await call("DELETE", `/admin/listings/${row.id}`, admin)).toMatchObject({ status: 404, body: { detail: "Listing not found" } });
+    expect(await call("DELETE", `/admin/listings/${row.id}`, server.admin)).toMatchObject({ status: 404, body: { detail: "Listing not found" } });
   });
 });
 
@@ -302,7 +292,7 @@ describe("POST /admin/listings (on behalf of a user)", () => {
 
   it("publishes a listing owned by the user, through the wizard's rules, and audits it", async () => {
     const seller = await owner("Seller");
-    const answer = await call<AdminListingDetail>("POST", "/admin/listings", admin, await body(seller.email.toUpperCase()));
+    const answer = await call<AdminListingDetail>("POST", "/admin/listings", server.admin, await body(seller.email.toUpperCase()));
     expect(answer.status).toBe(201);
     const row = await stored(answer.body.id);
     expect(row).toMatchObject({
@@ -324,58 +314,58 @@ describe("POST /admin/listings (on behalf of a user)", () => {
 
   it("keeps a draft as a draft", async () => {
     const seller = await owner();
-    const answer = await call<AdminListingDetail>("POST", "/admin/listings", admin, await body(seller.email, { status: "draft", title: "Desk lamp with USB port" }));
+    const answer = await call<AdminListingDetail>("POST", "/admin/listings", server.admin, await body(seller.email, { status: "draft", title: "Desk lamp with USB port" }));
     expect(answer.status).toBe(201);
     expect(await stored(answer.body.id)).toMatchObject({ status: "draft", user_id: seller.id, expires_at: null });
   });
 
   it("refuses an unknown or deactivated account, an incomplete profile, and bad fields, at their fields", async () => {
     const refusal = (answer: { status: number; body: ErrorBody }) => ({ status: answer.status, errors: answer.body.errors });
-    expect(refusal(await call<ErrorBody>("POST", "/admin/listings", admin, await body("nobody-here@example.gi")))).toEqual({
+    expect(refusal(await call<ErrorBody>("POST", "/admin/listings", server.admin, await body("nobody-here@example.gi")))).toEqual({
       status: 422,
       errors: [{ field: "user_email", message: "No account uses this e-mail" }],
     });
     const inactive = await owner();
-    await db().updateTable("users").set({ is_active: 0 }).where("id", "=", inactive.id).execute();
-    expect(refusal(await call<ErrorBody>("POST", "/admin/listings", admin, await body(inactive.email)))).toEqual({
+    await server.db.updateTable("users").set({ is_active: 0 }).where("id", "=", inactive.id).execute();
+    expect(refusal(await call<ErrorBody>("POST", "/admin/listings", server.admin, await body(inactive.email)))).toEqual({
       status: 422,
       errors: [{ field: "user_email", message: "This account is deactivated: activate it before posting for it" }],
     });
     const noPhone = await owner();
-    await db().updateTable("users").set({ phone: null }).where("id", "=", noPhone.id).execute();
-    expect(refusal(await call<ErrorBody>("POST", "/admin/listings", admin, await body(noPhone.email)))).toEqual({
+    await server.db.updateTable("users").set({ phone: null }).where("id", "=", noPhone.id).execute();
+    expect(refusal(await call<ErrorBody>("POST", "/admin/listings", server.admin, await body(noPhone.email)))).toEqual({
       status: 422,
       errors: [{ field: "user_email", message: "This user has no first name, last name or phone yet: complete their profile before posting for them" }],
     });
     const seller = await owner();
-    expect(refusal(await call<ErrorBody>("POST", "/admin/listings", admin, await body(seller.email, { user_email: "not-an-email", status: "sold" })))).toEqual({
+    expect(refusal(await call<ErrorBody>("POST", "/admin/listings", server.admin, await body(seller.email, { user_email: "not-an-email", status: "sold" })))).toEqual({
       status: 422,
       errors: [
         { field: "user_email", message: "Invalid email format" },
         { field: "status", message: "Choose a listing status" },
       ],
     });
-    expect(refusal(await call<ErrorBody>("POST", "/admin/listings", admin, await body(seller.email, { latitude: 36.1, longitude: undefined })))).toEqual({
+    expect(refusal(await call<ErrorBody>("POST", "/admin/listings", server.admin, await body(seller.email, { latitude: 36.1, longitude: undefined })))).toEqual({
       status: 422,
       errors: [{ field: "longitude", message: "Give both latitude and longitude" }],
     });
     for (const user of [inactive, noPhone, seller]) {
-      expect(await db().selectFrom("listings").select("id").where("user_id", "=", user.id).execute()).toEqual([]);
+      expect(await server.db.selectFrom("listings").select("id").where("user_id", "=", user.id).execute()).toEqual([]);
     }
   });
 
   it("leaves nothing behind when publishing needs the category's own fields", async () => {
     const seller = await owner();
-    const answer = await call<ErrorBody>("POST", "/admin/listings", admin, await body(seller.email, { category_id: await categoryId("property-for-sale"), title: "Studio flat near Casemates" }));
+    const answer = await call<ErrorBody>("POST", "/admin/listings", server.admin, await body(seller.email, { category_id: await categoryId("property-for-sale"), title: "Studio flat near Casemates" }));
     expect(answer.status).toBe(422);
     expect(answer.body.errors).toContainEqual({ field: "status", message: "Bedrooms is required" });
-    expect(await db().selectFrom("listings").select("id").where("user_id", "=", seller.id).execute()).toEqual([]);
+    expect(await server.db.selectFrom("listings").select("id").where("user_id", "=", seller.id).execute()).toEqual([]);
   });
 });
 
 describe("GET /admin/favorites", () => {
   it("totals the saves, ranks the most-saved listings (paged, searchable) and lists the latest saves", async () => {
-    const before = (await call<AdminFavoritesOverview>("GET", "/admin/favorites", admin)).body.totals;
+    const before = (await call<AdminFavoritesOverview>("GET", "/admin/favorites", server.admin)).body.totals;
     const seller = await owner("Seller");
     const tag = `Fv${Date.now()}`;
     const popular = await listing(seller.id, `${tag} popular paddleboard`);
@@ -384,7 +374,7 @@ describe("GET /admin/favorites", () => {
     for (const fan of fans) expect((await call("POST", `/favorites/${popular.id}`, fan.token)).status).toBeLessThan(300);
     expect((await call("POST", `/favorites/${quiet.id}`, fans[0]!.token)).status).toBeLessThan(300);
 
-    const overview = await call<AdminFavoritesOverview>("GET", `/admin/favorites?search=${tag}`, admin);
+    const overview = await call<AdminFavoritesOverview>("GET", `/admin/favorites?search=${tag}`, server.admin);
     expect(overview.status).toBe(200);
     expect(overview.body.totals).toEqual({ saves: before.saves + 4, saved_listings: before.saved_listings + 2, savers: before.savers + 3 });
     expect(overview.body.most_saved).toMatchObject({ total: 2, page: 1, pages: 1 });
@@ -392,8 +382,8 @@ describe("GET /admin/favorites", () => {
     expect(overview.body.most_saved.items[0]).toMatchObject({ title: `${tag} popular paddleboard`, owner: { id: seller.id, email: seller.email } });
     expect(overview.body.recent[0]).toMatchObject({ user: { id: fans[0]!.id, first_name: "Ann" }, listing: { id: quiet.id, title: `${tag} quiet wetsuit` } });
 
-    const second = await call<AdminFavoritesOverview>("GET", `/admin/favorites?search=${tag}&per_page=1&page=2`, admin);
+    const second = await call<AdminFavoritesOverview>("GET", `/admin/favorites?search=${tag}&per_page=1&page=2`, server.admin);
     expect(second.body.most_saved).toMatchObject({ total: 2, page: 2, pages: 2, items: [{ id: quiet.id, saves: 1 }] });
-    expect(await call("GET", "/admin/favorites?page=0", admin)).toMatchObject({ status: 422, body: { errors: [{ field: "page", message: "page must be at least 1" }] } });
+    expect(await call("GET", "/admin/favorites?page=0", server.admin)).toMatchObject({ status: 422, body: { errors: [{ field: "page", message: "page must be at least 1" }] } });
   });
 });

@@ -1,23 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { AppLoadContext } from "../../app/utils/load-context.js";
 import { API_UNREACHABLE, ApiError, apiFor } from "../../app/utils/api.server.js";
 import { createListing } from "../support/content.js";
 import { createUser } from "../support/factories.js";
 import { solidImage } from "../support/images.js";
-import { type TestServer, loginAs, startTestServer } from "../support/test-server.js";
+import { loginAs, setupTestServer } from "../support/test-server.js";
 
 /**
  * The BFF reaches /api/v1 in process by default and over HTTP when API_URL is set. Both must be
  * the same contract: the same calls through each transport answer the same status and body.
  */
-let server: TestServer;
 let token: string;
 let otherToken: string;
 let listing: { id: number; slug: string };
 let foreignListing: { id: number };
 
+const server = setupTestServer();
 beforeAll(async () => {
-  server = await startTestServer();
   const db = server.services.database.db;
   const owner = await createUser(server.services.database);
   const other = await createUser(server.services.database);
@@ -26,9 +25,6 @@ beforeAll(async () => {
   listing = await createListing(db, owner.id, "Transport test bicycle");
   await db.updateTable("listings").set({ status: "published" }).where("id", "=", listing.id).execute();
   foreignListing = await createListing(db, other.id, "Someone else's draft");
-});
-afterAll(async () => {
-  await server?.stop();
 });
 
 type Transport = "in-process" | "http";

@@ -1,26 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { AdminPage, AuditEntry } from "../../api/schemas/admin.js";
 import { createUser } from "../support/factories.js";
 import { lastMailTo, readOutbox, tokenFrom } from "../support/mail.js";
-import { type TestServer, loginAsAdmin, startTestServer } from "../support/test-server.js";
+import { setupTestServer } from "../support/test-server.js";
 
-let server: TestServer;
-let adminToken: string;
-
-beforeAll(async () => {
-  server = await startTestServer({ RATE_LIMIT_FACTOR: "1000" });
-  adminToken = await loginAsAdmin(server);
-});
-afterAll(async () => {
-  await server?.stop();
-});
+const server = setupTestServer({ env: { RATE_LIMIT_FACTOR: "1000" }, admin: true });
 
 /** Requests as a browser behind one address would send them. */
 const from = (ip: string) => ({ "X-Forwarded-For": ip, "User-Agent": `AuditTest/1.0 (${ip})` });
 
 /** The auth events about a user (or an e-mail), newest first, as the back-office lists them. */
 async function authEvents(search: string): Promise<AuditEntry[]> {
-  const page = await server.call<AdminPage<AuditEntry>>("GET", `/admin/audit-log?entity=auth&search=${encodeURIComponent(search)}&per_page=50`, adminToken);
+  const page = await server.call<AdminPage<AuditEntry>>("GET", `/admin/audit-log?entity=auth&search=${encodeURIComponent(search)}&per_page=50`, server.admin);
   expect(page.status).toBe(200);
   return page.body.items;
 }
@@ -61,7 +52,7 @@ describe("the audit log of auth events", () => {
     const promoted = await createUser(server.services.database);
     const changed = `renamed-${promoted.email}`;
     const body = { first_name: "Pat", last_name: "Promoted", email: changed, is_superuser: true, is_verified: true, is_active: true, is_business: false };
-    const update = await server.call("PUT", `/admin/users/${promoted.id}`, adminToken, body, from("198.51.100.5"));
+    const update = await server.call("PUT", `/admin/users/${promoted.id}`, server.admin, body, from("198.51.100.5"));
     expect(update.status, JSON.stringify(update.body)).toBe(200);
     const events = await authEvents(changed);
     expect(events.map((e) => [e.action, e.summary, e.ip])).toEqual(

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { ListingList } from "../../api/schemas/listing.js";
 import { createUser } from "../support/factories.js";
-import { type TestServer, loginAs, startTestServer } from "../support/test-server.js";
+import { loginAs, setupTestServer } from "../support/test-server.js";
 
 /*
  * Browse filters of GET /listings over listings made here through the real API, in two
@@ -9,12 +9,9 @@ import { type TestServer, loginAs, startTestServer } from "../support/test-serve
  * expectation is exact. The seed's eur rate is 1.17 per pound.
  */
 
-let server: TestServer;
 let homesId: number;
 let subId: number;
 const ids: Record<string, number> = {};
-
-const db = () => server.services.database.db;
 
 type Made = {
   key: string;
@@ -59,12 +56,12 @@ async function expect422(query: string, field: string, message: string) {
   expect(body.errors, query).toContainEqual({ field, message });
 }
 
+const server = setupTestServer();
 beforeAll(async () => {
-  server = await startTestServer();
   const now = new Date().toISOString();
-  const parent = await db().selectFrom("categories").select("id").where("slug", "=", "property-for-sale").executeTakeFirstOrThrow();
+  const parent = await server.db.selectFrom("categories").select("id").where("slug", "=", "property-for-sale").executeTakeFirstOrThrow();
   const category = (slug: string, parentId: number) =>
-    db()
+    server.db
       .insertInto("categories")
       .values({ parent_id: parentId, slug, name_en: slug, name_es: slug, sort_order: 99, is_active: 1, created_at: now })
       .returning("id")
@@ -73,7 +70,7 @@ beforeAll(async () => {
   subId = (await category("browse-homes-sub", homesId)).id;
 
   // A multi-select whose options are substrings of each other: item matching must be exact.
-  const field = await db()
+  const field = await server.db
     .insertInto("field_definitions")
     .values({
       field_name: "browse_extras", label_en: "Extras", label_es: "Extras", data_type: "ARRAY", display_type: "MULTI_SELECT",
@@ -81,18 +78,18 @@ beforeAll(async () => {
     })
     .returning("id")
     .executeTakeFirstOrThrow();
-  await db()
+  await server.db
     .insertInto("field_options")
     .values(["pool", "pool-table", "table"].map((value, i) => ({ field_id: field.id, value, label_en: value, label_es: value, sort_order: i })))
     .execute();
-  await db()
+  await server.db
     .insertInto("category_fields")
     .values({ category_id: homesId, field_id: field.id, group_id: null, sort_order: 99, grid_row: 9, grid_column_start: 1, grid_column_span: 2, is_top_field: 0 })
     .execute();
 
   const user = await createUser(server.services.database);
   const token = await loginAs(server, user.email, user.password);
-  const locations = await db().selectFrom("top_locations").select(["id", "slug"]).execute();
+  const locations = await server.db.selectFrom("top_locations").select(["id", "slug"]).execute();
   const start = Date.parse("2026-01-01T00:00:00.000Z");
   for (const [index, made] of LISTINGS.entries()) {
     const created = await server.api("/listings", {
@@ -115,15 +112,12 @@ beforeAll(async () => {
     expect(published.status, await published.clone().text()).toBe(200);
     ids[made.key] = id;
     // Distinct creation times, A oldest, so date sorts are exact.
-    await db()
+    await server.db
       .updateTable("listings")
       .set({ created_at: new Date(start + index * 60_000).toISOString() })
       .where("id", "=", id)
       .execute();
   }
-});
-afterAll(async () => {
-  await server?.stop();
 });
 
 describe("GET /listings browse filters", () => {

@@ -1,22 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { BulkReport } from "../../api/schemas/bulk-listings.js";
 import { createUser } from "../support/factories.js";
-import { type TestServer, loginAs, startTestServer } from "../support/test-server.js";
+import { loginAs, setupTestServer } from "../support/test-server.js";
 
-let server: TestServer;
 let business: { id: number; token: string };
 let carsId: number;
-const db = () => server.services.database.db;
 
+const server = setupTestServer({ env: { RATE_LIMIT_FACTOR: "100" } });
 beforeAll(async () => {
-  server = await startTestServer({ RATE_LIMIT_FACTOR: "100" });
   const user = await createUser(server.services.database);
-  await db().updateTable("users").set({ is_business: 1, business_name: "Rock Motors" }).where("id", "=", user.id).execute();
+  await server.db.updateTable("users").set({ is_business: 1, business_name: "Rock Motors" }).where("id", "=", user.id).execute();
   business = { id: user.id, token: await loginAs(server, user.email, user.password) };
-  carsId = (await db().selectFrom("categories").select("id").where("slug", "=", "cars").executeTakeFirstOrThrow()).id;
-});
-afterAll(async () => {
-  await server?.stop();
+  carsId = (await server.db.selectFrom("categories").select("id").where("slug", "=", "cars").executeTakeFirstOrThrow()).id;
 });
 
 const HEADER = "external_ref,title,description,price_gbp,make,model,year,fuel,features";
@@ -33,7 +28,7 @@ async function upload(csv: string, query: string, token = business.token, langua
   return { status: response.status, body: (await response.json()) as BulkReport & { detail?: string } };
 }
 
-const mine = () => db().selectFrom("listings").select(["id", "external_ref", "title", "status", "price_gbp_minor", "expires_at"]).where("user_id", "=", business.id).orderBy("id").execute();
+const mine = () => server.db.selectFrom("listings").select(["id", "external_ref", "title", "status", "price_gbp_minor", "expires_at"]).where("user_id", "=", business.id).orderBy("id").execute();
 
 describe("bulk listings for business sellers", () => {
   it("offers a template whose columns are the base ones and the category's fields", async () => {
@@ -95,7 +90,7 @@ describe("bulk listings for business sellers", () => {
       ["CAR-11", "Peugeot 208, automatic", "published", 825000],
     ]);
     expect(rows.every((row) => row.expires_at !== null)).toBe(true);
-    const values = await db().selectFrom("listing_field_values").innerJoin("field_definitions", "field_definitions.id", "listing_field_values.field_id")
+    const values = await server.db.selectFrom("listing_field_values").innerJoin("field_definitions", "field_definitions.id", "listing_field_values.field_id")
       .select(["field_definitions.field_name", "value_text", "value_number", "value_array"]).where("listing_id", "=", rows[0]!.id).execute();
     expect(values).toEqual(expect.arrayContaining([expect.objectContaining({ field_name: "make", value_text: "kia" }), expect.objectContaining({ field_name: "year", value_number: 2020 })]));
 

@@ -1,17 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { seedBulkListings } from "../../api/db/seed/bulk.js";
 import { RANKED_MATCHES } from "../../api/modules/search/repository.js";
 import type { Listing, ListingList } from "../../api/schemas/listing.js";
 import type { SearchAnswer } from "../../api/schemas/search.js";
-import { type TestServer, startTestServer } from "../support/test-server.js";
+import { setupTestServer } from "../support/test-server.js";
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server?.stop();
-});
+const server = setupTestServer();
 
 const total = async () => ((await (await server.api("/listings?limit=1")).json()) as ListingList).total;
 

@@ -3,25 +3,17 @@ import type { ChatMessage, ChatRoom, ChatThread } from "../../api/schemas/chat.j
 import { createListing } from "../support/content.js";
 import { createUser } from "../support/factories.js";
 import { readOutbox } from "../support/mail.js";
-import { type TestServer, loginAs, postForm, startTestServer } from "../support/test-server.js";
+import { type TestServer, loginAs, postForm, setupTestServer, startTestServer } from "../support/test-server.js";
 
-let server: TestServer;
-beforeAll(async () => {
-  // Twice the message limits: the paging test sends 35 messages to one room within a minute.
-  server = await startTestServer({ CHAT_RATE_LIMIT_FACTOR: "2" });
-});
-afterAll(async () => {
-  await server?.stop();
-});
-
-const db = () => server.services.database.db;
+// Twice the message limits: the paging test sends 35 messages to one room within a minute.
+const server = setupTestServer({ env: { CHAT_RATE_LIMIT_FACTOR: "2" } });
 
 /** A seller who owns a published listing, a buyer, and their tokens. */
 async function marketplace() {
   const seller = await createUser(server.services.database, { first_name: "Sally" });
   const buyer = await createUser(server.services.database, { first_name: "Bruno" });
-  const listing = await db().selectFrom("listings").select(["id", "title"]).where("status", "=", "published").orderBy("id", "desc").limit(1).executeTakeFirstOrThrow();
-  await db().updateTable("listings").set({ user_id: seller.id }).where("id", "=", listing.id).execute();
+  const listing = await server.db.selectFrom("listings").select(["id", "title"]).where("status", "=", "published").orderBy("id", "desc").limit(1).executeTakeFirstOrThrow();
+  await server.db.updateTable("listings").set({ user_id: seller.id }).where("id", "=", listing.id).execute();
   return {
     seller,
     buyer,
@@ -46,7 +38,7 @@ describe("chat rooms and messages", () => {
     expect(room.listing?.id).toBe(listing.id);
     const again = await json<ChatRoom>(await server.api("/chat/rooms", { token: buyerToken, body: { listing_id: listing.id } }), 200);
     expect(again.id).toBe(room.id);
-    const stored = await db().selectFrom("chat_rooms").selectAll().where("listing_id", "=", listing.id).execute();
+    const stored = await server.db.selectFrom("chat_rooms").selectAll().where("listing_id", "=", listing.id).execute();
     expect(stored).toHaveLength(1);
   });
 
@@ -59,7 +51,7 @@ describe("chat rooms and messages", () => {
   it("answers 401 to visitors, 404 for a listing that is not published and 422 for a missing listing id", async () => {
     const { buyerToken } = await marketplace();
     expect((await server.api("/chat/rooms", { body: { listing_id: 1 } })).status).toBe(401);
-    const draft = await db().selectFrom("listings").select("id").where("status", "!=", "published").limit(1).executeTakeFirst();
+    const draft = await server.db.selectFrom("listings").select("id").where("status", "!=", "published").limit(1).executeTakeFirst();
     if (draft) expect((await server.api("/chat/rooms", { token: buyerToken, body: { listing_id: draft.id } })).status).toBe(404);
     expect((await server.api("/chat/rooms", { token: buyerToken, body: { listing_id: 99999999 } })).status).toBe(404);
     const missing = await json<{ errors: { field: string }[] }>(await server.api("/chat/rooms", { token: buyerToken, body: {} }), 422);
@@ -91,7 +83,7 @@ describe("chat rooms and messages", () => {
     expect(countsBefore.unread_messages).toBe(35);
     const read = await json<{ up_to: number }>(await server.api(`/chat/rooms/${room.id}/read`, { token: sellerToken, body: {} }), 200);
     expect(read.up_to).toBe(page.messages.at(-1)!.id);
-    const unread = await db().selectFrom("chat_messages").select("id").where("chat_room_id", "=", room.id).where("is_read", "=", 0).execute();
+    const unread = await server.db.selectFrom("chat_messages").select("id").where("chat_room_id", "=", room.id).where("is_read", "=", 0).execute();
     expect(unread).toHaveLength(0);
     expect((await json<{ unread_messages: number }>(await server.api("/users/me/counts", { token: sellerToken }), 200)).unread_messages).toBe(0);
     // The buyer reading marks nothing of their own as read.
@@ -105,7 +97,7 @@ describe("chat rooms and messages", () => {
     expect(empty.detail).toBe("Message is required");
     const long = await json<{ detail: string }>(await server.api(`/chat/rooms/${room.id}/messages`, { token: buyerToken, body: { message: "x".repeat(2001) } }), 422);
     expect(long.detail).toBe("A message is at most 2000 characters");
-    expect(await db().selectFrom("chat_messages").select("id").where("chat_room_id", "=", room.id).execute()).toHaveLength(0);
+    expect(await server.db.selectFrom("chat_messages").select("id").where("chat_room_id", "=", room.id).execute()).toHaveLength(0);
   });
 
   it("stores a message sent again with the same client key once, answering it both times; keys are per sender", async () => {
@@ -117,7 +109,7 @@ describe("chat rooms and messages", () => {
     expect(again).toEqual(first);
     await json<ChatMessage>(await send({ message: "Is it still available?" }), 201);
     await json<ChatMessage>(await send({ message: "Is it still available?" }), 201);
-    const stored = await db().selectFrom("chat_messages").select(["id", "client_key"]).where("chat_room_id", "=", room.id).orderBy("id").execute();
+    const stored = await server.db.selectFrom("chat_messages").select(["id", "client_key"]).where("chat_room_id", "=", room.id).orderBy("id").execute();
     expect(stored.map((m) => m.client_key)).toEqual(["1764000000000-0.25", null, null]);
     // Another sender may use the same key.
     const other = await createUser(server.services.database, { first_name: "Olga" });
@@ -150,7 +142,7 @@ describe("chat rooms and messages", () => {
     const { sellerToken, buyerToken, listing, seller } = await marketplace();
     const room = await json<ChatRoom>(await server.api("/chat/rooms", { token: buyerToken, body: { listing_id: listing.id } }), 201);
     await json(await server.api(`/chat/rooms/${room.id}/report`, { token: sellerToken, body: { reason: "scam", description: " Asked for a deposit by wire " } }), 201);
-    const stored = await db().selectFrom("chat_reports").selectAll().where("chat_room_id", "=", room.id).execute();
+    const stored = await server.db.selectFrom("chat_reports").selectAll().where("chat_room_id", "=", room.id).execute();
     expect(stored).toMatchObject([{ user_id: seller.id, reason: "scam", description: "Asked for a deposit by wire", status: "open" }]);
     const twice = await server.api(`/chat/rooms/${room.id}/report`, { token: sellerToken, body: { reason: "spam" } });
     expect(await json(twice, 409)).toMatchObject({ detail: "You have already reported this conversation; it is being reviewed" });
@@ -162,10 +154,10 @@ describe("chat rooms and messages", () => {
     const { buyerToken, listing } = await marketplace();
     const room = await json<ChatRoom>(await server.api("/chat/rooms", { token: buyerToken, body: { listing_id: listing.id } }), 201);
     await json(await server.api(`/chat/rooms/${room.id}/messages`, { token: buyerToken, body: { message: "Still available?" } }), 201);
-    await db().updateTable("listings").set({ status: "sold" }).where("id", "=", listing.id).execute();
+    await server.db.updateTable("listings").set({ status: "sold" }).where("id", "=", listing.id).execute();
     const sold = (await json<ChatRoom[]>(await server.api("/chat/rooms", { token: buyerToken }), 200)).find((r) => r.id === room.id)!;
     expect(sold.listing?.status).toBe("sold");
-    await db().deleteFrom("listings").where("id", "=", listing.id).execute();
+    await server.db.deleteFrom("listings").where("id", "=", listing.id).execute();
     const gone = (await json<ChatRoom[]>(await server.api("/chat/rooms", { token: buyerToken }), 200)).find((r) => r.id === room.id)!;
     expect(gone.listing).toBeNull();
     expect(gone.listing_title).toBe(listing.title);
@@ -257,12 +249,12 @@ describe("the unread-message e-mail", () => {
     for (const text of ["First question", "Second question"]) {
       await json(await server.api(`/chat/rooms/${room.id}/messages`, { token: buyerToken, body: { message: text } }), 201);
     }
-    await db().updateTable("chat_messages").set({ created_at: minutesAgo(10) }).where("chat_room_id", "=", room.id).execute();
+    await server.db.updateTable("chat_messages").set({ created_at: minutesAgo(10) }).where("chat_room_id", "=", room.id).execute();
     await server.services.unreadMailer.check();
     expect(mailsTo()).toHaveLength(0);
 
     // 16 minutes unread: one e-mail for the room, not one per message, linking to the room.
-    await db().updateTable("chat_messages").set({ created_at: minutesAgo(16) }).where("chat_room_id", "=", room.id).execute();
+    await server.db.updateTable("chat_messages").set({ created_at: minutesAgo(16) }).where("chat_room_id", "=", room.id).execute();
     await server.services.unreadMailer.check();
     expect(mailsTo()).toHaveLength(1);
     expect(mailsTo()[0]).toContain("2 messages about");
@@ -275,7 +267,7 @@ describe("the unread-message e-mail", () => {
     await server.api(`/chat/rooms/${room.id}/read`, { token: sellerToken, body: {} });
     await new Promise((resolve) => setTimeout(resolve, 5));
     const later = await json<ChatMessage>(await server.api(`/chat/rooms/${room.id}/messages`, { token: buyerToken, body: { message: "Hello?" } }), 201);
-    await db().updateTable("chat_messages").set({ created_at: new Date(Date.now() + 1000).toISOString() }).where("id", "=", later.id).execute();
+    await server.db.updateTable("chat_messages").set({ created_at: new Date(Date.now() + 1000).toISOString() }).where("id", "=", later.id).execute();
     await server.services.unreadMailer.check(Date.now() + 17 * 60_000);
     expect(mailsTo()).toHaveLength(2);
     // The sender is never told about their own messages.
@@ -286,12 +278,12 @@ describe("the unread-message e-mail", () => {
 describe("the unread-message e-mail setting", () => {
   it("sends nothing to a recipient who turned these e-mails off", async () => {
     const { seller, buyerToken, listing } = await marketplace();
-    await db().updateTable("users").set({ email_on_unread_messages: 0 }).where("id", "=", seller.id).execute();
+    await server.db.updateTable("users").set({ email_on_unread_messages: 0 }).where("id", "=", seller.id).execute();
     const room = await json<ChatRoom>(await server.api("/chat/rooms", { token: buyerToken, body: { listing_id: listing.id } }), 201);
     await json(await server.api(`/chat/rooms/${room.id}/messages`, { token: buyerToken, body: { message: "Anyone there?" } }), 201);
     await server.services.unreadMailer.check(Date.now() + 20 * 60_000);
     expect(readOutbox(server.dataDir).some((m) => m.toLowerCase().includes(`to: ${seller.email.toLowerCase()}`))).toBe(false);
-    const stored = await db().selectFrom("chat_rooms").select("seller_notified_at").where("id", "=", room.id).executeTakeFirstOrThrow();
+    const stored = await server.db.selectFrom("chat_rooms").select("seller_notified_at").where("id", "=", room.id).executeTakeFirstOrThrow();
     expect(stored.seller_notified_at).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { LISTING_LIFETIME_DAYS } from "../../api/schemas/constants.js";
 import { LISTING_STATUS_MESSAGES } from "../../api/schemas/dashboard.js";
 import type { MyListingList, Overview } from "../../api/schemas/dashboard.js";
@@ -6,13 +6,11 @@ import type { Listing } from "../../api/schemas/listing.js";
 import type { User } from "../../app/utils/types.js";
 import { createListing, createReview } from "../support/content.js";
 import { createUser } from "../support/factories.js";
-import { type TestServer, loginAs, startTestServer } from "../support/test-server.js";
+import { loginAs, setupTestServer } from "../support/test-server.js";
 
 // The dashboard's API: the overview's figures from stored rows, an owner's status changes,
 // renewals and deletions, and the contact preferences (the phone on listings).
 
-let server: TestServer;
-const db = () => server.services.database.db;
 const DAY = 24 * 60 * 60 * 1000;
 const inDays = (days: number) => new Date(Date.now() + days * DAY).toISOString();
 
@@ -37,8 +35,8 @@ async function ok<T>(method: string, path: string, token?: string, body?: unknow
 
 /** A listing of `userId` stored in the given state. */
 async function listingIn(userId: number, status: string, extra: { expires_at?: string | null; views_count?: number; title?: string } = {}) {
-  const listing = await createListing(db(), userId, extra.title ?? `Listing ${status}`);
-  await db()
+  const listing = await createListing(server.db, userId, extra.title ?? `Listing ${status}`);
+  await server.db
     .updateTable("listings")
     .set({ status, expires_at: extra.expires_at === undefined ? inDays(20) : extra.expires_at, views_count: extra.views_count ?? 0 })
     .where("id", "=", listing.id)
@@ -46,29 +44,24 @@ async function listingIn(userId: number, status: string, extra: { expires_at?: s
   return listing;
 }
 
-const stored = (id: number) => db().selectFrom("listings").select(["status", "expires_at"]).where("id", "=", id).executeTakeFirst();
+const stored = (id: number) => server.db.selectFrom("listings").select(["status", "expires_at"]).where("id", "=", id).executeTakeFirst();
 
 async function chatRoom(listingId: number, buyerId: number, sellerId: number) {
   const now = new Date().toISOString();
-  return db().insertInto("chat_rooms").values({ listing_id: listingId, buyer_id: buyerId, seller_id: sellerId, created_at: now, last_message_at: now }).returning("id").executeTakeFirstOrThrow();
+  return server.db.insertInto("chat_rooms").values({ listing_id: listingId, buyer_id: buyerId, seller_id: sellerId, created_at: now, last_message_at: now }).returning("id").executeTakeFirstOrThrow();
 }
 
 async function message(roomId: number, senderId: number, isRead: 0 | 1, minutesAgo: number) {
-  await db()
+  await server.db
     .insertInto("chat_messages")
     .values({ chat_room_id: roomId, sender_id: senderId, message: "Is it still available?", message_type: "text", is_read: isRead, created_at: new Date(Date.now() - minutesAgo * 60_000).toISOString() })
     .execute();
 }
 
 const save = (userId: number, listingId: number) =>
-  db().insertInto("favorites").values({ user_id: userId, listing_id: listingId, created_at: new Date().toISOString() }).execute();
+  server.db.insertInto("favorites").values({ user_id: userId, listing_id: listingId, created_at: new Date().toISOString() }).execute();
 
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server?.stop();
-});
+const server = setupTestServer();
 
 describe("GET /users/me/overview", () => {
   it("counts the user's listings by status, their views and saves, unread messages, and lists recent activity", async () => {
@@ -94,7 +87,7 @@ describe("GET /users/me/overview", () => {
     await message(room.id, owner.id, 0, 10);
     const otherRoom = await chatRoom(elsewhere.id, buyer.id, other.id);
     await message(otherRoom.id, buyer.id, 0, 5);
-    await createReview(db(), { listingId: live.id, userId: other.id, rating: 4 });
+    await createReview(server.db, { listingId: live.id, userId: other.id, rating: 4 });
 
     const overview = await ok<Overview>("GET", "/users/me/overview", owner.token);
     expect(overview.listings_by_status).toEqual({ draft: 1, published: 1, reserved: 1, sold: 1, expired: 1 });
@@ -220,7 +213,7 @@ describe("phone and contact preferences", () => {
     const profile = { first_name: "Rosa", last_name: "Perez", phone: "5400 1234" };
     const saved = await ok<User>("PUT", "/users/me", user.token, profile);
     expect(saved.phone).toBe("+35054001234");
-    const row = await db().selectFrom("users").select("phone").where("id", "=", user.id).executeTakeFirstOrThrow();
+    const row = await server.db.selectFrom("users").select("phone").where("id", "=", user.id).executeTakeFirstOrThrow();
     expect(row.phone).toBe("+35054001234");
     const refused = await call("PUT", "/users/me", user.token, { ...profile, phone: "12ab" });
     expect(refused.status).toBe(422);
@@ -235,7 +228,7 @@ describe("phone and contact preferences", () => {
     expect(changed).toMatchObject({ show_phone: true, email_on_unread_messages: false });
     // A partial update leaves the other choice alone.
     await ok<User>("PUT", "/users/me/preferences", user.token, { show_phone: false });
-    const row = await db().selectFrom("users").select(["show_phone", "email_on_unread_messages"]).where("id", "=", user.id).executeTakeFirstOrThrow();
+    const row = await server.db.selectFrom("users").select(["show_phone", "email_on_unread_messages"]).where("id", "=", user.id).executeTakeFirstOrThrow();
     expect(row).toEqual({ show_phone: 0, email_on_unread_messages: 0 });
     const refused = await call("PUT", "/users/me/preferences", user.token, { show_phone: "yes" });
     expect(refused.status).toBe(422);

@@ -8,7 +8,7 @@ import type { Listing } from "../../api/schemas/listing.js";
 import { createListing, createReview } from "../support/content.js";
 import { createUser } from "../support/factories.js";
 import { lastMailTo, readOutbox, tokenFrom } from "../support/mail.js";
-import { type TestServer, loginAs, loginAsAdmin, startTestServer } from "../support/test-server.js";
+import { loginAs, loginAsAdmin, setupTestServer } from "../support/test-server.js";
 
 /**
  * Publishing, starting a chat, sending a message, writing a review and reporting need a verified
@@ -20,10 +20,8 @@ type Refusal = { detail: string; code: string };
 
 const REFUSAL = { code: "email_not_verified", detail: "Your e-mail address is not verified yet: open the link we sent you, or ask for a new one." };
 
-let server: TestServer;
 let provider: http.Server;
 let property: number;
-const db = () => server.services.database.db;
 
 /** The provider's /userinfo: who each access token belongs to (Google says whether the e-mail is verified). */
 const PROFILES: Record<string, Record<string, unknown>> = {
@@ -37,21 +35,24 @@ beforeAll(async () => {
     res.writeHead(profile ? 200 : 401, { "content-type": "application/json" }).end(JSON.stringify(profile ?? {}));
   });
   await new Promise<void>((resolve) => provider.listen(0, "127.0.0.1", resolve));
-  const userinfo = `http://127.0.0.1:${(provider.address() as AddressInfo).port}/userinfo`;
-  server = await startTestServer({
-    GOOGLE_CLIENT_ID: "google-client-id",
-    GOOGLE_CLIENT_SECRET: "google-client-secret",
-    GOOGLE_USERINFO_URL: userinfo,
-    FACEBOOK_CLIENT_ID: "facebook-client-id",
-    FACEBOOK_CLIENT_SECRET: "facebook-client-secret",
-    FACEBOOK_USERINFO_URL: userinfo,
-  });
-  const tree = (await (await server.api("/categories")).json()) as CategoryNode[];
-  property = tree.find((c) => c.slug === "property-for-sale")!.children[0]!.id;
 });
 afterAll(async () => {
-  await server?.stop();
   await new Promise((resolve) => provider?.close(resolve));
+});
+const userinfo = () => `http://127.0.0.1:${(provider.address() as AddressInfo).port}/userinfo`;
+const server = setupTestServer({
+  env: () => ({
+    GOOGLE_CLIENT_ID: "google-client-id",
+    GOOGLE_CLIENT_SECRET: "google-client-secret",
+    GOOGLE_USERINFO_URL: userinfo(),
+    FACEBOOK_CLIENT_ID: "facebook-client-id",
+    FACEBOOK_CLIENT_SECRET: "facebook-client-secret",
+    FACEBOOK_USERINFO_URL: userinfo(),
+  }),
+});
+beforeAll(async () => {
+  const tree = (await (await server.api("/categories")).json()) as CategoryNode[];
+  property = tree.find((c) => c.slug === "property-for-sale")!.children[0]!.id;
 });
 
 const call = <T = unknown>(method: string, path: string, token?: string, body?: unknown) => server.call<T>(method, path, token, body);
@@ -64,8 +65,8 @@ async function signedIn(overrides: { is_verified?: boolean } = {}) {
 /** A published listing of a new verified seller. */
 async function publishedListing(ownerId?: number) {
   const owner = ownerId ?? (await createUser(server.services.database)).id;
-  const listing = await createListing(db(), owner, "Folding bike, hardly ridden");
-  await db().updateTable("listings").set({ status: "published" }).where("id", "=", listing.id).execute();
+  const listing = await createListing(server.db, owner, "Folding bike, hardly ridden");
+  await server.db.updateTable("listings").set({ status: "published" }).where("id", "=", listing.id).execute();
   return listing;
 }
 
@@ -91,12 +92,12 @@ async function verifyFromMail(email: string) {
 
 /** What is stored about a listing, a room or a review, to show a refusal left nothing behind. */
 const stored = {
-  rooms: (listingId: number) => db().selectFrom("chat_rooms").select("id").where("listing_id", "=", listingId).execute(),
-  messages: (roomId: number) => db().selectFrom("chat_messages").select("id").where("chat_room_id", "=", roomId).execute(),
-  reviews: (listingId: number) => db().selectFrom("reviews").select("id").where("listing_id", "=", listingId).execute(),
-  listingReports: (listingId: number) => db().selectFrom("listing_reports").select("id").where("listing_id", "=", listingId).execute(),
-  reviewReports: (reviewId: number) => db().selectFrom("review_reports").select("id").where("review_id", "=", reviewId).execute(),
-  chatReports: (roomId: number) => db().selectFrom("chat_reports").select("id").where("chat_room_id", "=", roomId).execute(),
+  rooms: (listingId: number) => server.db.selectFrom("chat_rooms").select("id").where("listing_id", "=", listingId).execute(),
+  messages: (roomId: number) => server.db.selectFrom("chat_messages").select("id").where("chat_room_id", "=", roomId).execute(),
+  reviews: (listingId: number) => server.db.selectFrom("reviews").select("id").where("listing_id", "=", listingId).execute(),
+  listingReports: (listingId: number) => server.db.selectFrom("listing_reports").select("id").where("listing_id", "=", listingId).execute(),
+  reviewReports: (reviewId: number) => server.db.selectFrom("review_reports").select("id").where("review_id", "=", reviewId).execute(),
+  chatReports: (roomId: number) => server.db.selectFrom("chat_reports").select("id").where("chat_room_id", "=", roomId).execute(),
 };
 
 function connect(token: string): Promise<Socket> {
@@ -120,7 +121,7 @@ describe("an unverified account", () => {
     const draft = await completeDraft(user.token);
     const listing = await publishedListing();
     const someoneElse = await createUser(server.services.database);
-    const review = await createReview(db(), { listingId: listing.id, userId: someoneElse.id, title: "Good seller", comment: "Fast replies and as described." });
+    const review = await createReview(server.db, { listingId: listing.id, userId: someoneElse.id, title: "Good seller", comment: "Fast replies and as described." });
     const own = await publishedListing(user.id);
     const buyer = await signedIn();
     const room = await call<ChatRoom>("POST", "/chat/rooms", buyer.token, { listing_id: own.id });
@@ -143,7 +144,7 @@ describe("an unverified account", () => {
       expect(answer, name).toEqual({ status: 403, body: REFUSAL });
     }
     // Nothing was stored, and nobody was told of a message.
-    expect((await db().selectFrom("listings").select("status").where("id", "=", draft.id).executeTakeFirstOrThrow()).status).toBe("draft");
+    expect((await server.db.selectFrom("listings").select("status").where("id", "=", draft.id).executeTakeFirstOrThrow()).status).toBe("draft");
     expect(await stored.rooms(listing.id)).toHaveLength(0);
     expect(await stored.messages(room.body.id)).toHaveLength(0);
     expect(await stored.reviews(listing.id)).toHaveLength(1);
@@ -210,7 +211,7 @@ describe("accounts that count as verified", () => {
   });
 
   it("the demo sellers of the seed are all verified", async () => {
-    const seeded = await db().selectFrom("users").select(["email", "is_verified"]).where("email", "in", USERS.map((u) => u.email)).execute();
+    const seeded = await server.db.selectFrom("users").select(["email", "is_verified"]).where("email", "in", USERS.map((u) => u.email)).execute();
     expect(seeded).toHaveLength(USERS.length);
     expect(seeded.filter((u) => Number(u.is_verified) !== 1)).toEqual([]);
   });

@@ -1,19 +1,15 @@
 import fs from "node:fs";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { createUser } from "../support/factories.js";
-import { type TestServer, startTestServer } from "../support/test-server.js";
+import { setupTestServer } from "../support/test-server.js";
 
-let server: TestServer;
 let user: { email: string };
 
+// High limits: this file measures answers, not limits.
+const server = setupTestServer({ env: { RATE_LIMIT_FACTOR: "1000" } });
 beforeAll(async () => {
-  // High limits: this file measures answers, not limits.
-  server = await startTestServer({ RATE_LIMIT_FACTOR: "1000" });
   user = await createUser(server.services.database);
-});
-afterAll(async () => {
-  await server?.stop();
 });
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;

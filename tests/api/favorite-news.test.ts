@@ -1,22 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { Listing } from "../../api/schemas/listing.js";
 import type { FavoriteNoticeList } from "../../api/schemas/listing-extras.js";
 import { createUser } from "../support/factories.js";
 import { readOutbox } from "../support/mail.js";
-import { type TestServer, loginAs, startTestServer } from "../support/test-server.js";
+import { loginAs, setupTestServer } from "../support/test-server.js";
 
 type CategoryNode = { id: number; slug: string; children: CategoryNode[] };
 
-let server: TestServer;
 let flats: number;
 
+const server = setupTestServer();
 beforeAll(async () => {
-  server = await startTestServer();
   const tree = (await (await server.api("/categories")).json()) as CategoryNode[];
   flats = tree.find((c) => c.slug === "property-for-sale")!.children[0]!.id;
-});
-afterAll(async () => {
-  await server?.stop();
 });
 
 async function signedInUser(first_name = "Test") {

@@ -1,17 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { LIMITS } from "../../api/lib/rate-limit.js";
 import { createListing } from "../support/content.js";
 import { createUser } from "../support/factories.js";
 import { readOutbox } from "../support/mail.js";
-import { type TestServer, loginAs, startTestServer } from "../support/test-server.js";
+import { loginAs, setupTestServer } from "../support/test-server.js";
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server?.stop();
-});
+const server = setupTestServer();
 
 let sequence = 0;
 const newIp = () => `192.0.2.${++sequence}`;

@@ -3,12 +3,12 @@ import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "@remix-run/node";
 import fc from "fast-check";
 import { sql } from "kysely";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { createApiApp } from "../../api/app.js";
 import { createUser } from "../support/factories.js";
 import { documentedStatuses, routesOf } from "../../api/lib/openapi.js";
 import { ADMIN } from "../support/template.js";
-import { type TestServer, loginAs, loginAsAdmin, postForm, startTestServer } from "../support/test-server.js";
+import { loginAs, loginAsAdmin, postForm, setupTestServer } from "../support/test-server.js";
 
 /**
  * Generated bad input thrown at every /api/v1 route and every page action, as a visitor, a user
@@ -24,7 +24,6 @@ const PROVIDER_DOWN = new Set(["POST /admin/weather/refresh"]);
 // Data a refused request may still change: counters of attempts, sessions, view and click counts.
 const VOLATILE = new Set(["rate_limits", "sessions", "auth_tokens", "listing_views", "banner_daily_stats", "kysely_migration", "kysely_migration_lock"]);
 
-let server: TestServer;
 let tokens: Record<"visitor" | "user" | "admin", string | undefined>;
 let cookies: Record<"visitor" | "user" | "admin", string | undefined>;
 let tables: string[] = [];
@@ -51,8 +50,8 @@ async function tableNames(): Promise<string[]> {
   return names.map((row) => row.name).filter((name) => !VOLATILE.has(name) && !name.startsWith("search_"));
 }
 
+const server = setupTestServer({ env: { RATE_LIMIT_FACTOR: "1000" }, withPages: true });
 beforeAll(async () => {
-  server = await startTestServer({ RATE_LIMIT_FACTOR: "1000" }, { withPages: true });
   tables = await tableNames();
   const user = await createUser(server.services.database);
   tokens = { visitor: undefined, user: await loginAs(server, user.email, user.password), admin: await loginAsAdmin(server) };
@@ -65,9 +64,6 @@ beforeAll(async () => {
   const category = await db.selectFrom("categories").select("slug").orderBy("id").executeTakeFirstOrThrow();
   const location = await db.selectFrom("top_locations").select("slug").orderBy("id").executeTakeFirstOrThrow();
   slugs = { listing: listing.slug, place: place.slug, category: category.slug, location: location.slug, listingId: listing.id, roomId: 1 };
-});
-afterAll(async () => {
-  await server?.stop();
 });
 
 // ---- What is generated ----

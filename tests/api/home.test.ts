@@ -1,5 +1,5 @@
 import type { Insertable } from "kysely";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { BannersTable } from "../../api/db/schema.js";
 import { DAY } from "../../api/lib/time.js";
 import type { PublicStats } from "../../api/schemas/home.js";
@@ -9,17 +9,10 @@ import { apiFor } from "../../app/utils/api.server.js";
 import { loadHomeData } from "~/components/home/home.server.js";
 import { createListing } from "../support/content.js";
 import { createUser } from "../support/factories.js";
-import { type TestServer, loginAs, startTestServer } from "../support/test-server.js";
+import { loginAs, setupTestServer, startTestServer } from "../support/test-server.js";
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server?.stop();
-});
+const server = setupTestServer();
 
-const db = () => server.services.database.db;
 const isoAgo = (ms: number) => new Date(Date.now() - ms).toISOString();
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -37,7 +30,7 @@ describe("public banners", () => {
   async function addBanner(banner: Partial<Insertable<BannersTable>> & { position: string }) {
     seq += 1;
     const now = new Date().toISOString();
-    return db()
+    return server.db
       .insertInto("banners")
       .values({
         name: `Test banner ${seq}`,
@@ -60,13 +53,13 @@ describe("public banners", () => {
       .executeTakeFirstOrThrow();
   }
   /** Each test sets up its position from scratch: the seed's banners there are switched off. */
-  const clearPosition = (position: string) => db().updateTable("banners").set({ is_active: 0 }).where("position", "=", position).execute();
+  const clearPosition = (position: string) => server.db.updateTable("banners").set({ is_active: 0 }).where("position", "=", position).execute();
   const stats = (id: number) =>
-    db().selectFrom("banner_daily_stats").selectAll().where("banner_id", "=", id).where("day", "=", today()).executeTakeFirst();
-  const banner = (id: number) => db().selectFrom("banners").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
+    server.db.selectFrom("banner_daily_stats").selectAll().where("banner_id", "=", id).where("day", "=", today()).executeTakeFirst();
+  const banner = (id: number) => server.db.selectFrom("banners").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
 
   beforeEach(async () => {
-    await db().updateTable("settings").set({ value: JSON.stringify({ max_per_position: 3, rotation_seconds: 0 }) }).where("key", "=", "banner_settings").execute();
+    await server.db.updateTable("settings").set({ value: JSON.stringify({ max_per_position: 3, rotation_seconds: 0 }) }).where("key", "=", "banner_settings").execute();
   });
 
   it("serves the seeded banners of every position with their sizes, wide ones too (the page keeps their shape)", async () => {
@@ -95,7 +88,7 @@ describe("public banners", () => {
     const active = await get<PublicBanner[]>("/banners/active");
     expect(active.filter((b) => b.position === "HEADER").map((b) => b.priority)).toEqual([9, 7, 5]);
 
-    await db().updateTable("settings").set({ value: JSON.stringify({ max_per_position: 2 }) }).where("key", "=", "banner_settings").execute();
+    await server.db.updateTable("settings").set({ value: JSON.stringify({ max_per_position: 2 }) }).where("key", "=", "banner_settings").execute();
     expect((await get<PublicBanner[]>("/banners/position/HEADER")).map((b) => b.priority)).toEqual([9, 7]);
     expect(added).toHaveLength(5);
   });
@@ -206,8 +199,8 @@ describe("public banners", () => {
 describe("public stats", () => {
   it("counts active users and published listings", async () => {
     dropHomeCache();
-    const users = await db().selectFrom("users").select((eb) => eb.fn.countAll<number>().as("n")).where("is_active", "=", 1).executeTakeFirstOrThrow();
-    const listings = await db()
+    const users = await server.db.selectFrom("users").select((eb) => eb.fn.countAll<number>().as("n")).where("is_active", "=", 1).executeTakeFirstOrThrow();
+    const listings = await server.db
       .selectFrom("listings")
       .select((eb) => eb.fn.countAll<number>().as("n"))
       .where("status", "=", "published")
@@ -225,8 +218,8 @@ describe("home tabs", () => {
   });
 
   async function publishedListing(title: string, values: { published_at?: string; is_top?: number; is_featured?: number; views_count?: number }) {
-    const listing = await createListing(db(), owner.id, title);
-    await db().updateTable("listings").set({ status: "published", ...values }).where("id", "=", listing.id).execute();
+    const listing = await createListing(server.db, owner.id, title);
+    await server.db.updateTable("listings").set({ status: "published", ...values }).where("id", "=", listing.id).execute();
     return listing;
   }
 
@@ -240,7 +233,7 @@ describe("home tabs", () => {
     const listings = await tab("new", 24);
     expect(listings[0]!.id).toBe(fresh.id);
     expect(listings.map((l) => l.id)).not.toContain(old.id);
-    const rows = await db().selectFrom("listings").select(["id", "published_at"]).where("id", "in", listings.map((l) => l.id)).execute();
+    const rows = await server.db.selectFrom("listings").select(["id", "published_at"]).where("id", "in", listings.map((l) => l.id)).execute();
     for (const row of rows) expect(row.published_at! >= isoAgo(7 * DAY)).toBe(true);
     expect(listings[0]).toMatchObject({ title: "Fresh arrival", status: "published", category: expect.any(Object) });
   });
@@ -259,17 +252,22 @@ describe("home tabs", () => {
     expect(popular[0]!.id).toBe(viewed.id);
     const views = popular.map((l) => l.views_count);
     expect(views).toEqual([...views].sort((a, b) => b - a));
-    const most = await db().selectFrom("listings").select("views_count").where("status", "=", "published").orderBy("views_count", "desc").limit(6).execute();
+    const most = await server.db.selectFrom("listings").select("views_count").where("status", "=", "published").orderBy("views_count", "desc").limit(6).execute();
     expect(views).toEqual(most.map((r) => Number(r.views_count)));
   });
 
   it("defaults to 6 New listings and refuses unknown tabs and limits", async () => {
     dropHomeCache();
     expect((await get<{ listings: ListingSummary[] }>("/listings/homepage/tabs")).listings.length).toBeLessThanOrEqual(6);
-    for (const query of ["tab=oldest", "limit=0", "limit=500", "limit=x"]) {
+    for (const [query, detail] of [
+      ["tab=oldest", "tab must be one of new, featured, popular"],
+      ["limit=0", "limit must be at least 1"],
+      ["limit=500", "limit must be at most 24"],
+      ["limit=x", "limit must be a number"],
+    ]) {
       const response = await server.api(`/listings/homepage/tabs?${query}`);
       expect(response.status, query).toBe(422);
-      expect(((await response.json()) as { detail: string }).detail).toBeTruthy();
+      expect(((await response.json()) as { detail: string }).detail, query).toBe(detail);
     }
   });
 });
@@ -284,8 +282,8 @@ describe("home cache", () => {
 
     // Written behind the API's back: no event, so the cached answers stay.
     const user = await createUser(server.services.database);
-    const sneaky = await createListing(db(), user.id, "Written behind the API's back");
-    await db().updateTable("listings").set({ status: "published" }).where("id", "=", sneaky.id).execute();
+    const sneaky = await createListing(server.db, user.id, "Written behind the API's back");
+    await server.db.updateTable("listings").set({ status: "published" }).where("id", "=", sneaky.id).execute();
     expect(await get("/listings/homepage")).toEqual(before);
     expect(await get("/stats/public")).toEqual(statsBefore);
     expect(await get("/listings/homepage/tabs?tab=new")).toEqual(newBefore);
@@ -354,8 +352,8 @@ describe("the home page's data (the BFF loader over the real API)", () => {
     expect(new Set(third.latest?.listings.map((l) => l.id)).size).toBe(48);
 
     // No weather reading: the weather alone falls back (the card then shows 22°C and 65%).
-    const readings = await db().selectFrom("weather_readings").selectAll().execute();
-    await db().deleteFrom("weather_readings").execute();
+    const readings = await server.db.selectFrom("weather_readings").selectAll().execute();
+    await server.db.deleteFrom("weather_readings").execute();
     try {
       const noWeather = await loadHomeData(await visitorApi(`${server.url}/api/v1`), 1, "new");
       expect(noWeather.weather).toBeNull();
@@ -363,7 +361,7 @@ describe("the home page's data (the BFF loader over the real API)", () => {
       expect(noWeather.stats).toEqual(full.stats);
       expect([noWeather.listingsError, noWeather.statsError]).toEqual([null, null]);
     } finally {
-      if (readings.length) await db().insertInto("weather_readings").values(readings).execute();
+      if (readings.length) await server.db.insertInto("weather_readings").values(readings).execute();
     }
   });
 

@@ -1,22 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { FavoriteList, ListingReport } from "../../api/schemas/listing-extras.js";
 import type { Listing } from "../../api/schemas/listing.js";
 import { createListing } from "../support/content.js";
 import { createUser } from "../support/factories.js";
-import { type ApiErrorBody, type TestServer, loginAs, startTestServer } from "../support/test-server.js";
+import { type ApiErrorBody, loginAs, setupTestServer } from "../support/test-server.js";
 
 type ErrorBody = ApiErrorBody;
 type CategoryNode = { id: number; slug: string; children: CategoryNode[] };
 
-let server: TestServer;
-const db = () => server.services.database.db;
-
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server?.stop();
-});
+const server = setupTestServer();
 
 const call = <T = unknown>(method: string, path: string, token?: string, body?: unknown, headers?: Record<string, string>) =>
   server.call<T>(method, path, token, body, headers);
@@ -29,8 +21,8 @@ async function signedInUser() {
 /** A published listing of a new owner. */
 async function publishedListing(title = "Mountain bike, barely used") {
   const owner = await signedInUser();
-  const listing = await createListing(db(), owner.id, title);
-  await db().updateTable("listings").set({ status: "published" }).where("id", "=", listing.id).execute();
+  const listing = await createListing(server.db, owner.id, title);
+  await server.db.updateTable("listings").set({ status: "published" }).where("id", "=", listing.id).execute();
   return { owner, listing };
 }
 
@@ -43,17 +35,17 @@ describe("POST /listings/:id/report", () => {
     const created = await call<ListingReport>("POST", path, reporter.token, { reason: "fraud", description: "  Asks for a deposit by bank transfer.  " });
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({ listing_id: listing.id, reason: "fraud", description: "Asks for a deposit by bank transfer.", status: "open" });
-    const rows = await db().selectFrom("listing_reports").selectAll().where("listing_id", "=", listing.id).execute();
+    const rows = await server.db.selectFrom("listing_reports").selectAll().where("listing_id", "=", listing.id).execute();
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ id: created.body.id, user_id: reporter.id, reason: "fraud", status: "open", resolved_at: null });
 
     const again = await call<ErrorBody>("POST", path, reporter.token, { reason: "spam" });
     expect(again.status).toBe(409);
     expect(again.body.detail).toBe("You have already reported this listing; it is being reviewed");
-    expect(await db().selectFrom("listing_reports").select("id").where("listing_id", "=", listing.id).execute()).toHaveLength(1);
+    expect(await server.db.selectFrom("listing_reports").select("id").where("listing_id", "=", listing.id).execute()).toHaveLength(1);
 
     // Once an admin has dealt with it, the same user may report the listing again.
-    await db().updateTable("listing_reports").set({ status: "resolved" }).where("id", "=", created.body.id).execute();
+    await server.db.updateTable("listing_reports").set({ status: "resolved" }).where("id", "=", created.body.id).execute();
     expect((await call("POST", path, reporter.token, { reason: "sold" })).status).toBe(201);
 
     // Another user's report is their own.
@@ -81,7 +73,7 @@ describe("POST /listings/:id/report", () => {
       expect(result.body.errors).toContainEqual({ field, message });
     }
     expect((await call("POST", path, reporter.token, { reason: "other", description: "x".repeat(1000) })).status).toBe(201);
-    expect(await db().selectFrom("listing_reports").select("id").where("listing_id", "=", listing.id).execute()).toHaveLength(1);
+    expect(await server.db.selectFrom("listing_reports").select("id").where("listing_id", "=", listing.id).execute()).toHaveLength(1);
   });
 
   it("refuses visitors, the owner, and listings that are not published", async () => {
@@ -97,10 +89,10 @@ describe("POST /listings/:id/report", () => {
     const reporter = await signedInUser();
     expect((await call("POST", "/listings/999999/report", reporter.token, { reason: "spam" })).status).toBe(404);
     expect((await call("POST", "/listings/abc/report", reporter.token, { reason: "spam" })).status).toBe(404);
-    const draft = await createListing(db(), owner.id, "Unfinished draft");
-    await db().updateTable("listings").set({ status: "draft" }).where("id", "=", draft.id).execute();
+    const draft = await createListing(server.db, owner.id, "Unfinished draft");
+    await server.db.updateTable("listings").set({ status: "draft" }).where("id", "=", draft.id).execute();
     expect((await call("POST", `/listings/${draft.id}/report`, reporter.token, { reason: "spam" })).status).toBe(404);
-    expect(await db().selectFrom("listing_reports").select("id").where("listing_id", "in", [listing.id, draft.id]).execute()).toHaveLength(0);
+    expect(await server.db.selectFrom("listing_reports").select("id").where("listing_id", "in", [listing.id, draft.id]).execute()).toHaveLength(0);
   });
 });
 
@@ -118,7 +110,7 @@ describe("favourites", () => {
     const repeated = await call("POST", `/favorites/${first.id}`, user.token);
     expect(repeated.status).toBe(200);
     expect(repeated.body).toEqual({ listing_id: first.id, is_favorite: true });
-    expect(await db().selectFrom("favorites").selectAll().where("user_id", "=", user.id).execute()).toHaveLength(1);
+    expect(await server.db.selectFrom("favorites").selectAll().where("user_id", "=", user.id).execute()).toHaveLength(1);
     expect(await counts(user.token)).toBe(1);
 
     // Saved a moment later, the second listing comes first.
@@ -155,10 +147,10 @@ describe("favourites", () => {
     const user = await signedInUser();
     expect((await call("POST", "/favorites/999999", user.token)).status).toBe(404);
     expect((await call("POST", "/favorites/x", user.token)).status).toBe(404);
-    const draft = await createListing(db(), owner.id, "Draft chair");
-    await db().updateTable("listings").set({ status: "draft" }).where("id", "=", draft.id).execute();
+    const draft = await createListing(server.db, owner.id, "Draft chair");
+    await server.db.updateTable("listings").set({ status: "draft" }).where("id", "=", draft.id).execute();
     expect((await call("POST", `/favorites/${draft.id}`, user.token)).status).toBe(404);
-    expect(await db().selectFrom("favorites").selectAll().where("user_id", "=", user.id).execute()).toHaveLength(0);
+    expect(await server.db.selectFrom("favorites").selectAll().where("user_id", "=", user.id).execute()).toHaveLength(0);
   });
 });
 

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { AdminCategory } from "../../api/schemas/admin-catalogue.js";
 import {
   DRAFT_LIFETIME_DAYS, DRAFT_WARNING_DAYS, ENDED_PAGE_DAYS, EXPIRY_REMINDER_DAYS, HELD_PAGE_DAYS, LISTING_LIFETIME_DAYS,
@@ -11,7 +11,7 @@ import { createLifecycleRepository } from "../../api/modules/listings/lifecycle-
 import { createUser } from "../support/factories.js";
 import { solidImage } from "../support/images.js";
 import { readOutbox } from "../support/mail.js";
-import { type ApiErrorBody, type TestServer, loginAs, loginAsAdmin, startTestServer } from "../support/test-server.js";
+import { type ApiErrorBody, loginAs, setupTestServer } from "../support/test-server.js";
 
 import fs from "node:fs";
 import path from "node:path";
@@ -20,21 +20,15 @@ type CategoryNode = { id: number; slug: string; children: CategoryNode[] };
 
 const DAY = 24 * 60 * 60 * 1000;
 
-let server: TestServer;
-let admin: string;
 let owner: { id: number; email: string; token: string };
 let property: CategoryNode;
 
+const server = setupTestServer({ admin: true });
 beforeAll(async () => {
-  server = await startTestServer();
-  admin = await loginAsAdmin(server);
   const user = await createUser(server.services.database, { first_name: "Olga" });
   owner = { id: user.id, email: user.email, token: await loginAs(server, user.email, user.password) };
   const tree = (await (await server.api("/categories")).json()) as CategoryNode[];
   property = tree.find((c) => c.slug === "property-for-sale")!;
-});
-afterAll(async () => {
-  await server?.stop();
 });
 
 async function ok<T>(method: string, path: string, token: string | undefined, body?: unknown, status = 200): Promise<T> {
@@ -57,9 +51,9 @@ const daysFromNow = (iso: string | null) => (Date.parse(iso!) - Date.now()) / DA
 
 const setLifetime = async (category: CategoryNode | number, days: number | null) => {
   const id = typeof category === "number" ? category : category.id;
-  const current = await ok<AdminCategory>("GET", `/admin/categories/${id}`, admin);
+  const current = await ok<AdminCategory>("GET", `/admin/categories/${id}`, server.admin);
   const { name_en, name_es, slug, description_en, description_es, icon, color, sort_order, is_active, parent_id } = current;
-  return ok<AdminCategory>("PUT", `/admin/categories/${id}`, admin, {
+  return ok<AdminCategory>("PUT", `/admin/categories/${id}`, server.admin, {
     name_en, name_es, slug, description_en, description_es, icon, color, sort_order, is_active, parent_id, listing_lifetime_days: days,
   });
 };
@@ -77,13 +71,13 @@ describe("listing lifetimes", () => {
 
     await setLifetime(flats, null);
     await setLifetime(property, null);
-    expect((await ok<AdminCategory>("GET", `/admin/categories/${property.id}`, admin)).listing_lifetime_days).toBeNull();
+    expect((await ok<AdminCategory>("GET", `/admin/categories/${property.id}`, server.admin)).listing_lifetime_days).toBeNull();
   });
 
   it("refuses a lifetime outside 1 to 365 days at its field", async () => {
     for (const days of [0, 366, 2.5, "soon"]) {
-      const current = await ok<AdminCategory>("GET", `/admin/categories/${property.id}`, admin);
-      const result = await server.call<ApiErrorBody>("PUT", `/admin/categories/${property.id}`, admin, { ...current, listing_lifetime_days: days });
+      const current = await ok<AdminCategory>("GET", `/admin/categories/${property.id}`, server.admin);
+      const result = await server.call<ApiErrorBody>("PUT", `/admin/categories/${property.id}`, server.admin, { ...current, listing_lifetime_days: days });
       expect(result.status).toBe(422);
       expect(result.body.errors).toContainEqual({ field: "listing_lifetime_days", message: "Listings run from 1 to 365 days" });
     }
@@ -187,7 +181,7 @@ describe("draft clean-up", () => {
   it("keeps a draft its owner edits after the warning, and never deletes one that was not warned", async () => {
     const edited = await draft("Draft saved after the warning", DRAFT_LIFETIME_DAYS - 1);
     await server.services.draftCleanup.run();
-    expect((await drafts().where("id", "=", edited.id).executeTakeFirst())?.draft_warned_at).toBeTruthy();
+    expect((await drafts().where("id", "=", edited.id).executeTakeFirst())?.draft_warned_at).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
     await ok("PATCH", `/listings/${edited.id}`, owner.token, { title: "Draft saved after the warning, again" });
     expect((await drafts().where("id", "=", edited.id).executeTakeFirst())?.draft_warned_at).toBeNull();
 

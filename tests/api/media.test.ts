@@ -1,12 +1,12 @@
 import fs from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createListing } from "../support/content.js";
 import { createUser } from "../support/factories.js";
 import { cameraJpeg, solidImage } from "../support/images.js";
 import { parseSrcset } from "../support/srcset.js";
-import { type TestServer, loginAs, startTestServer } from "../support/test-server.js";
+import { loginAs, setupTestServer } from "../support/test-server.js";
 
 const UNSUPPORTED = "The file is not a supported image (JPEG, PNG, WebP, AVIF or HEIC)";
 const MISMATCH = "The photo list does not match the listing's photos";
@@ -16,13 +16,7 @@ type Media = { id: number; display_url: string; file_path: string; medium_path: 
   mime_type: string; original_filename: string };
 type File = { data: Uint8Array | string; name: string; type?: string };
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server?.stop();
-});
+const server = setupTestServer();
 
 /** A signed-in user with a listing of their own. */
 async function owner() {

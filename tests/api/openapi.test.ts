@@ -1,9 +1,9 @@
 import { Validator } from "@seriousme/openapi-schema-validator";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { createApiApp } from "../../api/app.js";
 import { ErrorBody, documentedStatuses, routesOf } from "../../api/lib/openapi.js";
 import { createUser } from "../support/factories.js";
-import { type TestServer, loginAs, loginAsAdmin, startTestServer } from "../support/test-server.js";
+import { loginAs, loginAsAdmin, setupTestServer } from "../support/test-server.js";
 
 /**
  * The contract at /api/v1/openapi.json against the router that serves the API: every route is
@@ -13,13 +13,12 @@ import { type TestServer, loginAs, loginAsAdmin, startTestServer } from "../supp
 
 type Doc = { openapi: string; paths: Record<string, Record<string, { responses: Record<string, unknown> }>> };
 
-let server: TestServer;
 let document: Doc;
 let tokens: Record<"visitor" | "user" | "admin", string | undefined>;
 let values: Record<string, string>;
 
+const server = setupTestServer({ env: { RATE_LIMIT_FACTOR: "1000" } });
 beforeAll(async () => {
-  server = await startTestServer({ RATE_LIMIT_FACTOR: "1000" });
   const user = await createUser(server.services.database);
   tokens = { visitor: undefined, user: await loginAs(server, user.email, user.password), admin: await loginAsAdmin(server) };
   const db = server.services.database.db;
@@ -40,9 +39,6 @@ beforeAll(async () => {
   const response = await server.api("/openapi.json");
   expect(response.status).toBe(200);
   document = (await response.json()) as Doc;
-});
-afterAll(async () => {
-  await server?.stop();
 });
 
 const openApiPath = (path: string) => path.replace(/:(\w+)/g, "{$1}");

@@ -1,27 +1,17 @@
 import fs from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Place, PlaceCategory, PlaceList } from "../../api/schemas/places.js";
 import type { TopLocation, TopLocationPage } from "../../api/schemas/top-locations.js";
 import { createUser } from "../support/factories.js";
 import { cameraJpeg, solidImage } from "../support/images.js";
 import { parseSrcset } from "../support/srcset.js";
-import { type TestServer, loginAs, loginAsAdmin, startTestServer } from "../support/test-server.js";
+import { loginAs, setupTestServer } from "../support/test-server.js";
 
 type Media = Place["photos"][number];
 
-let server: TestServer;
-let adminToken: string;
-beforeAll(async () => {
-  server = await startTestServer();
-  adminToken = await loginAsAdmin(server);
-});
-afterAll(async () => {
-  await server?.stop();
-});
-
-const db = () => server.services.database.db;
+const server = setupTestServer({ admin: true });
 
 async function get<T>(url: string, token?: string, headers?: Record<string, string>): Promise<T> {
   const response = await server.api(url, { token, headers });
@@ -77,17 +67,18 @@ const variants = (m: Media) => [
 describe("GET /place-categories and /places", () => {
   it("lists the categories with their number of approved places", async () => {
     const categories = await get<PlaceCategory[]>("/place-categories");
-    const rows = await db().selectFrom("places").select("place_category_id").where("status", "=", "approved").execute();
+    const rows = await server.db.selectFrom("places").select("place_category_id").where("status", "=", "approved").execute();
+    const stored = await server.db.selectFrom("place_categories").select(["id", "slug", "name_en", "name_es"]).execute();
     expect(categories.length).toBeGreaterThanOrEqual(7);
     for (const category of categories) {
       expect(category.places_count).toBe(rows.filter((r) => r.place_category_id === category.id).length);
-      expect(category.name_en && category.name_es && category.slug).toBeTruthy();
+      expect(category).toMatchObject(stored.find((row) => row.id === category.id)!);
     }
     expect(categories.map((c) => c.sort_order)).toEqual([...categories.map((c) => c.sort_order)].sort((a, b) => a - b));
   });
 
   it("pages through the approved places by name, with cards' photo, category and rating", async () => {
-    const approved = await db().selectFrom("places").select(["id", "name"]).where("status", "=", "approved").execute();
+    const approved = await server.db.selectFrom("places").select(["id", "name"]).where("status", "=", "approved").execute();
     const first = await get<PlaceList>("/places?limit=5");
     expect(first.total).toBe(approved.length);
     expect(first.places).toHaveLength(5);
@@ -129,14 +120,14 @@ describe("GET /places/:slugOrId", () => {
     const bySlug = await get<Place>("/places/gibraltar-national-museum");
     const byId = await get<Place>(`/places/${bySlug.id}`);
     expect(byId).toEqual(bySlug);
-    const row = await db().selectFrom("places").selectAll().where("slug", "=", "gibraltar-national-museum").executeTakeFirstOrThrow();
+    const row = await server.db.selectFrom("places").selectAll().where("slug", "=", "gibraltar-national-museum").executeTakeFirstOrThrow();
     expect(bySlug).toMatchObject({
       name: row.name, description: row.description_en, description_en: row.description_en, description_es: row.description_es,
       address: row.address, phone: row.phone, website: row.website, opening_hours: row.opening_hours, status: "approved",
       category: { slug: "museums", name_en: "Museums", name_es: "Museos", icon: "museum" },
     });
     expect(bySlug.latitude).toBeCloseTo(36.1376, 4);
-    const reviews = await db().selectFrom("reviews").select("rating").where("place_id", "=", row.id).where("status", "=", "published").execute();
+    const reviews = await server.db.selectFrom("reviews").select("rating").where("place_id", "=", row.id).where("status", "=", "published").execute();
     const average = reviews.reduce((sum, r) => sum + r.rating, 0) / reviews.length;
     expect(bySlug.review_stats).toEqual({ average_rating: Math.round(average * 10) / 10, total_reviews: reviews.length });
 
@@ -191,16 +182,16 @@ describe("creating places", () => {
     const other = await signedInUser();
     expect((await server.api(`/places/${place.id}`, { token: other.token })).status).toBe(404);
     expect((await server.api(`/places/${place.id}`, { token })).status).toBe(200);
-    expect((await server.api(`/places/${place.id}`, { token: adminToken })).status).toBe(200);
+    expect((await server.api(`/places/${place.id}`, { token: server.admin })).status).toBe(200);
     expect((await get<PlaceList>("/places?q=olé")).places).toHaveLength(0);
 
     // Pending lists: visitors must sign in, users see their own, admins all.
     expect((await server.api("/places?status=pending")).status).toBe(401);
     expect((await get<PlaceList>("/places?status=pending", token)).places.map((p) => p.id)).toEqual([place.id]);
     expect((await get<PlaceList>("/places?status=pending", other.token)).total).toBe(0);
-    expect((await get<PlaceList>("/places?status=pending&limit=100", adminToken)).places.map((p) => p.id)).toContain(place.id);
+    expect((await get<PlaceList>("/places?status=pending&limit=100", server.admin)).places.map((p) => p.id)).toContain(place.id);
 
-    const byAdmin = await createPlace(adminToken, { name: "Café Olé" });
+    const byAdmin = await createPlace(server.admin, { name: "Café Olé" });
     expect(byAdmin.status).toBe("approved");
     expect(byAdmin.slug).toBe(`cafe-ole-${byAdmin.id.toString(36)}`);
     expect((await server.api(`/places/${byAdmin.slug}`)).status).toBe(200);
@@ -232,14 +223,14 @@ describe("editing and deleting places", () => {
     expect(await edited.json()).toMatchObject({ name: "Renamed Bistro", slug: place.slug, category: { slug: "nightlife" }, phone: null });
     expect((await put(owner.token, { name: "X" })).status).toBe(422);
 
-    await db().updateTable("places").set({ status: "approved" }).where("id", "=", place.id).execute();
-    const byAdmin = await put(adminToken, { opening_hours: "Daily 10:00–22:00" });
+    await server.db.updateTable("places").set({ status: "approved" }).where("id", "=", place.id).execute();
+    const byAdmin = await put(server.admin, { opening_hours: "Daily 10:00–22:00" });
     expect(await byAdmin.json()).toMatchObject({ opening_hours: "Daily 10:00–22:00", status: "approved" });
     // An owner's correction of an approved place keeps it live.
     expect(await (await put(owner.token, { opening_hours: "Daily 11:00–22:00" })).json()).toMatchObject({ status: "approved" });
 
     // A rejected place edited by its owner goes back to moderation.
-    await db().updateTable("places").set({ status: "rejected" }).where("id", "=", place.id).execute();
+    await server.db.updateTable("places").set({ status: "rejected" }).where("id", "=", place.id).execute();
     expect(await (await put(owner.token, {})).json()).toMatchObject({ status: "pending" });
   });
 
@@ -251,12 +242,12 @@ describe("editing and deleting places", () => {
     expect((await server.api(`/places/${place.id}`, { method: "DELETE", token: other.token })).status).toBe(403);
     expect((await server.api(`/places/${place.id}`, { method: "DELETE" })).status).toBe(401);
     expect((await server.api(`/places/${place.id}`, { method: "DELETE", token: owner.token })).status).toBe(204);
-    expect((await server.api(`/places/${place.id}`, { token: adminToken })).status).toBe(404);
+    expect((await server.api(`/places/${place.id}`, { token: server.admin })).status).toBe(404);
     for (const file of variants(uploaded[0]!)) expect(fs.existsSync(onDisk(file))).toBe(false);
-    expect(await db().selectFrom("media_files").select("id").where("id", "=", uploaded[0]!.id).executeTakeFirst()).toBeUndefined();
+    expect(await server.db.selectFrom("media_files").select("id").where("id", "=", uploaded[0]!.id).executeTakeFirst()).toBeUndefined();
 
     const byAdmin = await createPlace(owner.token);
-    expect((await server.api(`/places/${byAdmin.id}`, { method: "DELETE", token: adminToken })).status).toBe(204);
+    expect((await server.api(`/places/${byAdmin.id}`, { method: "DELETE", token: server.admin })).status).toBe(204);
   });
 });
 
@@ -308,7 +299,7 @@ describe("place photos", () => {
 
 describe("GET /top-locations", () => {
   it("pages with size and page and counts the published listings of each location", async () => {
-    const active = await db().selectFrom("top_locations").select("id").where("is_active", "=", 1).execute();
+    const active = await server.db.selectFrom("top_locations").select("id").where("is_active", "=", 1).execute();
     const all = await get<TopLocationPage>("/top-locations");
     expect(all).toMatchObject({ page: 1, size: 20, total: active.length, pages: Math.ceil(active.length / 20) });
     const page1 = await get<TopLocationPage>("/top-locations?size=3&page=1");
@@ -322,7 +313,7 @@ describe("GET /top-locations", () => {
     expect((await server.api("/top-locations?size=51")).status).toBe(422);
     expect((await server.api("/top-locations?page=0")).status).toBe(422);
 
-    const listings = await db().selectFrom("listings").select("location_id").where("status", "=", "published").execute();
+    const listings = await server.db.selectFrom("listings").select("location_id").where("status", "=", "published").execute();
     for (const location of all.items) {
       expect(location.listings_count).toBe(listings.filter((l) => l.location_id === location.id).length);
       expect(location.featured_image).toMatch(/^\/api\/v1\/uploads\/locations\/.+\.jpg$/);
@@ -338,26 +329,26 @@ describe("GET /top-locations", () => {
 
   it("filters featured and active locations, and localizes the description", async () => {
     const featured = await get<TopLocationPage>("/top-locations?featured_only=true&size=50");
-    const rows = await db().selectFrom("top_locations").select("id").where("is_featured", "=", 1).execute();
+    const rows = await server.db.selectFrom("top_locations").select("id").where("is_featured", "=", 1).execute();
     expect(featured.total).toBe(rows.length);
     expect(featured.items.every((l) => l.is_featured)).toBe(true);
 
-    const hidden = await db().selectFrom("top_locations").select(["id", "slug"]).where("slug", "=", "sandy-bay").executeTakeFirstOrThrow();
-    await db().updateTable("top_locations").set({ is_active: 0 }).where("id", "=", hidden.id).execute();
+    const hidden = await server.db.selectFrom("top_locations").select(["id", "slug"]).where("slug", "=", "sandy-bay").executeTakeFirstOrThrow();
+    await server.db.updateTable("top_locations").set({ is_active: 0 }).where("id", "=", hidden.id).execute();
     try {
       const ids = async (url: string, token?: string) => (await get<TopLocationPage>(url, token)).items.map((l) => l.id);
       expect(await ids("/top-locations?size=50")).not.toContain(hidden.id);
       // Only admins can ask for the inactive ones too.
       expect(await ids("/top-locations?size=50&active_only=false")).not.toContain(hidden.id);
-      expect(await ids("/top-locations?size=50&active_only=false", adminToken)).toContain(hidden.id);
+      expect(await ids("/top-locations?size=50&active_only=false", server.admin)).toContain(hidden.id);
       expect((await server.api(`/top-locations/${hidden.slug}`)).status).toBe(404);
-      expect((await server.api(`/top-locations/${hidden.slug}`, { token: adminToken })).status).toBe(200);
+      expect((await server.api(`/top-locations/${hidden.slug}`, { token: server.admin })).status).toBe(200);
     } finally {
-      await db().updateTable("top_locations").set({ is_active: 1 }).where("id", "=", hidden.id).execute();
+      await server.db.updateTable("top_locations").set({ is_active: 1 }).where("id", "=", hidden.id).execute();
     }
 
     const english = await get<TopLocation>("/top-locations/catalan-bay");
-    const row = await db().selectFrom("top_locations").selectAll().where("slug", "=", "catalan-bay").executeTakeFirstOrThrow();
+    const row = await server.db.selectFrom("top_locations").selectAll().where("slug", "=", "catalan-bay").executeTakeFirstOrThrow();
     expect(english).toMatchObject({ id: row.id, name: "Catalan Bay", description: row.description, location_type: "city", is_featured: true });
     expect((await get<TopLocation>("/top-locations/catalan-bay?language=es")).description).toBe(row.description_es);
     expect((await get<TopLocation>("/top-locations/catalan-bay", undefined, { "Accept-Language": "es" })).description).toBe(row.description_es);

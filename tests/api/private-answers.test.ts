@@ -1,21 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { createUser } from "../support/factories.js";
-import { type TestServer, loginAs, loginAsAdmin, startTestServer } from "../support/test-server.js";
+import { type TestServer, loginAs, setupTestServer } from "../support/test-server.js";
 
 const PRIVATE = "private, no-store";
 
-let server: TestServer;
 let token: string;
-let admin: string;
 
+const server = setupTestServer({ admin: true });
 beforeAll(async () => {
-  server = await startTestServer();
   const user = await createUser(server.services.database);
   token = await loginAs(server, user.email, user.password);
-  admin = await loginAsAdmin(server);
-});
-afterAll(async () => {
-  await server?.stop();
 });
 
 const cacheControl = async (path: string, init: Parameters<TestServer["api"]>[1] = {}) => {
@@ -42,7 +36,7 @@ describe("answers to signed-in requests", () => {
 
   it("stay private where the route sets its own Cache-Control, and on public endpoints asked with a token", async () => {
     // These routes answer "no-store" to everyone; a signed-in answer must keep "private" too.
-    expect(await cacheControl("/admin/payment-settings", { token: admin })).toEqual({ status: 200, cacheControl: PRIVATE });
+    expect(await cacheControl("/admin/payment-settings", { token: server.admin })).toEqual({ status: 200, cacheControl: PRIVATE });
     expect(await cacheControl("/admin/maintenance/status", { token })).toEqual({ status: 200, cacheControl: PRIVATE });
     expect(await cacheControl("/categories", { token })).toEqual({ status: 200, cacheControl: PRIVATE });
   });

@@ -1,21 +1,15 @@
 import fs from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createListing, createReview } from "../support/content.js";
 import { createUser } from "../support/factories.js";
 import { cameraJpeg, solidImage } from "../support/images.js";
-import { type TestServer, loginAs, startTestServer } from "../support/test-server.js";
+import { loginAs, setupTestServer } from "../support/test-server.js";
 
 const UNSUPPORTED = "The file is not a supported image (JPEG, PNG, WebP or AVIF)";
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server?.stop();
-});
+const server = setupTestServer();
 
 async function signedIn() {
   const user = await createUser(server.services.database);

@@ -5,26 +5,21 @@ import { createListing } from "../support/content.js";
 import { createUser } from "../support/factories.js";
 import { readOutbox } from "../support/mail.js";
 import { type PaymentProvider, startPaymentProvider } from "../support/payment-provider.js";
-import { type ApiErrorBody, type TestServer, loginAs, loginAsAdmin, startTestServer } from "../support/test-server.js";
+import { type ApiErrorBody, loginAs, setupTestServer } from "../support/test-server.js";
 
 type ErrorBody = ApiErrorBody;
 
-let server: TestServer;
 let provider: PaymentProvider;
-let admin: string;
-const db = () => server.services.database.db;
 const DAY_MS = 86_400_000;
 const WEBHOOK_SECRET = "whsec_test_local_provider";
 
 beforeAll(async () => {
   provider = await startPaymentProvider();
-  server = await startTestServer({ RATE_LIMIT_FACTOR: "100", PAYMENT_API_URL: provider.url });
-  admin = await loginAsAdmin(server);
 });
 afterAll(async () => {
-  await server?.stop();
   await provider?.close();
 });
+const server = setupTestServer({ env: () => ({ RATE_LIMIT_FACTOR: "100", PAYMENT_API_URL: provider.url }), admin: true });
 
 const call = <T = unknown>(method: string, path: string, token?: string, body?: unknown, headers?: Record<string, string>) =>
   server.call<T>(method, path, token, body, headers);
@@ -32,15 +27,15 @@ const call = <T = unknown>(method: string, path: string, token?: string, body?: 
 /** A new seller with a published listing, signed in. */
 async function seller(title = "Kayak with paddles") {
   const user = await createUser(server.services.database);
-  const listing = await createListing(db(), user.id, title);
-  await db().updateTable("listings").set({ status: "published" }).where("id", "=", listing.id).execute();
+  const listing = await createListing(server.db, user.id, title);
+  await server.db.updateTable("listings").set({ status: "published" }).where("id", "=", listing.id).execute();
   return { user, listing, token: await loginAs(server, user.email, user.password) };
 }
 
 const plan = async (flag: "top" | "featured" | "highlighted") =>
-  db().selectFrom("promotion_plans").selectAll().where("flag", "=", flag).where("is_active", "=", 1).orderBy("id").executeTakeFirstOrThrow();
-const flags = (listingId: number) => db().selectFrom("listings").select(["is_top", "is_featured", "is_highlighted"]).where("id", "=", listingId).executeTakeFirstOrThrow();
-const payments = (orderId: number) => db().selectFrom("payments").selectAll().where("order_id", "=", orderId).execute();
+  server.db.selectFrom("promotion_plans").selectAll().where("flag", "=", flag).where("is_active", "=", 1).orderBy("id").executeTakeFirstOrThrow();
+const flags = (listingId: number) => server.db.selectFrom("listings").select(["is_top", "is_featured", "is_highlighted"]).where("id", "=", listingId).executeTakeFirstOrThrow();
+const payments = (orderId: number) => server.db.selectFrom("payments").selectAll().where("order_id", "=", orderId).execute();
 const order = (token: string, listingId: number, body: Record<string, unknown>, headers?: Record<string, string>) =>
   call<CreatedOrder & ErrorBody>("POST", `/promotions/listings/${listingId}/orders`, token, body, headers);
 
@@ -48,7 +43,7 @@ async function useCardProvider(on: boolean) {
   const body = on
     ? { mode: "test", secret_key: "sk_test_local_provider", webhook_secret: WEBHOOK_SECRET }
     : { mode: "test", clear_secret_key: true, clear_webhook_secret: true };
-  expect((await call("PUT", "/admin/payment-settings", admin, body)).status).toBe(200);
+  expect((await call("PUT", "/admin/payment-settings", server.admin, body)).status).toBe(200);
 }
 
 function postEvent(body: string, signature?: string) {
@@ -81,7 +76,7 @@ describe("promoting a listing with the manual provider (no card keys)", () => {
     expect(missing.status).toBe(422);
     expect(missing.body.errors).toEqual([{ field: "plan_id", message: "Choose a promotion plan" }]);
 
-    const withdrawn = await db()
+    const withdrawn = await server.db
       .insertInto("promotion_plans")
       .values({ name_en: "Old", name_es: "Viejo", flag: "top", days: 3, price_gbp_minor: 100, price_eur_minor: 120, is_active: 0, sort_order: 9, created_at: "2026-01-01", updated_at: "2026-01-01" })
       .returning("id")
@@ -89,8 +84,8 @@ describe("promoting a listing with the manual provider (no card keys)", () => {
     const refused = await order(token, listing.id, { plan_id: withdrawn.id });
     expect(refused).toMatchObject({ status: 422, body: { detail: "This promotion plan is no longer available", errors: [{ field: "plan_id", message: "This promotion plan is no longer available" }] } });
 
-    const draft = await createListing(db(), user.id, "Draft canoe");
-    await db().updateTable("listings").set({ status: "draft" }).where("id", "=", draft.id).execute();
+    const draft = await createListing(server.db, user.id, "Draft canoe");
+    await server.db.updateTable("listings").set({ status: "draft" }).where("id", "=", draft.id).execute();
     expect((await order(token, draft.id, { plan_id: (await plan("top")).id })).body).toMatchObject({ detail: "Only a published listing can be promoted" });
 
     const other = await seller();
@@ -106,7 +101,7 @@ describe("promoting a listing with the manual provider (no card keys)", () => {
     expect(created.body.order).toMatchObject({ state: "pending", provider: "manual", currency: "eur", amount: 7.99, flag: "featured", days: 14, listing_title: "Paddle board, barely used" });
     expect(await flags(listing.id)).toMatchObject({ is_featured: 0 });
 
-    const paid = await call<PromotionOrder>("POST", `/admin/orders/${created.body.order.id}/mark-paid`, admin);
+    const paid = await call<PromotionOrder>("POST", `/admin/orders/${created.body.order.id}/mark-paid`, server.admin);
     expect(paid.status).toBe(200);
     expect(paid.body.state).toBe("active");
     expect(Date.parse(paid.body.ends_at!) - Date.parse(paid.body.starts_at!)).toBe(14 * DAY_MS);
@@ -114,7 +109,7 @@ describe("promoting a listing with the manual provider (no card keys)", () => {
     expect(await payments(created.body.order.id)).toEqual([expect.objectContaining({ amount_minor: 799, currency: "eur", status: "paid", provider: "manual", purpose: "promotion" })]);
 
     // Paying twice grants once.
-    expect(await call("POST", `/admin/orders/${created.body.order.id}/mark-paid`, admin)).toMatchObject({ status: 409, body: { detail: "Only a pending order can be changed this way" } });
+    expect(await call("POST", `/admin/orders/${created.body.order.id}/mark-paid`, server.admin)).toMatchObject({ status: 409, body: { detail: "Only a pending order can be changed this way" } });
     expect(await payments(created.body.order.id)).toHaveLength(1);
 
     // The receipt, in the language the seller ordered in.
@@ -138,9 +133,9 @@ describe("promoting a listing with the manual provider (no card keys)", () => {
     const first = (await order(token, listing.id, { plan_id: top.id })).body.order;
     const second = (await order(token, listing.id, { plan_id: top.id })).body.order;
     const highlighted = (await order(token, listing.id, { plan_id: (await plan("highlighted")).id })).body.order;
-    const a = (await call<PromotionOrder>("POST", `/admin/orders/${first.id}/mark-paid`, admin)).body;
-    const b = (await call<PromotionOrder>("POST", `/admin/orders/${second.id}/mark-paid`, admin)).body;
-    await call("POST", `/admin/orders/${highlighted.id}/mark-paid`, admin);
+    const a = (await call<PromotionOrder>("POST", `/admin/orders/${first.id}/mark-paid`, server.admin)).body;
+    const b = (await call<PromotionOrder>("POST", `/admin/orders/${second.id}/mark-paid`, server.admin)).body;
+    await call("POST", `/admin/orders/${highlighted.id}/mark-paid`, server.admin);
     expect(b.starts_at).toBe(a.ends_at);
     expect(await flags(listing.id)).toMatchObject({ is_top: 1, is_highlighted: 1 });
 
@@ -151,7 +146,7 @@ describe("promoting a listing with the manual provider (no card keys)", () => {
     const afterSecond = new Date(Date.parse(b.ends_at!) + 1000).toISOString();
     await server.services.promotions.expireDue(afterSecond);
     expect(await flags(listing.id)).toMatchObject({ is_top: 0 });
-    const states = await db().selectFrom("promotion_orders").select(["id", "state"]).where("listing_id", "=", listing.id).orderBy("id").execute();
+    const states = await server.db.selectFrom("promotion_orders").select(["id", "state"]).where("listing_id", "=", listing.id).orderBy("id").execute();
     expect(states.map((s) => s.state)).toEqual(["expired", "expired", "expired"]);
     // The public listing no longer carries the badge.
     const shown = await call<{ is_top: boolean; is_highlighted: boolean }>("GET", `/listings/${listing.id}`);
@@ -167,18 +162,18 @@ describe("promoting a listing with the manual provider (no card keys)", () => {
     expect((await call<ErrorBody>("POST", `/promotions/orders/${pending.id}/cancel`, other.token)).body).toMatchObject({ detail: "Order not found" });
 
     const paid = (await order(token, listing.id, { plan_id: (await plan("featured")).id })).body.order;
-    await call("POST", `/admin/orders/${paid.id}/mark-paid`, admin);
-    const refunded = await call<PromotionOrder>("POST", `/admin/orders/${paid.id}/refund`, admin);
+    await call("POST", `/admin/orders/${paid.id}/mark-paid`, server.admin);
+    const refunded = await call<PromotionOrder>("POST", `/admin/orders/${paid.id}/refund`, server.admin);
     expect(refunded.body.state).toBe("refunded");
     expect(await flags(listing.id)).toMatchObject({ is_featured: 0 });
     expect(await payments(paid.id)).toEqual([expect.objectContaining({ status: "refunded" })]);
-    expect((await call<ErrorBody>("POST", `/admin/orders/${paid.id}/refund`, admin)).body).toMatchObject({ detail: "Only a paid order can be refunded" });
-    const audit = await db().selectFrom("audit_log").select("action").where("entity", "=", "promotion_order").where("entity_id", "=", String(paid.id)).orderBy("id").execute();
+    expect((await call<ErrorBody>("POST", `/admin/orders/${paid.id}/refund`, server.admin)).body).toMatchObject({ detail: "Only a paid order can be refunded" });
+    const audit = await server.db.selectFrom("audit_log").select("action").where("entity", "=", "promotion_order").where("entity_id", "=", String(paid.id)).orderBy("id").execute();
     expect(audit.map((a) => a.action)).toEqual(["mark_paid", "refund"]);
 
-    const listed = await call<AdminPage<AdminOrder>>("GET", `/admin/orders?state=refunded&search=${paid.id}`, admin);
+    const listed = await call<AdminPage<AdminOrder>>("GET", `/admin/orders?state=refunded&search=${paid.id}`, server.admin);
     expect(listed.body.items.map((o) => [o.id, o.user.email])).toEqual([[paid.id, user.email]]);
-    expect((await call<ErrorBody>("GET", "/admin/orders?state=lost", admin)).body.errors).toEqual([{ field: "state", message: "Choose an order state" }]);
+    expect((await call<ErrorBody>("GET", "/admin/orders?state=lost", server.admin)).body.errors).toEqual([{ field: "state", message: "Choose an order state" }]);
   });
 });
 
@@ -215,7 +210,7 @@ describe("card payments through the provider's checkout", () => {
     expect(first.status).toBe(200);
     expect(await first.json()).toEqual({ received: true, duplicate: false });
     expect(await flags(listing.id)).toMatchObject({ is_top: 1 });
-    const active = (await db().selectFrom("promotion_orders").selectAll().where("id", "=", created.order.id).executeTakeFirstOrThrow());
+    const active = (await server.db.selectFrom("promotion_orders").selectAll().where("id", "=", created.order.id).executeTakeFirstOrThrow());
     expect(active.state).toBe("active");
 
     const again = await postEvent(event.body, event.signature);
@@ -224,7 +219,7 @@ describe("card payments through the provider's checkout", () => {
     const other = provider.signedEvent("checkout.session.completed", session, WEBHOOK_SECRET);
     expect((await postEvent(other.body, other.signature)).status).toBe(200);
     expect(await payments(created.order.id)).toEqual([expect.objectContaining({ provider: "stripe", provider_ref: session.payment_intent, amount_minor: 999 })]);
-    expect((await db().selectFrom("promotion_orders").select("ends_at").where("id", "=", created.order.id).executeTakeFirstOrThrow()).ends_at).toBe(active.ends_at);
+    expect((await server.db.selectFrom("promotion_orders").select("ends_at").where("id", "=", created.order.id).executeTakeFirstOrThrow()).ends_at).toBe(active.ends_at);
   });
 
   it("refuses forged, unsigned and wrongly signed events with 400 and changes nothing", async () => {
@@ -241,7 +236,7 @@ describe("card payments through the provider's checkout", () => {
       expect(await response.json()).toMatchObject({ detail: "Invalid signature" });
     }
     expect(await flags(listing.id)).toMatchObject({ is_top: 0 });
-    expect((await db().selectFrom("promotion_orders").select("state").where("id", "=", created.order.id).executeTakeFirstOrThrow()).state).toBe("pending");
+    expect((await server.db.selectFrom("promotion_orders").select("state").where("id", "=", created.order.id).executeTakeFirstOrThrow()).state).toBe("pending");
   });
 
   it("settles the order when the seller returns before the event, and the late event grants nothing more", async () => {
@@ -259,11 +254,11 @@ describe("card payments through the provider's checkout", () => {
     const { created, session } = await checkout();
     const expired = provider.signedEvent("checkout.session.expired", { ...session, status: "expired" }, WEBHOOK_SECRET);
     await postEvent(expired.body, expired.signature);
-    expect((await db().selectFrom("promotion_orders").select("state").where("id", "=", created.order.id).executeTakeFirstOrThrow()).state).toBe("cancelled");
+    expect((await server.db.selectFrom("promotion_orders").select("state").where("id", "=", created.order.id).executeTakeFirstOrThrow()).state).toBe("cancelled");
     provider.pay(session.id);
     const paid = provider.signedEvent("checkout.session.completed", session, WEBHOOK_SECRET);
     await postEvent(paid.body, paid.signature);
-    expect((await db().selectFrom("promotion_orders").select("state").where("id", "=", created.order.id).executeTakeFirstOrThrow()).state).toBe("active");
+    expect((await server.db.selectFrom("promotion_orders").select("state").where("id", "=", created.order.id).executeTakeFirstOrThrow()).state).toBe("active");
   });
 
   it("says so when the provider cannot start a checkout, and marks the order failed", async () => {
@@ -271,13 +266,13 @@ describe("card payments through the provider's checkout", () => {
     provider.failCheckouts(true);
     const refused = await order(s.token, s.listing.id, { plan_id: (await plan("top")).id }).finally(() => provider.failCheckouts(false));
     expect(refused).toMatchObject({ status: 502, body: { detail: "The payment could not be started. Please try again." } });
-    const stored = await db().selectFrom("promotion_orders").select("state").where("listing_id", "=", s.listing.id).execute();
+    const stored = await server.db.selectFrom("promotion_orders").select("state").where("listing_id", "=", s.listing.id).execute();
     expect(stored).toEqual([{ state: "failed" }]);
   });
 
-  const orderState = async (id: number) => (await db().selectFrom("promotion_orders").select("state").where("id", "=", id).executeTakeFirstOrThrow()).state;
+  const orderState = async (id: number) => (await server.db.selectFrom("promotion_orders").select("state").where("id", "=", id).executeTakeFirstOrThrow()).state;
   const mismatches = (id: number) =>
-    db().selectFrom("audit_log").select(["actor_email", "summary", "after_json"]).where("action", "=", "payment_mismatch").where("entity", "=", "promotion_order").where("entity_id", "=", String(id)).orderBy("id").execute();
+    server.db.selectFrom("audit_log").select(["actor_email", "summary", "after_json"]).where("action", "=", "payment_mismatch").where("entity", "=", "promotion_order").where("entity_id", "=", String(id)).orderBy("id").execute();
 
   it("applies no paid event whose amount, currency or session differs from the order's, records each for the admin, and answers 200", async () => {
     const { created, session, listing } = await checkout();
@@ -305,7 +300,7 @@ describe("card payments through the provider's checkout", () => {
     ]);
     expect(recorded[0]!.actor_email).toBe("payment provider");
     // The back-office's history of the order (linked from its row on /admin/orders) lists them.
-    const history = await call<AdminPage<{ action: string }>>("GET", `/admin/audit-log?entity=promotion_order&entity_id=${created.order.id}`, admin);
+    const history = await call<AdminPage<{ action: string }>>("GET", `/admin/audit-log?entity=promotion_order&entity_id=${created.order.id}`, server.admin);
     expect(history.body.items.map((entry) => entry.action)).toEqual(["payment_mismatch", "payment_mismatch", "payment_mismatch"]);
     expect(JSON.parse(recorded[0]!.after_json!)).toMatchObject({ checkout_id: session.id, amount_minor: 1, currency: "gbp", payment_ref: session.payment_intent });
 
@@ -322,7 +317,7 @@ describe("card payments through the provider's checkout", () => {
     const stranger = { ...provider.pay(session.id), id: "cs_test_unknown", metadata: { order_id: "999999" }, client_reference_id: "999999" };
     const event = provider.signedEvent("checkout.session.completed", stranger, WEBHOOK_SECRET);
     expect((await postEvent(event.body, event.signature)).status).toBe(200);
-    const recorded = await db().selectFrom("audit_log").select(["entity_id", "summary"]).where("action", "=", "payment_mismatch").where("summary", "like", "%cs_test_unknown%").execute();
+    const recorded = await server.db.selectFrom("audit_log").select(["entity_id", "summary"]).where("action", "=", "payment_mismatch").where("summary", "like", "%cs_test_unknown%").execute();
     expect(recorded).toEqual([{ entity_id: null, summary: "Payment not applied to order (unknown): no order has checkout session cs_test_unknown" }]);
   });
 
@@ -340,7 +335,7 @@ describe("card payments through the provider's checkout", () => {
     provider.pay(session.id);
     const event = provider.signedEvent("checkout.session.completed", session, WEBHOOK_SECRET);
     await postEvent(event.body, event.signature);
-    const refunded = await call<PromotionOrder>("POST", `/admin/orders/${created.order.id}/refund`, admin);
+    const refunded = await call<PromotionOrder>("POST", `/admin/orders/${created.order.id}/refund`, server.admin);
     expect(refunded.body.state).toBe("refunded");
     expect(provider.refunds).toContainEqual(expect.objectContaining({ payment_intent: session.payment_intent }));
     expect(await flags(listing.id)).toMatchObject({ is_top: 0 });
@@ -350,7 +345,7 @@ describe("card payments through the provider's checkout", () => {
 describe("promoted listings in lists", () => {
   it("puts TOP listings first in their category's newest-first list, with exact paging", async () => {
     const now = Date.now();
-    const category = await db()
+    const category = await server.db
       .insertInto("categories")
       .values({ slug: `promoted-${now}`, name_en: "Promoted", name_es: "Promocionados", sort_order: 0, is_active: 1, created_at: new Date(now).toISOString() })
       .returning("id")
@@ -358,9 +353,9 @@ describe("promoted listings in lists", () => {
     const { user } = await seller();
     const ids: number[] = [];
     for (let i = 0; i < 5; i++) {
-      const listing = await createListing(db(), user.id, `Promoted list item ${i}`);
+      const listing = await createListing(server.db, user.id, `Promoted list item ${i}`);
       // Oldest first: item 0 is the oldest.
-      await db().updateTable("listings").set({ status: "published", category_id: category.id, created_at: new Date(now - (5 - i) * 60_000).toISOString(), is_top: i === 1 ? 1 : 0 }).where("id", "=", listing.id).execute();
+      await server.db.updateTable("listings").set({ status: "published", category_id: category.id, created_at: new Date(now - (5 - i) * 60_000).toISOString(), is_top: i === 1 ? 1 : 0 }).where("id", "=", listing.id).execute();
       ids.push(listing.id);
     }
     const page = async (skip: number, limit: number, sort = "") =>

@@ -1,17 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { localPath } from "../../api/schemas/local-path.js";
 import { createUser } from "../support/factories.js";
-import { type TestServer, postForm, startTestServer } from "../support/test-server.js";
+import { postForm, setupTestServer } from "../support/test-server.js";
 
-let server: TestServer;
 let user: { email: string; password: string };
 
+const server = setupTestServer({ env: { RATE_LIMIT_FACTOR: "1000" }, withPages: true });
 beforeAll(async () => {
-  server = await startTestServer({ RATE_LIMIT_FACTOR: "1000" }, { withPages: true });
   user = await createUser(server.services.database);
-});
-afterAll(async () => {
-  await server?.stop();
 });
 
 const post = (path: string, fields: Record<string, string>) => postForm(server, path, fields);

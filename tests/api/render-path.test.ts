@@ -132,7 +132,7 @@ describe("what a page weighs, on the demo data", () => {
   /** The loader data the page hands to the browser (Remix's `__remixContext`), by route. */
   const loaderDataOf = (html: string) => {
     const script = /window\.__remixContext = (\{.*?\});<\/script>/s.exec(html)?.[1];
-    expect(script, "the page's loader data").toBeTruthy();
+    expect(script, "the page's loader data").toMatch(/"state":\{"loaderData":/);
     return (JSON.parse(script!) as { state: { loaderData: Record<string, Record<string, unknown>> } }).state.loaderData;
   };
   const rootDataOf = (html: string) => loaderDataOf(html).root!;

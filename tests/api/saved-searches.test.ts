@@ -1,26 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { Listing } from "../../api/schemas/listing.js";
 import { SAVED_SEARCHES_PER_USER, type SavedSearch } from "../../api/schemas/saved-searches.js";
 import { createUser } from "../support/factories.js";
 import { readOutbox } from "../support/mail.js";
-import { type ApiErrorBody, type TestServer, loginAs, startTestServer } from "../support/test-server.js";
+import { type ApiErrorBody, loginAs, setupTestServer, startTestServer } from "../support/test-server.js";
 
 type CategoryNode = { id: number; slug: string; children: CategoryNode[] };
 
-let server: TestServer;
 let flats: number;
 let seller: string;
 
+const server = setupTestServer();
 beforeAll(async () => {
-  server = await startTestServer();
   const tree = (await (await server.api("/categories")).json()) as CategoryNode[];
   flats = tree.find((c) => c.slug === "property-for-sale")!.children[0]!.id;
   seller = (await signedInUser()).token;
   // The job's first run starts its watch: what was published before is not news.
   await server.services.alertJob.tick();
-});
-afterAll(async () => {
-  await server?.stop();
 });
 
 async function signedInUser() {

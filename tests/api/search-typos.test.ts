@@ -1,24 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { QuickSearchAnswer } from "../../api/schemas/search.js";
 import { createListing } from "../support/content.js";
 import { createUser } from "../support/factories.js";
-import { type TestServer, startTestServer } from "../support/test-server.js";
+import { setupTestServer } from "../support/test-server.js";
 
 // A server of its own: the words typos are checked against are read at the first typo, after
 // this file's listings exist.
-let server: TestServer;
 const word = `zephyrkite${Date.now().toString(36)}`;
 let listingId = 0;
 
+const server = setupTestServer();
 beforeAll(async () => {
-  server = await startTestServer();
   const user = await createUser(server.services.database);
   const listing = await createListing(server.services.database.db, user.id, `Stunt ${word} with lines`);
   await server.services.database.db.updateTable("listings").set({ status: "published" }).where("id", "=", listing.id).execute();
   listingId = listing.id;
-});
-afterAll(async () => {
-  await server?.stop();
 });
 
 const suggest = async (q: string) => {

@@ -1,20 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { Listing } from "../../api/schemas/listing.js";
 import { withSearchIndexPaused } from "../../api/modules/search/search-index.js";
 import type { QuickSearchAnswer, SearchAnswer, SearchResult } from "../../api/schemas/search.js";
 import { createListing } from "../support/content.js";
 import { createUser } from "../support/factories.js";
-import { type TestServer, loginAs, startTestServer } from "../support/test-server.js";
+import { loginAs, setupTestServer } from "../support/test-server.js";
 
 type CategoryNode = { id: number; slug: string; children: CategoryNode[] };
 type ErrorBody = { detail: string; errors?: Array<{ field: string; message: string }> };
 
-let server: TestServer;
 let token: string;
 const categoryIds = new Map<string, number>();
 
+const server = setupTestServer();
 beforeAll(async () => {
-  server = await startTestServer();
   const user = await createUser(server.services.database);
   token = await loginAs(server, user.email, user.password);
   const tree = (await (await server.api("/categories")).json()) as CategoryNode[];
@@ -22,9 +21,6 @@ beforeAll(async () => {
     categoryIds.set(top.slug, top.id);
     for (const child of top.children) categoryIds.set(child.slug, child.id);
   }
-});
-afterAll(async () => {
-  await server?.stop();
 });
 
 /** A word no seeded text contains, so each test sees only its own listings. */

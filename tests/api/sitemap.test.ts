@@ -1,20 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createSitemapRepository } from "../../api/modules/sitemap/repository.js";
 import { createSitemapService } from "../../api/modules/sitemap/service.js";
 import type { SitemapIndex, SitemapListingPage } from "../../api/schemas/sitemap.js";
 import { createListing } from "../support/content.js";
 import { createUser } from "../support/factories.js";
-import { type TestServer, startTestServer } from "../support/test-server.js";
+import { setupTestServer } from "../support/test-server.js";
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server?.stop();
-});
-
-const db = () => server.services.database.db;
+const server = setupTestServer();
 
 async function get<T>(url: string): Promise<T> {
   const response = await server.api(url);
@@ -23,22 +15,22 @@ async function get<T>(url: string): Promise<T> {
 }
 
 const publishedListings = () =>
-  db().selectFrom("listings").select(["id", "slug", "updated_at"]).where("status", "=", "published").orderBy("id").execute();
+  server.db.selectFrom("listings").select(["id", "slug", "updated_at"]).where("status", "=", "published").orderBy("id").execute();
 
 describe("GET /sitemap", () => {
   it("lists active categories, approved places and active top locations only", async () => {
-    const [category] = await db().selectFrom("categories").select(["id", "slug"]).where("is_active", "=", 1).orderBy("id").limit(1).execute();
-    await db().updateTable("categories").set({ is_active: 0 }).where("id", "=", category!.id).execute();
-    const [place] = await db().selectFrom("places").select(["id", "slug"]).where("status", "=", "approved").orderBy("id").limit(1).execute();
-    await db().updateTable("places").set({ status: "pending" }).where("id", "=", place!.id).execute();
-    const [location] = await db().selectFrom("top_locations").select(["id", "slug"]).where("is_active", "=", 1).orderBy("id").limit(1).execute();
-    await db().updateTable("top_locations").set({ is_active: 0 }).where("id", "=", location!.id).execute();
+    const [category] = await server.db.selectFrom("categories").select(["id", "slug"]).where("is_active", "=", 1).orderBy("id").limit(1).execute();
+    await server.db.updateTable("categories").set({ is_active: 0 }).where("id", "=", category!.id).execute();
+    const [place] = await server.db.selectFrom("places").select(["id", "slug"]).where("status", "=", "approved").orderBy("id").limit(1).execute();
+    await server.db.updateTable("places").set({ status: "pending" }).where("id", "=", place!.id).execute();
+    const [location] = await server.db.selectFrom("top_locations").select(["id", "slug"]).where("is_active", "=", 1).orderBy("id").limit(1).execute();
+    await server.db.updateTable("top_locations").set({ is_active: 0 }).where("id", "=", location!.id).execute();
     try {
       const sitemap = await get<SitemapIndex>("/sitemap");
       const slugs = (entries: SitemapIndex["categories"]) => entries.map((e) => e.slug).sort();
-      const activeCategories = await db().selectFrom("categories").select("slug").where("is_active", "=", 1).execute();
-      const approvedPlaces = await db().selectFrom("places").select(["slug", "updated_at"]).where("status", "=", "approved").execute();
-      const activeLocations = await db().selectFrom("top_locations").select("slug").where("is_active", "=", 1).execute();
+      const activeCategories = await server.db.selectFrom("categories").select("slug").where("is_active", "=", 1).execute();
+      const approvedPlaces = await server.db.selectFrom("places").select(["slug", "updated_at"]).where("status", "=", "approved").execute();
+      const activeLocations = await server.db.selectFrom("top_locations").select("slug").where("is_active", "=", 1).execute();
 
       expect(slugs(sitemap.categories)).toEqual(activeCategories.map((c) => c.slug).sort());
       expect(slugs(sitemap.categories)).not.toContain(category!.slug);
@@ -49,24 +41,24 @@ describe("GET /sitemap", () => {
       expect(sitemap.places.length).toBeGreaterThan(0);
       for (const entry of sitemap.places) expect(entry.lastmod).toBe(approvedPlaces.find((p) => p.slug === entry.slug)!.updated_at);
     } finally {
-      await db().updateTable("categories").set({ is_active: 1 }).where("id", "=", category!.id).execute();
-      await db().updateTable("places").set({ status: "approved" }).where("id", "=", place!.id).execute();
-      await db().updateTable("top_locations").set({ is_active: 1 }).where("id", "=", location!.id).execute();
+      await server.db.updateTable("categories").set({ is_active: 1 }).where("id", "=", category!.id).execute();
+      await server.db.updateTable("places").set({ status: "approved" }).where("id", "=", place!.id).execute();
+      await server.db.updateTable("top_locations").set({ is_active: 1 }).where("id", "=", location!.id).execute();
     }
   });
 
   it("dates a category by the newest published listing in it or in its subcategories", async () => {
-    const child = await db().selectFrom("categories").select(["id", "slug", "parent_id"]).where("parent_id", "is not", null).where("is_active", "=", 1).orderBy("id").executeTakeFirstOrThrow();
-    const parent = await db().selectFrom("categories").select(["slug"]).where("id", "=", child.parent_id!).executeTakeFirstOrThrow();
-    const listing = await db().selectFrom("listings").select(["id", "category_id", "created_at"]).where("status", "=", "published").orderBy("id").executeTakeFirstOrThrow();
+    const child = await server.db.selectFrom("categories").select(["id", "slug", "parent_id"]).where("parent_id", "is not", null).where("is_active", "=", 1).orderBy("id").executeTakeFirstOrThrow();
+    const parent = await server.db.selectFrom("categories").select(["slug"]).where("id", "=", child.parent_id!).executeTakeFirstOrThrow();
+    const listing = await server.db.selectFrom("listings").select(["id", "category_id", "created_at"]).where("status", "=", "published").orderBy("id").executeTakeFirstOrThrow();
     const future = "2099-01-02T03:04:05.000Z";
-    await db().updateTable("listings").set({ category_id: child.id, created_at: future }).where("id", "=", listing.id).execute();
+    await server.db.updateTable("listings").set({ category_id: child.id, created_at: future }).where("id", "=", listing.id).execute();
     try {
       const { categories } = await get<SitemapIndex>("/sitemap");
       expect(categories.find((c) => c.slug === child.slug)?.lastmod).toBe(future);
       expect(categories.find((c) => c.slug === parent.slug)?.lastmod).toBe(future);
     } finally {
-      await db().updateTable("listings").set({ category_id: listing.category_id, created_at: listing.created_at }).where("id", "=", listing.id).execute();
+      await server.db.updateTable("listings").set({ category_id: listing.category_id, created_at: listing.created_at }).where("id", "=", listing.id).execute();
     }
   });
 
@@ -78,7 +70,7 @@ describe("GET /sitemap", () => {
 describe("GET /sitemap/listings", () => {
   it("lists every published listing once, with its time of last change, and no other", async () => {
     const owner = await createUser(server.services.database);
-    const unpublished = await createListing(db(), owner.id, "Not public yet");
+    const unpublished = await createListing(server.db, owner.id, "Not public yet");
     const { listings } = await get<SitemapListingPage>("/sitemap/listings?page=1");
     const published = await publishedListings();
 
@@ -99,11 +91,11 @@ describe("GET /sitemap/listings", () => {
 describe("sitemap listing pages", () => {
   it("split the listings by ranges of ids, at most the page size each, skipping ranges without a published listing", async () => {
     const perPage = 7;
-    const sitemap = createSitemapService(createSitemapRepository(db()), { listingsPerPage: perPage });
+    const sitemap = createSitemapService(createSitemapRepository(server.db), { listingsPerPage: perPage });
     // Unpublish every listing of the second range: it gets no page.
     const secondRange = (await publishedListings()).filter((l) => l.id > perPage && l.id <= 2 * perPage).map((l) => l.id);
     expect(secondRange.length).toBeGreaterThan(0);
-    await db().updateTable("listings").set({ status: "draft" }).where("id", "in", secondRange).execute();
+    await server.db.updateTable("listings").set({ status: "draft" }).where("id", "in", secondRange).execute();
     try {
       const published = await publishedListings();
       const { listing_pages: pages } = await sitemap.index();
@@ -122,15 +114,15 @@ describe("sitemap listing pages", () => {
       expect(listed).toEqual(published.map((l) => l.slug));
       await expect(sitemap.listings({ page: "2" })).rejects.toMatchObject({ status: 404 });
     } finally {
-      await db().updateTable("listings").set({ status: "published" }).where("id", "in", secondRange).execute();
+      await server.db.updateTable("listings").set({ status: "published" }).where("id", "in", secondRange).execute();
     }
   });
 
   it("hold 50,000 listings a page by default", async () => {
-    const sitemap = createSitemapService(createSitemapRepository(db()));
+    const sitemap = createSitemapService(createSitemapRepository(server.db));
     // The seed's ids all fall in the first range of 50,000; a listing with id 50,001 starts the second.
-    const template = await db().selectFrom("listings").selectAll().where("status", "=", "published").orderBy("id").executeTakeFirstOrThrow();
-    const listing = await db()
+    const template = await server.db.selectFrom("listings").selectAll().where("status", "=", "published").orderBy("id").executeTakeFirstOrThrow();
+    const listing = await server.db
       .insertInto("listings")
       .values({ ...template, id: 50_001, slug: `far-along-${Date.now()}` })
       .returning(["id", "slug"])
@@ -139,7 +131,7 @@ describe("sitemap listing pages", () => {
       expect((await sitemap.index()).listing_pages).toEqual([1, 2]);
       expect((await sitemap.listings({ page: "2" })).listings.map((l) => l.slug)).toEqual([listing.slug]);
     } finally {
-      await db().deleteFrom("listings").where("id", "=", 50_001).execute();
+      await server.db.deleteFrom("listings").where("id", "=", 50_001).execute();
     }
   });
 });

@@ -13,6 +13,8 @@ import { ADMIN, freshDataDir, freshPostgresDatabase } from "../support/template.
  */
 
 type Userinfo = { status: number; body: Record<string, unknown> };
+/** The form of the OAuth state (remix-auth-oauth2) and of the provider's authorization codes: a random UUID. */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
 let provider: OAuth2Server;
 let running: RunningServer;
@@ -151,7 +153,7 @@ async function startSignIn(browser: Browser, name: "google" | "facebook"): Promi
   expect(authorize.searchParams.get("response_type")).toBe("code");
   expect(authorize.searchParams.get("redirect_uri")).toBe(`${app}/auth/${name}/callback`);
   const state = authorize.searchParams.get("state");
-  expect(state).toBeTruthy();
+  expect(state).toMatch(UUID);
   // The state is kept in the session cookie to be checked on the way back.
   expect(browser.cookies.has("__session")).toBe(true);
 
@@ -159,7 +161,7 @@ async function startSignIn(browser: Browser, name: "google" | "facebook"): Promi
   expect(consent.status).toBe(302);
   const callback = new URL(location(consent)!);
   expect(`${callback.origin}${callback.pathname}`).toBe(`${app}/auth/${name}/callback`);
-  expect(callback.searchParams.get("code")).toBeTruthy();
+  expect(callback.searchParams.get("code")).toMatch(UUID);
   expect(callback.searchParams.get("state")).toBe(state);
   return callback;
 }
@@ -268,7 +270,8 @@ describe("social sign-in", () => {
     const users = await usersWithEmail(existing.email);
     expect(users).toHaveLength(1);
     expect(users[0]).toMatchObject({ id: existing.id, first_name: "Password", is_verified: 1 });
-    expect(users[0].password_hash).toBeTruthy();
+    // The account keeps its password.
+    expect(users[0].password_hash).toBe(existing.password_hash);
     expect(await identitiesOf(existing.id)).toEqual([expect.objectContaining({ provider: "google", provider_user_id: "google-sub-linked" })]);
     await expectSignedIn(browser);
   });

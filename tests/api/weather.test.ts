@@ -1,12 +1,10 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { WeatherSummary } from "../../api/schemas/weather.js";
 import { createUser } from "../support/factories.js";
-import { type TestServer, loginAs, loginAsAdmin, startTestServer } from "../support/test-server.js";
+import { loginAs, setupTestServer, startTestServer } from "../support/test-server.js";
 import { FORECAST_ANSWER, MARINE_ANSWER, type WeatherProvider, startWeatherProvider } from "../support/weather-provider.js";
 
 let provider: WeatherProvider;
-let server: TestServer;
-let adminToken: string;
 let userToken: string;
 // The messages the server logs, kept (not printed) to check failures are logged.
 const errorLog: string[] = [];
@@ -21,8 +19,12 @@ const weatherEnv = () => ({
 
 beforeAll(async () => {
   provider = await startWeatherProvider();
-  server = await startTestServer(weatherEnv(), { logTo });
-  adminToken = await loginAsAdmin(server);
+});
+afterAll(async () => {
+  await provider?.close();
+});
+const server = setupTestServer({ env: weatherEnv, logTo, admin: true });
+beforeAll(async () => {
   const user = await createUser(server.services.database);
   userToken = await loginAs(server, user.email, user.password);
 });
@@ -30,23 +32,18 @@ afterEach(() => {
   provider.reset();
   errorLog.length = 0;
 });
-afterAll(async () => {
-  await server?.stop();
-  await provider?.close();
-});
 
-const db = () => server.services.database.db;
 const countReadings = async () =>
   Number(
     (
-      await db()
+      await server.db
         .selectFrom("weather_readings")
         .select((eb) => eb.fn.countAll().as("n"))
         .executeTakeFirstOrThrow()
     ).n,
   );
 const latestRow = () =>
-  db().selectFrom("weather_readings").selectAll().orderBy("recorded_at", "desc").orderBy("id", "desc").executeTakeFirstOrThrow();
+  server.db.selectFrom("weather_readings").selectAll().orderBy("recorded_at", "desc").orderBy("id", "desc").executeTakeFirstOrThrow();
 const logged = (message: string) => errorLog.includes(message);
 
 async function summary(query = "", headers: Record<string, string> = {}): Promise<WeatherSummary> {
@@ -58,7 +55,7 @@ async function summary(query = "", headers: Record<string, string> = {}): Promis
 describe("refreshing from Open-Meteo", () => {
   it("stores the provider's reading for Gibraltar and answers it with English and Spanish condition texts", async () => {
     const before = provider.requests.length;
-    const response = await server.api("/admin/weather/refresh", { method: "POST", token: adminToken });
+    const response = await server.api("/admin/weather/refresh", { method: "POST", token: server.admin });
     expect(response.status).toBe(200);
     const expected = {
       temperature: FORECAST_ANSWER.current.temperature_2m,
@@ -112,7 +109,7 @@ describe("refreshing from Open-Meteo", () => {
       expect(await summary()).toEqual(last);
       expect(logged("Weather refresh failed")).toBe(true);
 
-      const response = await server.api("/admin/weather/refresh", { method: "POST", token: adminToken });
+      const response = await server.api("/admin/weather/refresh", { method: "POST", token: server.admin });
       expect(response.status).toBe(502);
       expect(((await response.json()) as { detail: string }).detail).toMatch(/^Weather provider unavailable/);
       expect(await countReadings()).toBe(count);
@@ -138,7 +135,7 @@ describe("GET /weather/readings", () => {
   it("answers the readings of the last `days` days, oldest first, in the summary shape", async () => {
     const at = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000).toISOString();
     const insert = (daysAgo: number, temperature: number) =>
-      db()
+      server.db
         .insertInto("weather_readings")
         .values({
           temperature,
@@ -208,7 +205,7 @@ describe("POST /admin/weather/readings", () => {
   it("stores a manual reading that becomes the current summary", async () => {
     const response = await server.api("/admin/weather/readings", {
       body: reading,
-      token: adminToken,
+      token: server.admin,
       headers: { "Accept-Language": "es" },
     });
     expect(response.status).toBe(201);
@@ -223,7 +220,7 @@ describe("POST /admin/weather/readings", () => {
     });
     expect(await summary()).toEqual({ ...stored, condition_text: "Thunderstorm" });
 
-    const bare = await server.api("/admin/weather/readings", { body: { temperature: -3 }, token: adminToken });
+    const bare = await server.api("/admin/weather/readings", { body: { temperature: -3 }, token: server.admin });
     expect(bare.status).toBe(201);
     expect(await bare.json()).toMatchObject({
       temperature: -3,
@@ -246,7 +243,7 @@ describe("POST /admin/weather/readings", () => {
     [{ temperature: 20, condition_code: 2.5 }, "condition_code", "Condition code must be a WMO weather code"],
   ])("rejects %j with a 422 on %s", async (body, field, message) => {
     const count = await countReadings();
-    const response = await server.api("/admin/weather/readings", { body, token: adminToken });
+    const response = await server.api("/admin/weather/readings", { body, token: server.admin });
     expect(response.status).toBe(422);
     expect(await response.json()).toMatchObject({ detail: message, errors: [{ field, message }] });
     expect(await countReadings()).toBe(count);
@@ -286,7 +283,7 @@ describe("the scheduler", () => {
   });
 
   it("does not refresh at start when a reading younger than the interval exists", async () => {
-    await server.api("/admin/weather/readings", { body: { temperature: 21 }, token: adminToken });
+    await server.api("/admin/weather/readings", { body: { temperature: 21 }, token: server.admin });
     const before = provider.requests.length;
     const scheduled = await startTestServer({ ...weatherEnv(), WEATHER_REFRESH_MINUTES: "30" }, { shareWith: server, logTo });
     try {
@@ -300,7 +297,7 @@ describe("the scheduler", () => {
 
 describe("GET /weather/summary without readings", () => {
   it("answers 404 'No weather reading yet'", async () => {
-    await db().deleteFrom("weather_readings").execute();
+    await server.db.deleteFrom("weather_readings").execute();
     const response = await server.api("/weather/summary");
     expect(response.status).toBe(404);
     expect(await response.json()).toMatchObject({ detail: "No weather reading yet" });

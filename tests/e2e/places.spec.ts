@@ -146,7 +146,7 @@ test("another user cannot edit someone's place, and visitors are sent to sign in
   expect((await page.goto(`/places/${place.slug}`))?.status()).toBe(404);
 
   await setPlaceStatus(place.id, "approved");
-  await expect(page.goto(`/places/${place.slug}`)).resolves.toBeTruthy();
+  expect((await page.goto(`/places/${place.slug}`))?.status()).toBe(200);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(place.name);
   await expect(page.getByRole("link", { name: "Edit place" })).toHaveCount(0);
   const refused = await page.goto(`/places/edit/${place.id}`);

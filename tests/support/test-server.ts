@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import { afterAll, beforeAll } from "vitest";
 import { createApiApp } from "../../api/app.js";
 import { loadConfig } from "../../api/config.js";
 import { type RunningServer, startServer } from "../../server.js";
@@ -113,3 +114,53 @@ export const postForm = (server: TestServer, path: string, fields: Record<string
     headers: { origin: server.url, "content-type": "application/x-www-form-urlencoded", ...headers },
     body: new URLSearchParams(fields),
   });
+
+/** What `setupTestServer` gives a test file: the running server, its database and, when asked for, the admin's token. */
+export type FileTestServer = TestServer & {
+  /** The seeded admin's bearer token (with `admin: true`). */
+  readonly admin: string;
+  /** The server's database (Kysely). */
+  readonly db: TestServer["services"]["database"]["db"];
+};
+
+/**
+ * The preamble of a test file that shares one server: registers a beforeAll that starts the server
+ * on a fresh copy of the seeded database (and signs the admin in with `admin: true`) and an
+ * afterAll that stops it. The object it returns reads through to that server once the beforeAll
+ * has run, so tests and later hooks use it as the server itself:
+ *
+ *   const server = setupTestServer({ env: { RATE_LIMIT_FACTOR: "100" }, admin: true });
+ *   it("…", async () => { await server.call("GET", "/admin/users", server.admin); });
+ *
+ * `env` may be a function, read when the server starts (for values of hooks registered before).
+ * Called inside a describe, the server belongs to that describe.
+ */
+export function setupTestServer(
+  options: { env?: Record<string, string> | (() => Record<string, string>); admin?: boolean } & Parameters<typeof startTestServer>[1] = {},
+): FileTestServer {
+  const { env = {}, admin: signInAdmin = false, ...startOptions } = options;
+  let server: TestServer | undefined;
+  let admin: string | undefined;
+  beforeAll(async () => {
+    server = await startTestServer(typeof env === "function" ? env() : env, startOptions);
+    if (signInAdmin) admin = await loginAsAdmin(server);
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+  const started = (): TestServer => {
+    if (!server) throw new Error("setupTestServer: the server starts in beforeAll; use it inside hooks and tests");
+    return server;
+  };
+  return new Proxy({} as FileTestServer, {
+    get(_, key) {
+      if (key === "admin") {
+        if (admin === undefined) throw new Error("setupTestServer: the admin is signed in with `admin: true`");
+        return admin;
+      }
+      if (key === "db") return started().services.database.db;
+      return Reflect.get(started(), key);
+    },
+    has: (_, key) => key === "admin" || key === "db" || Reflect.has(started(), key),
+  });
+}
