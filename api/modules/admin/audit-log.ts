@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import type { DB } from "../../db/schema.js";
-import { containsText, paginate } from "../../lib/paging.js";
+import { containsText, paginate } from "../../db/paging.js";
 import { nowIso } from "../../lib/time.js";
 import type { AdminPage, AuditEntry, AuditQuery } from "../../schemas/admin.js";
 

@@ -4,9 +4,9 @@ import type { DB } from "../../db/schema.js";
 import { DAY } from "../../lib/time.js";
 import type { AdminDashboard, DailyPoint } from "../../schemas/admin.js";
 import { LISTING_STATUSES, type ListingStatus } from "../../schemas/constants.js";
+import { countOf } from "../../db/count.js";
 
-// PostgreSQL answers count and sum as text.
-const n = (row: { n: number | string | null } | undefined) => Number(row?.n ?? 0);
+const n = (row: { n: number | string | null } | undefined) => countOf(row?.n);
 
 /** The days from `days - 1` days ago to today (UTC), as YYYY-MM-DD. */
 function lastDays(days: number, now: number): string[] {
@@ -14,7 +14,7 @@ function lastDays(days: number, now: number): string[] {
 }
 
 function fill(days: string[], rows: Array<{ day: string; n: number | string | null }>): DailyPoint[] {
-  const byDay = new Map(rows.map((row) => [row.day, Number(row.n ?? 0)]));
+  const byDay = new Map(rows.map((row) => [row.day, countOf(row.n)]));
   return days.map((day) => ({ day, value: byDay.get(day) ?? 0 }));
 }
 

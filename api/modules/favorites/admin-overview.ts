@@ -1,11 +1,9 @@
 import type { Kysely } from "kysely";
 import type { DB } from "../../db/schema.js";
-import { containsText } from "../../lib/paging.js";
+import { containsText } from "../../db/paging.js";
 import { type AdminFavoritesOverview, type AdminFavoritesQuery, RECENT_SAVES } from "../../schemas/admin-listings.js";
 import type { ListingStatus } from "../../schemas/constants.js";
-
-// PostgreSQL answers counts as text.
-const count = (value: number | string | null | undefined) => Number(value ?? 0);
+import { countOf } from "../../db/count.js";
 
 /**
  * The back-office's favourites overview (read only): how much saving goes on, which listings are
@@ -22,7 +20,7 @@ export function createFavoritesOverview(db: Kysely<DB>) {
         eb.fn.count<number>("user_id").distinct().as("savers"),
       ])
       .executeTakeFirst();
-    return { saves: count(row?.saves), saved_listings: count(row?.saved_listings), savers: count(row?.savers) };
+    return { saves: countOf(row?.saves), saved_listings: countOf(row?.saved_listings), savers: countOf(row?.savers) };
   }
 
   async function mostSaved(query: AdminFavoritesQuery): Promise<AdminFavoritesOverview["most_saved"]> {
@@ -49,7 +47,7 @@ export function createFavoritesOverview(db: Kysely<DB>) {
         .execute(),
       saved.select((eb) => eb.fn.count<number>("favorites.listing_id").distinct().as("n")).executeTakeFirst(),
     ]);
-    const total = count(counted?.n);
+    const total = countOf(counted?.n);
     return {
       items: rows.map((row) => ({
         id: row.id,
@@ -57,7 +55,7 @@ export function createFavoritesOverview(db: Kysely<DB>) {
         title: row.title,
         status: row.status as ListingStatus,
         owner: { id: row.owner_id, email: row.owner_email, first_name: row.owner_first_name, last_name: row.owner_last_name },
-        saves: count(row.saves),
+        saves: countOf(row.saves),
         last_saved_at: String(row.last_saved_at),
       })),
       total,

@@ -5,6 +5,7 @@ import type { ListingSort } from "../../schemas/listing-query.js";
 import {
   type DynamicFilter, type ListingFilters, type PriceCurrency, applyListingFilters, checkDynamicFilters, listingPriceIn,
 } from "./filters.js";
+import { countOf } from "../../db/count.js";
 
 /**
  * Which listings a page shows: published ones unless `status` says otherwise (null: any status),
@@ -108,7 +109,7 @@ export function createListingsRepository(db: Kysely<DB>) {
 
     async countSummaries(filter: SummaryFilter): Promise<number> {
       const row = await published(filter).select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirst();
-      return Number(row?.n ?? 0);
+      return countOf(row?.n);
     },
 
     /** One listing with its owner and top location, whatever its status. */
@@ -139,7 +140,7 @@ export function createListingsRepository(db: Kysely<DB>) {
         .where("listing_id", "in", listingIds)
         .groupBy("listing_id")
         .execute();
-      return new Map(rows.map((row) => [row.listing_id, Number(row.n)]));
+      return new Map(rows.map((row) => [row.listing_id, countOf(row.n)]));
     },
 
     /** What visibility checks need. */

@@ -11,6 +11,7 @@ import {
 import { SUMMARY_COLUMNS } from "../listings/repository.js";
 import type { SearchIndex } from "./search-index.js";
 import type { SearchWords } from "./terms.js";
+import { countOf } from "../../db/count.js";
 
 /** Above this many matches, relevance is ranked among the newest this many (see listingPage). */
 export const RANKED_MATCHES = 1000;
@@ -88,7 +89,7 @@ export function createSearchRepository(db: Kysely<DB>, index: SearchIndex) {
         : applyListingFilters(db.selectFrom("listings").where("listings.status", "=", "published"), filters);
       return {
         ids: async () => (await base.select("listings.id").execute()).map((row) => Number(row.id)),
-        count: async () => Number((await base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirst())?.n ?? 0),
+        count: async () => countOf((await base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirst())?.n),
       };
     },
 
@@ -97,7 +98,7 @@ export function createSearchRepository(db: Kysely<DB>, index: SearchIndex) {
         const row = await filtered(search)
           .select((eb) => eb.fn.countAll<number>().as("n"))
           .executeTakeFirst();
-        return Number(row?.n ?? 0);
+        return countOf(row?.n);
       }
       return index.countListings(search.words);
     },
@@ -147,7 +148,7 @@ export function createSearchRepository(db: Kysely<DB>, index: SearchIndex) {
         .selectFrom(index.categories(words))
         .select((eb) => eb.fn.countAll<number>().as("n"))
         .executeTakeFirst();
-      return Number(row?.n ?? 0);
+      return countOf(row?.n);
     },
 
     async countPlaces(words: SearchWords): Promise<number> {
@@ -155,7 +156,7 @@ export function createSearchRepository(db: Kysely<DB>, index: SearchIndex) {
         .selectFrom(index.places(words))
         .select((eb) => eb.fn.countAll<number>().as("n"))
         .executeTakeFirst();
-      return Number(row?.n ?? 0);
+      return countOf(row?.n);
     },
   };
 }
