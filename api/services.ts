@@ -5,7 +5,11 @@ import type { Logger } from "./lib/logger.js";
 import type { Mailer } from "./lib/mail.js";
 import type { JobMetrics } from "./lib/metrics.js";
 import { type RedisPing, healthReport } from "./modules/health/health.js";
-import type { LedgeredStorage } from "./modules/media/file-ledger.js";
+import { type LedgeredStorage, withFileLedger } from "./modules/media/file-ledger.js";
+import { createFileLedgerRepository } from "./modules/media/file-ledger-repository.js";
+import { createFileRemovalsRepository } from "./modules/media/file-removals-repository.js";
+import { createPhotoFolderRepository } from "./modules/media/photo-folder-repository.js";
+import type { Storage } from "./lib/storage.js";
 import { type RateLimitStore, createLoginGuard, createRateLimiter, limiterFactory } from "./lib/rate-limit.js";
 import { createAdminDashboard } from "./modules/admin/dashboard.js";
 import { createAuditLog } from "./modules/admin/audit-log.js";
@@ -123,6 +127,20 @@ export type ServiceDeps = {
   /** The Redis client when REDIS_URL is set: the health check asks it too. */
   redis?: RedisPing | null;
 };
+
+/**
+ * The uploads' storage, its writes and removals ledgered in the database (media/file-ledger.ts).
+ * Built before the services (the seed writes files) and handed to them in `ServiceDeps`.
+ * `beforeRemoval` runs between a deletion's commit and its unlinks (tests pause there).
+ */
+export function createLedgeredStorage(storage: Storage, database: Database, options: { beforeRemoval?: () => Promise<void> } = {}): LedgeredStorage {
+  const { db } = database;
+  return withFileLedger(
+    storage,
+    { ledger: createFileLedgerRepository(db), removals: createFileRemovalsRepository(db), photoFolders: createPhotoFolderRepository(db) },
+    options,
+  );
+}
 
 /** Builds every service once; routes and the realtime server receive them from here. */
 export function createServices(deps: ServiceDeps) {

@@ -1,7 +1,7 @@
 import type { Insertable, Kysely, Updateable } from "kysely";
 import type { DB, ListingsTable } from "../../db/schema.js";
 import { LISTING_LIFETIME_DAYS } from "../../schemas/constants.js";
-import { deleteListingsWithPhotos } from "../media/unused-media.js";
+import { deleteListingsWithPhotos } from "../media/unused-media-repository.js";
 import type { StoredFieldValue } from "./field-validation.js";
 
 /** Writes of listings and their field values; every function also runs inside a transaction. */

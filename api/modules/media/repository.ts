@@ -2,7 +2,7 @@ import type { Kysely, Transaction } from "kysely";
 import type { DB } from "../../db/schema.js";
 import { nowIso } from "../../lib/time.js";
 import { listingMedia } from "../listings/repository.js";
-import { queueRemoval } from "./file-removals.js";
+import { queueRemoval } from "./file-removals-repository.js";
 import { PHOTO_FILE_COLUMNS, type StoredPhoto, photoFiles } from "./store-photos.js";
 import { countOf } from "../../db/count.js";
 

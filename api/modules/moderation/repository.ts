@@ -1,6 +1,6 @@
 import { type Kysely, sql } from "kysely";
 import type { DB } from "../../db/schema.js";
-import { deleteListingsWithPhotos } from "../media/unused-media.js";
+import { deleteListingsWithPhotos } from "../media/unused-media-repository.js";
 import { containsText, paginate } from "../../db/paging.js";
 import { nowIso } from "../../lib/time.js";
 import type { AdminPage } from "../../schemas/admin.js";

@@ -2,7 +2,7 @@ import { type Insertable, type Kysely, type Transaction, type Updateable, sql } 
 import type { DB, PlacesTable } from "../../db/schema.js";
 import { nowIso } from "../../lib/time.js";
 import { PUBLISHED } from "../reviews/repository.js";
-import { queueRemoval } from "../media/file-removals.js";
+import { queueRemoval } from "../media/file-removals-repository.js";
 import { PHOTO_FILE_COLUMNS, type StoredPhoto, photoFiles } from "../media/store-photos.js";
 import { countOf } from "../../db/count.js";
 

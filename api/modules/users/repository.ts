@@ -2,8 +2,8 @@ import type { Kysely, Selectable } from "kysely";
 import type { DB, UsersTable } from "../../db/schema.js";
 import { nowIso } from "../../lib/time.js";
 import { createSessionsRepository } from "../auth/sessions-repository.js";
-import { type QueuedRemoval, queueRemoval } from "../media/file-removals.js";
-import { deleteListingsWithPhotos } from "../media/unused-media.js";
+import { type QueuedRemoval, queueRemoval } from "../media/file-removals-repository.js";
+import { deleteListingsWithPhotos } from "../media/unused-media-repository.js";
 import { ownAvatarPath } from "./avatar.js";
 import { countOf } from "../../db/count.js";
 
