@@ -213,7 +213,7 @@ export function createServices(deps: ServiceDeps) {
     fields,
     listings,
     listingsWrite,
-    bulkListings: createBulkImport({ db, repo: createListingsWriteRepository(db), fields, events }),
+    bulkListings: createBulkImport({ repo: createListingsWriteRepository(db), fields, events }),
     // Hourly: a listing may stay listed up to an hour past its end; its owner's views are swept on reading.
     expiryScheduler: createSweepScheduler({ name: "Listing expiry sweep", sweep: () => listingsWrite.expireDue(), intervalMinutes: 60, logger: deps.logger, jobs: deps.jobs }),
     // Tests run it on demand (services.expiryReminders.remind); hourly outside tests.

@@ -1,11 +1,10 @@
 import { type Kysely, sql } from "kysely";
+import { countOf } from "../../db/count.js";
 import type { DB } from "../../db/schema.js";
 import { nowIso } from "../../lib/time.js";
 import type { ListingSort } from "../../schemas/listing-query.js";
-import {
-  type DynamicFilter, type ListingFilters, type PriceCurrency, applyListingFilters, checkDynamicFilters, listingPriceIn,
-} from "./filters.js";
-import { countOf } from "../../db/count.js";
+import type { ListingFilters, PriceCurrency } from "./filters.js";
+import { applyListingFilters, filterFieldsOf, listingPriceIn } from "./filters-repository.js";
 
 /**
  * Which listings a page shows: published ones unless `status` says otherwise (null: any status),
@@ -97,8 +96,8 @@ export function createListingsRepository(db: Kysely<DB>) {
   }
 
   return {
-    /** Throws a 422 for filters on unknown fields or of the wrong kind for their field. */
-    checkDynamicFilters: (filters: DynamicFilter[]) => checkDynamicFilters(db, filters),
+    /** The fields the dynamic filters name, for `checkDynamicFilters`. */
+    dynamicFilterFields: (names: string[]) => filterFieldsOf(db, names),
 
     /** Active categories (subtrees for filtering follow the tree GET /categories shows). */
     activeCategoryLinks: () => db.selectFrom("categories").select(["id", "parent_id"]).where("is_active", "=", 1).execute(),

@@ -1,13 +1,8 @@
 import type { Kysely } from "kysely";
 import type { DB } from "../../db/schema.js";
 import type { SearchSort } from "../../schemas/constants.js";
-import {
-  type DynamicFilter,
-  type ListingFilters,
-  applyListingFilters,
-  checkDynamicFilters,
-  listingPriceIn,
-} from "../listings/filters.js";
+import type { ListingFilters } from "../listings/filters.js";
+import { applyListingFilters, filterFieldsOf, listingPriceIn } from "../listings/filters-repository.js";
 import { SUMMARY_COLUMNS } from "../listings/repository.js";
 import type { SearchIndex } from "./search-index.js";
 import type { SearchWords } from "./terms.js";
@@ -37,7 +32,8 @@ export function createSearchRepository(db: Kysely<DB>, index: SearchIndex) {
     applyListingFilters(db.selectFrom("listings"), search.filters).innerJoin(index.listings(search.words), "m.id", "listings.id");
 
   return {
-    checkDynamicFilters: (filters: DynamicFilter[]) => checkDynamicFilters(db, filters),
+    /** The fields the dynamic filters name, for `checkDynamicFilters`. */
+    dynamicFilterFields: (names: string[]) => filterFieldsOf(db, names),
 
     vocabulary: () => index.vocabulary(),
 
