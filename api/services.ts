@@ -11,8 +11,10 @@ import { createFileRemovalsRepository } from "./modules/media/file-removals-repo
 import { createPhotoFolderRepository } from "./modules/media/photo-folder-repository.js";
 import type { Storage } from "./lib/storage.js";
 import { type RateLimitStore, createLoginGuard, createRateLimiter, limiterFactory } from "./lib/rate-limit.js";
-import { createAdminDashboard } from "./modules/admin/dashboard.js";
+import { createDashboardAdminService } from "./modules/admin/admin-service.js";
 import { createAuditLog } from "./modules/admin/audit-log.js";
+import { createAuditLogRepository } from "./modules/admin/audit-log-repository.js";
+import { createDashboardRepository } from "./modules/admin/dashboard-repository.js";
 import { createModerationRepository } from "./modules/moderation/repository.js";
 import { createModerationService } from "./modules/moderation/service.js";
 import { createAuthService } from "./modules/auth/service.js";
@@ -34,7 +36,8 @@ import { createUnreadMailer } from "./modules/chat/unread-mailer.js";
 import { createContactService } from "./modules/contact/service.js";
 import { createFavoritesRepository } from "./modules/favorites/repository.js";
 import { createFavoritesService } from "./modules/favorites/service.js";
-import { createFavoritesOverview } from "./modules/favorites/admin-overview.js";
+import { createFavoritesAdminRepository } from "./modules/favorites/admin-repository.js";
+import { createFavoritesAdminService } from "./modules/favorites/admin-service.js";
 import { createFieldsRepository } from "./modules/fields/repository.js";
 import { createFieldsService } from "./modules/fields/service.js";
 import { createFieldsAdminRepository } from "./modules/fields/admin-repository.js";
@@ -149,7 +152,7 @@ export function createServices(deps: ServiceDeps) {
   const users = createUsersRepository(db);
   const limiters = limiterFactory(deps.rateLimitStore);
   const limiter = createRateLimiter(limiters, deps.rateLimitFactor);
-  const audit = createAuditLog(db);
+  const audit = createAuditLog(createAuditLogRepository(db));
   const auth = createAuthService({
     users,
     sessions: createSessionsRepository(db),
@@ -189,7 +192,7 @@ export function createServices(deps: ServiceDeps) {
     health: () => healthReport(deps.database, deps.redis ?? null),
     limiter,
     audit,
-    adminDashboard: createAdminDashboard(db),
+    dashboardAdmin: createDashboardAdminService({ repo: createDashboardRepository(db) }),
     categoriesAdmin: createCategoriesAdminService({ repo: createCategoriesAdminRepository(db), audit, events }),
     fieldsAdmin: createFieldsAdminService({ repo: createFieldsAdminRepository(db), audit }),
     moderation: createModerationService({
@@ -202,7 +205,7 @@ export function createServices(deps: ServiceDeps) {
     }),
     guideAdmin: createGuideAdmin({ db, storage: deps.storage, audit }),
     listingsAdmin: createAdminListingsService({ repo: createAdminListingsRepository(db), writer: listingsWrite, users, audit, events }),
-    favoritesAdmin: createFavoritesOverview(db),
+    favoritesAdmin: createFavoritesAdminService({ repo: createFavoritesAdminRepository(db) }),
     adminUsers: createAdminUsersService({ users, repo: createAdminUsersRepository(db), audit, sendPasswordLink: (id) => auth.sendPasswordLink(id), storage: deps.storage }),
     logger: deps.logger,
     events,

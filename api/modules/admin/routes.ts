@@ -27,7 +27,7 @@ export function adminRoutes(services: Services): Router {
     "/dashboard",
     operation({ summary: "Back-office dashboard figures", access: "admin", responses: { 200: "Counts and recent activity" } }),
     handle(async (_req, res) => {
-      res.json(await services.adminDashboard.get());
+      res.json(await services.dashboardAdmin.get());
     }),
   );
 
