@@ -5,6 +5,7 @@ import type { Logger } from "./lib/logger.js";
 import type { Mailer } from "./lib/mail.js";
 import type { JobMetrics } from "./lib/metrics.js";
 import { type RedisPing, healthReport } from "./modules/health/health.js";
+import { createHealthRepository } from "./modules/health/repository.js";
 import { type LedgeredStorage, withFileLedger } from "./modules/media/file-ledger.js";
 import { createFileLedgerRepository } from "./modules/media/file-ledger-repository.js";
 import { createFileRemovalsRepository } from "./modules/media/file-removals-repository.js";
@@ -149,6 +150,7 @@ export function createLedgeredStorage(storage: Storage, database: Database, opti
 export function createServices(deps: ServiceDeps) {
   const { db } = deps.database;
   const events = createEvents();
+  const healthRepo = createHealthRepository(deps.database);
   const users = createUsersRepository(db);
   const limiters = limiterFactory(deps.rateLimitStore);
   const limiter = createRateLimiter(limiters, deps.rateLimitFactor);
@@ -189,7 +191,7 @@ export function createServices(deps: ServiceDeps) {
   return {
     database: deps.database,
     /** Whether the database (and Redis, when set) answer: GET /api/v1/health. */
-    health: () => healthReport(deps.database, deps.redis ?? null),
+    health: () => healthReport(healthRepo, deps.redis ?? null),
     limiter,
     audit,
     dashboardAdmin: createDashboardAdminService({ repo: createDashboardRepository(db) }),
