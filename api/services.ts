@@ -43,7 +43,6 @@ import { createFieldsRepository } from "./modules/fields/repository.js";
 import { createFieldsService } from "./modules/fields/service.js";
 import { createFieldsAdminRepository } from "./modules/fields/admin-repository.js";
 import { createFieldsAdminService } from "./modules/fields/admin-service.js";
-import { createGuideAdmin } from "./modules/guide-admin/index.js";
 import { createHomeRepository } from "./modules/home/repository.js";
 import { createHomeService } from "./modules/home/service.js";
 import { createListingsRepository } from "./modules/listings/repository.js";
@@ -61,6 +60,18 @@ import { createMediaService } from "./modules/media/service.js";
 import { createNewsletterService } from "./modules/newsletter/service.js";
 import { createPlacesRepository } from "./modules/places/repository.js";
 import { createPlacesService } from "./modules/places/service.js";
+import { createPlacesAdminRepository } from "./modules/places/admin-repository.js";
+import { createPlacesAdminService } from "./modules/places/admin-service.js";
+import { createPlaceCategoriesAdminService } from "./modules/places/category-admin-service.js";
+import { createTopLocationsAdminRepository } from "./modules/locations/admin-repository.js";
+import { createTopLocationsAdminService } from "./modules/locations/admin-service.js";
+import { createMediaAdminRepository } from "./modules/media/admin-repository.js";
+import { createMediaAdminService } from "./modules/media/admin-service.js";
+import { createNewsletterAdminRepository } from "./modules/newsletter/admin-repository.js";
+import { createNewsletterAdmin } from "./modules/newsletter/admin-service.js";
+import { createPromotionPlansAdmin } from "./modules/promotions/admin-service.js";
+import { createPromotionPlansRepository } from "./modules/promotions/repository.js";
+import { createWeatherAdmin } from "./modules/weather/admin-service.js";
 import { createReportsRepository } from "./modules/reports/repository.js";
 import { createReportsService } from "./modules/reports/service.js";
 import { createReviewsRepository } from "./modules/reviews/repository.js";
@@ -70,7 +81,9 @@ import { createSearchIndex } from "./modules/search/search-index.js";
 import { createSearchService } from "./modules/search/service.js";
 import { createSettingsRepository } from "./modules/settings/repository.js";
 import { createSettingsService } from "./modules/settings/service.js";
-import { createSiteSettingsAdmin } from "./modules/settings/site-settings-admin.js";
+import { createCurrenciesAdmin } from "./modules/settings/currencies-admin.js";
+import { createCurrenciesRepository } from "./modules/settings/currencies-repository.js";
+import { createMapSettingsAdmin } from "./modules/settings/map-settings-admin.js";
 import { createPaymentSettings } from "./modules/settings/payment-settings.js";
 import { createCardProvider } from "./modules/promotions/card-provider.js";
 import { createOrdersRepository } from "./modules/promotions/orders-repository.js";
@@ -177,7 +190,9 @@ export function createServices(deps: ServiceDeps) {
   const lifecycle = createLifecycleRepository(db);
   const draftCleanup = createDraftCleanup({ repo: lifecycle, storage: deps.storage, mailer: deps.mailer, events, publicUrl: deps.publicUrl, logger: deps.logger });
   const expiryReminders = createExpiryReminders({ repo: lifecycle, mailer: deps.mailer, tokens: renewTokens, publicUrl: deps.publicUrl, logger: deps.logger });
-  const payment = createPaymentSettings({ repo: createSettingsRepository(db), env: deps.payment, audit });
+  const settingsRepo = createSettingsRepository(db);
+  const settings = createSettingsService(settingsRepo);
+  const payment = createPaymentSettings({ repo: settingsRepo, env: deps.payment, audit });
   const promotions = createPromotionsService({
     repo: createOrdersRepository(db), card: createCardProvider(deps.payment.apiUrl), payment, mailer: deps.mailer, audit, events, logger: deps.logger, publicUrl: deps.publicUrl,
   });
@@ -188,6 +203,9 @@ export function createServices(deps: ServiceDeps) {
   const alertJob = createAlertJob({ repo: alertsRepo, search, mailer: deps.mailer, tokens: alertTokens, publicUrl: deps.publicUrl, logger: deps.logger });
   // Every page shows banners: their impressions are written in one batch every few seconds.
   const bannerImpressions = createImpressionTally({ repo: createBannersRepository(db), flushMs: 5_000, logger: deps.logger });
+  const places = createPlacesService({ repo: createPlacesRepository(db), storage: deps.storage });
+  const placesAdminRepo = createPlacesAdminRepository(db);
+  const mediaAdminRepo = createMediaAdminRepository(db);
   return {
     database: deps.database,
     /** Whether the database (and Redis, when set) answer: GET /api/v1/health. */
@@ -199,13 +217,17 @@ export function createServices(deps: ServiceDeps) {
     fieldsAdmin: createFieldsAdminService({ repo: createFieldsAdminRepository(db), audit }),
     moderation: createModerationService({
       repo: createModerationRepository(db), audit, mailer: deps.mailer, events, logger: deps.logger, publicUrl: deps.publicUrl,
-      places: createPlacesService({ repo: createPlacesRepository(db), storage: deps.storage }),
+      places,
       storage: deps.storage,
     }),
     bannersAdmin: createAdminBannersService({
-      repo: createAdminBannersRepository(db), settings: createSettingsRepository(db), audit, storage: deps.storage, impressions: bannerImpressions,
+      repo: createAdminBannersRepository(db), settings: settingsRepo, audit, storage: deps.storage, impressions: bannerImpressions,
     }),
-    guideAdmin: createGuideAdmin({ db, storage: deps.storage, audit }),
+    // The local guide's back-office: places, their categories, top locations, the media library.
+    placesAdmin: createPlacesAdminService({ places, repo: placesAdminRepo, audit }),
+    placeCategoriesAdmin: createPlaceCategoriesAdminService({ repo: placesAdminRepo, audit }),
+    topLocationsAdmin: createTopLocationsAdminService({ repo: createTopLocationsAdminRepository(db), media: mediaAdminRepo, storage: deps.storage, audit }),
+    mediaAdmin: createMediaAdminService({ repo: mediaAdminRepo, storage: deps.storage, audit }),
     listingsAdmin: createAdminListingsService({ repo: createAdminListingsRepository(db), writer: listingsWrite, users, audit, events }),
     favoritesAdmin: createFavoritesAdminService({ repo: createFavoritesAdminRepository(db) }),
     adminUsers: createAdminUsersService({ users, repo: createAdminUsersRepository(db), audit, sendPasswordLink: (id) => auth.sendPasswordLink(id), storage: deps.storage }),
@@ -238,7 +260,7 @@ export function createServices(deps: ServiceDeps) {
     }),
     overview: createOverviewService({ repo: createOverviewRepository(db), expireDue: (userId) => listingsWrite.expireDue(userId), favoriteNews: favoriteNoticesRepo }),
     media: createMediaService({ repo: createMediaRepository(db), storage: deps.storage, events }),
-    settings: createSettingsService(createSettingsRepository(db)),
+    settings,
     contact: createContactService({ repo: createContactRepository(db), mailer: deps.mailer, supportEmail: deps.supportEmail, limiter }),
     profile: createProfileService({ users, storage: deps.storage, events, audit }),
     newsletter: createNewsletterService({ repo: createNewsletterRepository(db), mailer: deps.mailer, publicUrl: deps.publicUrl, limiter }),
@@ -248,7 +270,7 @@ export function createServices(deps: ServiceDeps) {
     alertScheduler: createSweepScheduler({
       name: "Saved-search alerts", sweep: () => alertJob.tick(), intervalMinutes: deps.backgroundJobs ? deps.alertCheckSeconds / 60 : 0, logger: deps.logger, jobs: deps.jobs,
     }),
-    places: createPlacesService({ repo: createPlacesRepository(db), storage: deps.storage }),
+    places,
     reports: createReportsService({ repo: createReportsRepository(db), listings: createListingsRepository(db) }),
     chat: createChatService({ repo: createChatRepository(db), listings: createListingsRepository(db), events, limiter: createRateLimiter(limiters, deps.chatRateLimitFactor) }),
     // Tests check on demand (services.unreadMailer.check); the timer runs outside tests.
@@ -258,9 +280,15 @@ export function createServices(deps: ServiceDeps) {
     sitemap: createSitemapService(createSitemapRepository(db)),
     locations: createLocationsService(createLocationsRepository(db), { events, ttlMs: deps.cacheSeconds * 1000 }),
     home,
-    banners: createBannersService({ repo: createBannersRepository(db), settings: createSettingsRepository(db), impressions: bannerImpressions }),
+    banners: createBannersService({ repo: createBannersRepository(db), settings: settingsRepo, impressions: bannerImpressions }),
     weather,
-    siteSettings: createSiteSettingsAdmin({ db, audit, weather, weatherConfig: deps.weather, payment }),
+    // The back-office's site settings; every change they make is audited.
+    currenciesAdmin: createCurrenciesAdmin({ repo: createCurrenciesRepository(db), audit }),
+    mapSettingsAdmin: createMapSettingsAdmin({ settings, repo: settingsRepo, audit }),
+    promotionPlansAdmin: createPromotionPlansAdmin({ repo: createPromotionPlansRepository(db), audit }),
+    paymentSettings: payment,
+    weatherAdmin: createWeatherAdmin({ weather, repo: createWeatherRepository(db), config: deps.weather, audit }),
+    newsletterAdmin: createNewsletterAdmin({ repo: createNewsletterAdminRepository(db), audit }),
     promotions,
     // Files a crash left: of a write that never finished, and of deleted rows whose files were
     // still to go (the process died after the commit). At start, then hourly.
