@@ -24,8 +24,8 @@ import { createSocialLogin } from "./modules/auth/social.js";
 import { createTokensRepository } from "./modules/auth/tokens-repository.js";
 import { createBannersRepository } from "./modules/banners/repository.js";
 import { createBannersService } from "./modules/banners/service.js";
-import { createAdminBannersRepository } from "./modules/banners/admin-repository.js";
-import { createAdminBannersService } from "./modules/banners/admin-service.js";
+import { createBannersAdminRepository } from "./modules/banners/admin-repository.js";
+import { createBannersAdminService } from "./modules/banners/admin-service.js";
 import { createImpressionTally } from "./modules/banners/impression-tally.js";
 import { createCategoriesRepository } from "./modules/categories/repository.js";
 import { createCategoriesService } from "./modules/categories/service.js";
@@ -50,8 +50,8 @@ import { createListingsService } from "./modules/listings/service.js";
 import { createListingsWriteRepository } from "./modules/listings/write-repository.js";
 import { createListingsWriteService } from "./modules/listings/write-service.js";
 import { createBulkImport } from "./modules/listings/bulk-import.js";
-import { createAdminListingsRepository } from "./modules/listings/admin-repository.js";
-import { createAdminListingsService } from "./modules/listings/admin-service.js";
+import { createListingsAdminRepository } from "./modules/listings/admin-repository.js";
+import { createListingsAdminService } from "./modules/listings/admin-service.js";
 import { createSweepScheduler } from "./lib/sweep-scheduler.js";
 import { createLocationsRepository } from "./modules/locations/repository.js";
 import { createLocationsService } from "./modules/locations/service.js";
@@ -61,17 +61,16 @@ import { createNewsletterService } from "./modules/newsletter/service.js";
 import { createPlacesRepository } from "./modules/places/repository.js";
 import { createPlacesService } from "./modules/places/service.js";
 import { createPlacesAdminRepository } from "./modules/places/admin-repository.js";
-import { createPlacesAdminService } from "./modules/places/admin-service.js";
-import { createPlaceCategoriesAdminService } from "./modules/places/category-admin-service.js";
+import { createPlaceCategoriesAdminService, createPlacesAdminService } from "./modules/places/admin-service.js";
 import { createTopLocationsAdminRepository } from "./modules/locations/admin-repository.js";
 import { createTopLocationsAdminService } from "./modules/locations/admin-service.js";
 import { createMediaAdminRepository } from "./modules/media/admin-repository.js";
 import { createMediaAdminService } from "./modules/media/admin-service.js";
 import { createNewsletterAdminRepository } from "./modules/newsletter/admin-repository.js";
-import { createNewsletterAdmin } from "./modules/newsletter/admin-service.js";
-import { createPromotionPlansAdmin } from "./modules/promotions/admin-service.js";
+import { createNewsletterAdminService } from "./modules/newsletter/admin-service.js";
+import { createPromotionPlansAdminService } from "./modules/promotions/admin-service.js";
 import { createPromotionPlansRepository } from "./modules/promotions/repository.js";
-import { createWeatherAdmin } from "./modules/weather/admin-service.js";
+import { createWeatherAdminService } from "./modules/weather/admin-service.js";
 import { createReportsRepository } from "./modules/reports/repository.js";
 import { createReportsService } from "./modules/reports/service.js";
 import { createReviewsRepository } from "./modules/reviews/repository.js";
@@ -81,9 +80,8 @@ import { createSearchIndex } from "./modules/search/search-index.js";
 import { createSearchService } from "./modules/search/service.js";
 import { createSettingsRepository } from "./modules/settings/repository.js";
 import { createSettingsService } from "./modules/settings/service.js";
-import { createCurrenciesAdmin } from "./modules/settings/currencies-admin.js";
+import { createCurrenciesAdminService, createMapSettingsAdminService } from "./modules/settings/admin-service.js";
 import { createCurrenciesRepository } from "./modules/settings/currencies-repository.js";
-import { createMapSettingsAdmin } from "./modules/settings/map-settings-admin.js";
 import { createPaymentSettings } from "./modules/settings/payment-settings.js";
 import { createCardProvider } from "./modules/promotions/card-provider.js";
 import { createOrdersRepository } from "./modules/promotions/orders-repository.js";
@@ -92,8 +90,8 @@ import { createSitemapRepository } from "./modules/sitemap/repository.js";
 import { createSitemapService } from "./modules/sitemap/service.js";
 import { createUsersRepository } from "./modules/users/repository.js";
 import { createProfileService } from "./modules/users/service.js";
-import { createAdminUsersRepository } from "./modules/users/admin-repository.js";
-import { createAdminUsersService } from "./modules/users/admin-service.js";
+import { createUsersAdminRepository } from "./modules/users/admin-repository.js";
+import { createUsersAdminService } from "./modules/users/admin-service.js";
 import { createOverviewRepository } from "./modules/users/overview-repository.js";
 import { createOverviewService } from "./modules/users/overview-service.js";
 import { createWeatherClient } from "./modules/weather/client.js";
@@ -220,17 +218,17 @@ export function createServices(deps: ServiceDeps) {
       places,
       storage: deps.storage,
     }),
-    bannersAdmin: createAdminBannersService({
-      repo: createAdminBannersRepository(db), settings: settingsRepo, audit, storage: deps.storage, impressions: bannerImpressions,
+    bannersAdmin: createBannersAdminService({
+      repo: createBannersAdminRepository(db), settings: settingsRepo, audit, storage: deps.storage, impressions: bannerImpressions,
     }),
     // The local guide's back-office: places, their categories, top locations, the media library.
     placesAdmin: createPlacesAdminService({ places, repo: placesAdminRepo, audit }),
     placeCategoriesAdmin: createPlaceCategoriesAdminService({ repo: placesAdminRepo, audit }),
     topLocationsAdmin: createTopLocationsAdminService({ repo: createTopLocationsAdminRepository(db), media: mediaAdminRepo, storage: deps.storage, audit }),
     mediaAdmin: createMediaAdminService({ repo: mediaAdminRepo, storage: deps.storage, audit }),
-    listingsAdmin: createAdminListingsService({ repo: createAdminListingsRepository(db), writer: listingsWrite, users, audit, events }),
+    listingsAdmin: createListingsAdminService({ repo: createListingsAdminRepository(db), writer: listingsWrite, users, audit, events }),
     favoritesAdmin: createFavoritesAdminService({ repo: createFavoritesAdminRepository(db) }),
-    adminUsers: createAdminUsersService({ users, repo: createAdminUsersRepository(db), audit, sendPasswordLink: (id) => auth.sendPasswordLink(id), storage: deps.storage }),
+    usersAdmin: createUsersAdminService({ users, repo: createUsersAdminRepository(db), audit, sendPasswordLink: (id) => auth.sendPasswordLink(id), storage: deps.storage }),
     logger: deps.logger,
     events,
     users,
@@ -283,12 +281,12 @@ export function createServices(deps: ServiceDeps) {
     banners: createBannersService({ repo: createBannersRepository(db), settings: settingsRepo, impressions: bannerImpressions }),
     weather,
     // The back-office's site settings; every change they make is audited.
-    currenciesAdmin: createCurrenciesAdmin({ repo: createCurrenciesRepository(db), audit }),
-    mapSettingsAdmin: createMapSettingsAdmin({ settings, repo: settingsRepo, audit }),
-    promotionPlansAdmin: createPromotionPlansAdmin({ repo: createPromotionPlansRepository(db), audit }),
+    currenciesAdmin: createCurrenciesAdminService({ repo: createCurrenciesRepository(db), audit }),
+    mapSettingsAdmin: createMapSettingsAdminService({ settings, repo: settingsRepo, audit }),
+    promotionPlansAdmin: createPromotionPlansAdminService({ repo: createPromotionPlansRepository(db), audit }),
     paymentSettings: payment,
-    weatherAdmin: createWeatherAdmin({ weather, repo: createWeatherRepository(db), config: deps.weather, audit }),
-    newsletterAdmin: createNewsletterAdmin({ repo: createNewsletterAdminRepository(db), audit }),
+    weatherAdmin: createWeatherAdminService({ weather, repo: createWeatherRepository(db), config: deps.weather, audit }),
+    newsletterAdmin: createNewsletterAdminService({ repo: createNewsletterAdminRepository(db), audit }),
     promotions,
     // Files a crash left: of a write that never finished, and of deleted rows whose files were
     // still to go (the process died after the commit). At start, then hourly.

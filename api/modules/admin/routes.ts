@@ -44,7 +44,7 @@ export function adminRoutes(services: Services): Router {
     }),
   );
 
-  router.use("/users", usersAdminRoutes(services.adminUsers));
+  router.use("/users", usersAdminRoutes(services.usersAdmin));
   router.use("/categories", categoriesAdminRoutes(services.categoriesAdmin));
   router.use(fieldsAdminRoutes(services.fieldsAdmin));
   router.use("/places", placesAdminRoutes(services.placesAdmin));

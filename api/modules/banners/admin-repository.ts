@@ -40,7 +40,7 @@ export function toAdminBanner(row: BannerRecord): AdminBanner {
 export type BannerValues = Omit<Insertable<BannersTable>, "id" | "clicks_count" | "impressions_count" | "created_at">;
 
 /** The back-office's reads and writes of banners and their statistics. */
-export function createAdminBannersRepository(db: Kysely<DB>) {
+export function createBannersAdminRepository(db: Kysely<DB>) {
   return {
     async list(query: AdminBannerQuery): Promise<AdminPage<AdminBanner>> {
       // Filters on (position, is_active), the table's index; banners are few, so the name search may scan.
@@ -141,4 +141,4 @@ export function createAdminBannersRepository(db: Kysely<DB>) {
   };
 }
 
-export type AdminBannersRepository = ReturnType<typeof createAdminBannersRepository>;
+export type BannersAdminRepository = ReturnType<typeof createBannersAdminRepository>;

@@ -53,7 +53,7 @@ function toAdminListing(row: ListRow, related: Related): AdminListing {
  * and reads the category, owner and saves of the page's rows afterwards, so the count never
  * joins anything.
  */
-export function createAdminListingsRepository(db: Kysely<DB>) {
+export function createListingsAdminRepository(db: Kysely<DB>) {
   /** Category names, owners and save counts of a page of listings: three small lookups by id. */
   async function relatedTo(rows: ListRow[]): Promise<Related> {
     const ids = rows.map((row) => row.id);
@@ -129,4 +129,4 @@ export function createAdminListingsRepository(db: Kysely<DB>) {
   };
 }
 
-export type AdminListingsRepository = ReturnType<typeof createAdminListingsRepository>;
+export type ListingsAdminRepository = ReturnType<typeof createListingsAdminRepository>;

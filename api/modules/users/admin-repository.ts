@@ -27,7 +27,7 @@ export const toAdminUser = (row: Omit<UserRow, "listings_count"> & { listings_co
 });
 
 /** The back-office's reads of accounts: a filtered, paged list (newest first) and superuser counts. */
-export function createAdminUsersRepository(db: Kysely<DB>) {
+export function createUsersAdminRepository(db: Kysely<DB>) {
   return {
     async list(query: AdminUserQuery): Promise<AdminPage<AdminUser>> {
       let filtered = db.selectFrom("users");
@@ -76,4 +76,4 @@ export function createAdminUsersRepository(db: Kysely<DB>) {
   };
 }
 
-export type AdminUsersRepository = ReturnType<typeof createAdminUsersRepository>;
+export type UsersAdminRepository = ReturnType<typeof createUsersAdminRepository>;
