@@ -55,7 +55,7 @@ export default tseslint.config(
       "api/modules/search/search-index.ts",
       "api/modules/search/sqlite-index.ts",
       "api/modules/search/postgres-index.ts",
-      // The wiring module hands the database handle to the repositories it builds.
+      // The wiring module: below.
       "api/services.ts",
     ],
     rules: {
@@ -64,6 +64,23 @@ export default tseslint.config(
         {
           paths: [{ name: "kysely", message: "Only repositories (*-repository.ts) and api/db reach the database." }],
           patterns: [{ group: ["**/db/database*", "**/db/migrations/**"], message: "Only repositories (*-repository.ts) and api/db reach the database." }],
+        },
+      ],
+    },
+  },
+  {
+    // The wiring module hands the database handle to the repositories it builds: it may name the
+    // handle's type, and nothing else of the database.
+    files: ["api/services.ts"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          paths: [{ name: "kysely", message: "Only repositories (*-repository.ts) and api/db reach the database." }],
+          patterns: [
+            { group: ["**/db/database*"], allowTypeImports: true, message: "The wiring module only hands the database handle on." },
+            { group: ["**/db/migrations/**"], message: "Only repositories (*-repository.ts) and api/db reach the database." },
+          ],
         },
       ],
     },
