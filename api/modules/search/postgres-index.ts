@@ -1,7 +1,8 @@
 import { type Kysely, sql } from "kysely";
 import { countOf } from "../../db/count.js";
 import type { DB } from "../../db/schema.js";
-import { type IndexMatch, LISTING_TRIGGERS, type SearchIndex } from "./search-index.js";
+import { LISTING_TRIGGERS } from "./listing-triggers.js";
+import type { IndexMatch, SearchIndex } from "./search-index.js";
 import type { SearchWords } from "./terms.js";
 
 /**
