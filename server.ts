@@ -22,11 +22,10 @@ import { createPageCache } from "./api/lib/page-cache.js";
 import { createChangeBus } from "./api/lib/change-bus.js";
 import { sameOriginPosts } from "./api/lib/same-origin.js";
 import { createLocalStorage } from "./api/lib/storage.js";
-import { withFileLedger } from "./api/modules/media/file-ledger.js";
 import { createTtlCache } from "./api/lib/ttl-cache.js";
 import { type Realtime, createRealtime } from "./api/realtime/index.js";
 import { createSocketRelay } from "./api/realtime/relay.js";
-import { createServices } from "./api/services.js";
+import { createLedgeredStorage, createServices } from "./api/services.js";
 import { reloadingBuild } from "./dev-reload.js";
 import type { AppLoadContext } from "./app/utils/load-context.js";
 import { sessionTokenReader } from "./app/utils/session-cookie.server.js";
@@ -79,7 +78,7 @@ export async function startServer(
       if (logQueries) logger.pino.debug({ kind: query.kind, sql: query.sql, durationMs: query.durationMs, failed: query.failed }, "query");
     },
   });
-  const storage = withFileLedger(createLocalStorage(path.join(config.dataDir, "uploads")), database.db, { beforeRemoval: options.beforeFileRemoval });
+  const storage = createLedgeredStorage(createLocalStorage(path.join(config.dataDir, "uploads")), database, { beforeRemoval: options.beforeFileRemoval });
   await prepareDatabase(database, {
     seed: config.seed,
     adminEmail: config.adminEmail,

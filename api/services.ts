@@ -5,10 +5,17 @@ import type { Logger } from "./lib/logger.js";
 import type { Mailer } from "./lib/mail.js";
 import type { JobMetrics } from "./lib/metrics.js";
 import { type RedisPing, healthReport } from "./modules/health/health.js";
-import type { LedgeredStorage } from "./modules/media/file-ledger.js";
+import { createHealthRepository } from "./modules/health/repository.js";
+import { type LedgeredStorage, withFileLedger } from "./modules/media/file-ledger.js";
+import { createFileLedgerRepository } from "./modules/media/file-ledger-repository.js";
+import { createFileRemovalsRepository } from "./modules/media/file-removals-repository.js";
+import { createPhotoFolderRepository } from "./modules/media/photo-folder-repository.js";
+import type { Storage } from "./lib/storage.js";
 import { type RateLimitStore, createLoginGuard, createRateLimiter, limiterFactory } from "./lib/rate-limit.js";
-import { createAdminDashboard } from "./modules/admin/dashboard.js";
+import { createDashboardAdminService } from "./modules/admin/admin-service.js";
 import { createAuditLog } from "./modules/admin/audit-log.js";
+import { createAuditLogRepository } from "./modules/admin/audit-log-repository.js";
+import { createDashboardRepository } from "./modules/admin/dashboard-repository.js";
 import { createModerationRepository } from "./modules/moderation/repository.js";
 import { createModerationService } from "./modules/moderation/service.js";
 import { createAuthService } from "./modules/auth/service.js";
@@ -17,8 +24,8 @@ import { createSocialLogin } from "./modules/auth/social.js";
 import { createTokensRepository } from "./modules/auth/tokens-repository.js";
 import { createBannersRepository } from "./modules/banners/repository.js";
 import { createBannersService } from "./modules/banners/service.js";
-import { createAdminBannersRepository } from "./modules/banners/admin-repository.js";
-import { createAdminBannersService } from "./modules/banners/admin-service.js";
+import { createBannersAdminRepository } from "./modules/banners/admin-repository.js";
+import { createBannersAdminService } from "./modules/banners/admin-service.js";
 import { createImpressionTally } from "./modules/banners/impression-tally.js";
 import { createCategoriesRepository } from "./modules/categories/repository.js";
 import { createCategoriesService } from "./modules/categories/service.js";
@@ -30,12 +37,12 @@ import { createUnreadMailer } from "./modules/chat/unread-mailer.js";
 import { createContactService } from "./modules/contact/service.js";
 import { createFavoritesRepository } from "./modules/favorites/repository.js";
 import { createFavoritesService } from "./modules/favorites/service.js";
-import { createFavoritesOverview } from "./modules/favorites/admin-overview.js";
+import { createFavoritesAdminRepository } from "./modules/favorites/admin-repository.js";
+import { createFavoritesAdminService } from "./modules/favorites/admin-service.js";
 import { createFieldsRepository } from "./modules/fields/repository.js";
 import { createFieldsService } from "./modules/fields/service.js";
 import { createFieldsAdminRepository } from "./modules/fields/admin-repository.js";
 import { createFieldsAdminService } from "./modules/fields/admin-service.js";
-import { createGuideAdmin } from "./modules/guide-admin/index.js";
 import { createHomeRepository } from "./modules/home/repository.js";
 import { createHomeService } from "./modules/home/service.js";
 import { createListingsRepository } from "./modules/listings/repository.js";
@@ -43,8 +50,8 @@ import { createListingsService } from "./modules/listings/service.js";
 import { createListingsWriteRepository } from "./modules/listings/write-repository.js";
 import { createListingsWriteService } from "./modules/listings/write-service.js";
 import { createBulkImport } from "./modules/listings/bulk-import.js";
-import { createAdminListingsRepository } from "./modules/listings/admin-repository.js";
-import { createAdminListingsService } from "./modules/listings/admin-service.js";
+import { createListingsAdminRepository } from "./modules/listings/admin-repository.js";
+import { createListingsAdminService } from "./modules/listings/admin-service.js";
 import { createSweepScheduler } from "./lib/sweep-scheduler.js";
 import { createLocationsRepository } from "./modules/locations/repository.js";
 import { createLocationsService } from "./modules/locations/service.js";
@@ -53,6 +60,17 @@ import { createMediaService } from "./modules/media/service.js";
 import { createNewsletterService } from "./modules/newsletter/service.js";
 import { createPlacesRepository } from "./modules/places/repository.js";
 import { createPlacesService } from "./modules/places/service.js";
+import { createPlacesAdminRepository } from "./modules/places/admin-repository.js";
+import { createPlaceCategoriesAdminService, createPlacesAdminService } from "./modules/places/admin-service.js";
+import { createTopLocationsAdminRepository } from "./modules/locations/admin-repository.js";
+import { createTopLocationsAdminService } from "./modules/locations/admin-service.js";
+import { createMediaAdminRepository } from "./modules/media/admin-repository.js";
+import { createMediaAdminService } from "./modules/media/admin-service.js";
+import { createNewsletterAdminRepository } from "./modules/newsletter/admin-repository.js";
+import { createNewsletterAdminService } from "./modules/newsletter/admin-service.js";
+import { createPromotionPlansAdminService } from "./modules/promotions/admin-service.js";
+import { createPromotionPlansRepository } from "./modules/promotions/repository.js";
+import { createWeatherAdminService } from "./modules/weather/admin-service.js";
 import { createReportsRepository } from "./modules/reports/repository.js";
 import { createReportsService } from "./modules/reports/service.js";
 import { createReviewsRepository } from "./modules/reviews/repository.js";
@@ -62,7 +80,8 @@ import { createSearchIndex } from "./modules/search/search-index.js";
 import { createSearchService } from "./modules/search/service.js";
 import { createSettingsRepository } from "./modules/settings/repository.js";
 import { createSettingsService } from "./modules/settings/service.js";
-import { createSiteSettingsAdmin } from "./modules/settings/site-settings-admin.js";
+import { createCurrenciesAdminService, createMapSettingsAdminService } from "./modules/settings/admin-service.js";
+import { createCurrenciesRepository } from "./modules/settings/currencies-repository.js";
 import { createPaymentSettings } from "./modules/settings/payment-settings.js";
 import { createCardProvider } from "./modules/promotions/card-provider.js";
 import { createOrdersRepository } from "./modules/promotions/orders-repository.js";
@@ -71,8 +90,8 @@ import { createSitemapRepository } from "./modules/sitemap/repository.js";
 import { createSitemapService } from "./modules/sitemap/service.js";
 import { createUsersRepository } from "./modules/users/repository.js";
 import { createProfileService } from "./modules/users/service.js";
-import { createAdminUsersRepository } from "./modules/users/admin-repository.js";
-import { createAdminUsersService } from "./modules/users/admin-service.js";
+import { createUsersAdminRepository } from "./modules/users/admin-repository.js";
+import { createUsersAdminService } from "./modules/users/admin-service.js";
 import { createOverviewRepository } from "./modules/users/overview-repository.js";
 import { createOverviewService } from "./modules/users/overview-service.js";
 import { createWeatherClient } from "./modules/weather/client.js";
@@ -124,14 +143,29 @@ export type ServiceDeps = {
   redis?: RedisPing | null;
 };
 
+/**
+ * The uploads' storage, its writes and removals ledgered in the database (media/file-ledger.ts).
+ * Built before the services (the seed writes files) and handed to them in `ServiceDeps`.
+ * `beforeRemoval` runs between a deletion's commit and its unlinks (tests pause there).
+ */
+export function createLedgeredStorage(storage: Storage, database: Database, options: { beforeRemoval?: () => Promise<void> } = {}): LedgeredStorage {
+  const { db } = database;
+  return withFileLedger(
+    storage,
+    { ledger: createFileLedgerRepository(db), removals: createFileRemovalsRepository(db), photoFolders: createPhotoFolderRepository(db) },
+    options,
+  );
+}
+
 /** Builds every service once; routes and the realtime server receive them from here. */
 export function createServices(deps: ServiceDeps) {
   const { db } = deps.database;
   const events = createEvents();
+  const healthRepo = createHealthRepository(deps.database);
   const users = createUsersRepository(db);
   const limiters = limiterFactory(deps.rateLimitStore);
   const limiter = createRateLimiter(limiters, deps.rateLimitFactor);
-  const audit = createAuditLog(db);
+  const audit = createAuditLog(createAuditLogRepository(db));
   const auth = createAuthService({
     users,
     sessions: createSessionsRepository(db),
@@ -154,7 +188,9 @@ export function createServices(deps: ServiceDeps) {
   const lifecycle = createLifecycleRepository(db);
   const draftCleanup = createDraftCleanup({ repo: lifecycle, storage: deps.storage, mailer: deps.mailer, events, publicUrl: deps.publicUrl, logger: deps.logger });
   const expiryReminders = createExpiryReminders({ repo: lifecycle, mailer: deps.mailer, tokens: renewTokens, publicUrl: deps.publicUrl, logger: deps.logger });
-  const payment = createPaymentSettings({ repo: createSettingsRepository(db), env: deps.payment, audit });
+  const settingsRepo = createSettingsRepository(db);
+  const settings = createSettingsService(settingsRepo);
+  const payment = createPaymentSettings({ repo: settingsRepo, env: deps.payment, audit });
   const promotions = createPromotionsService({
     repo: createOrdersRepository(db), card: createCardProvider(deps.payment.apiUrl), payment, mailer: deps.mailer, audit, events, logger: deps.logger, publicUrl: deps.publicUrl,
   });
@@ -165,27 +201,34 @@ export function createServices(deps: ServiceDeps) {
   const alertJob = createAlertJob({ repo: alertsRepo, search, mailer: deps.mailer, tokens: alertTokens, publicUrl: deps.publicUrl, logger: deps.logger });
   // Every page shows banners: their impressions are written in one batch every few seconds.
   const bannerImpressions = createImpressionTally({ repo: createBannersRepository(db), flushMs: 5_000, logger: deps.logger });
+  const places = createPlacesService({ repo: createPlacesRepository(db), storage: deps.storage });
+  const placesAdminRepo = createPlacesAdminRepository(db);
+  const mediaAdminRepo = createMediaAdminRepository(db);
   return {
     database: deps.database,
     /** Whether the database (and Redis, when set) answer: GET /api/v1/health. */
-    health: () => healthReport(deps.database, deps.redis ?? null),
+    health: () => healthReport(healthRepo, deps.redis ?? null),
     limiter,
     audit,
-    adminDashboard: createAdminDashboard(db),
+    dashboardAdmin: createDashboardAdminService({ repo: createDashboardRepository(db) }),
     categoriesAdmin: createCategoriesAdminService({ repo: createCategoriesAdminRepository(db), audit, events }),
     fieldsAdmin: createFieldsAdminService({ repo: createFieldsAdminRepository(db), audit }),
     moderation: createModerationService({
       repo: createModerationRepository(db), audit, mailer: deps.mailer, events, logger: deps.logger, publicUrl: deps.publicUrl,
-      places: createPlacesService({ repo: createPlacesRepository(db), storage: deps.storage }),
+      places,
       storage: deps.storage,
     }),
-    bannersAdmin: createAdminBannersService({
-      repo: createAdminBannersRepository(db), settings: createSettingsRepository(db), audit, storage: deps.storage, impressions: bannerImpressions,
+    bannersAdmin: createBannersAdminService({
+      repo: createBannersAdminRepository(db), settings: settingsRepo, audit, storage: deps.storage, impressions: bannerImpressions,
     }),
-    guideAdmin: createGuideAdmin({ db, storage: deps.storage, audit }),
-    listingsAdmin: createAdminListingsService({ repo: createAdminListingsRepository(db), writer: listingsWrite, users, audit, events }),
-    favoritesAdmin: createFavoritesOverview(db),
-    adminUsers: createAdminUsersService({ users, repo: createAdminUsersRepository(db), audit, sendPasswordLink: (id) => auth.sendPasswordLink(id), storage: deps.storage }),
+    // The local guide's back-office: places, their categories, top locations, the media library.
+    placesAdmin: createPlacesAdminService({ places, repo: placesAdminRepo, audit }),
+    placeCategoriesAdmin: createPlaceCategoriesAdminService({ repo: placesAdminRepo, audit }),
+    topLocationsAdmin: createTopLocationsAdminService({ repo: createTopLocationsAdminRepository(db), media: mediaAdminRepo, storage: deps.storage, audit }),
+    mediaAdmin: createMediaAdminService({ repo: mediaAdminRepo, storage: deps.storage, audit }),
+    listingsAdmin: createListingsAdminService({ repo: createListingsAdminRepository(db), writer: listingsWrite, users, audit, events }),
+    favoritesAdmin: createFavoritesAdminService({ repo: createFavoritesAdminRepository(db) }),
+    usersAdmin: createUsersAdminService({ users, repo: createUsersAdminRepository(db), audit, sendPasswordLink: (id) => auth.sendPasswordLink(id), storage: deps.storage }),
     logger: deps.logger,
     events,
     users,
@@ -195,7 +238,7 @@ export function createServices(deps: ServiceDeps) {
     fields,
     listings,
     listingsWrite,
-    bulkListings: createBulkImport({ db, repo: createListingsWriteRepository(db), fields, events }),
+    bulkListings: createBulkImport({ repo: createListingsWriteRepository(db), fields, events }),
     // Hourly: a listing may stay listed up to an hour past its end; its owner's views are swept on reading.
     expiryScheduler: createSweepScheduler({ name: "Listing expiry sweep", sweep: () => listingsWrite.expireDue(), intervalMinutes: 60, logger: deps.logger, jobs: deps.jobs }),
     // Tests run it on demand (services.expiryReminders.remind); hourly outside tests.
@@ -215,7 +258,7 @@ export function createServices(deps: ServiceDeps) {
     }),
     overview: createOverviewService({ repo: createOverviewRepository(db), expireDue: (userId) => listingsWrite.expireDue(userId), favoriteNews: favoriteNoticesRepo }),
     media: createMediaService({ repo: createMediaRepository(db), storage: deps.storage, events }),
-    settings: createSettingsService(createSettingsRepository(db)),
+    settings,
     contact: createContactService({ repo: createContactRepository(db), mailer: deps.mailer, supportEmail: deps.supportEmail, limiter }),
     profile: createProfileService({ users, storage: deps.storage, events, audit }),
     newsletter: createNewsletterService({ repo: createNewsletterRepository(db), mailer: deps.mailer, publicUrl: deps.publicUrl, limiter }),
@@ -225,7 +268,7 @@ export function createServices(deps: ServiceDeps) {
     alertScheduler: createSweepScheduler({
       name: "Saved-search alerts", sweep: () => alertJob.tick(), intervalMinutes: deps.backgroundJobs ? deps.alertCheckSeconds / 60 : 0, logger: deps.logger, jobs: deps.jobs,
     }),
-    places: createPlacesService({ repo: createPlacesRepository(db), storage: deps.storage }),
+    places,
     reports: createReportsService({ repo: createReportsRepository(db), listings: createListingsRepository(db) }),
     chat: createChatService({ repo: createChatRepository(db), listings: createListingsRepository(db), events, limiter: createRateLimiter(limiters, deps.chatRateLimitFactor) }),
     // Tests check on demand (services.unreadMailer.check); the timer runs outside tests.
@@ -235,9 +278,15 @@ export function createServices(deps: ServiceDeps) {
     sitemap: createSitemapService(createSitemapRepository(db)),
     locations: createLocationsService(createLocationsRepository(db), { events, ttlMs: deps.cacheSeconds * 1000 }),
     home,
-    banners: createBannersService({ repo: createBannersRepository(db), settings: createSettingsRepository(db), impressions: bannerImpressions }),
+    banners: createBannersService({ repo: createBannersRepository(db), settings: settingsRepo, impressions: bannerImpressions }),
     weather,
-    siteSettings: createSiteSettingsAdmin({ db, audit, weather, weatherConfig: deps.weather, payment }),
+    // The back-office's site settings; every change they make is audited.
+    currenciesAdmin: createCurrenciesAdminService({ repo: createCurrenciesRepository(db), audit }),
+    mapSettingsAdmin: createMapSettingsAdminService({ settings, repo: settingsRepo, audit }),
+    promotionPlansAdmin: createPromotionPlansAdminService({ repo: createPromotionPlansRepository(db), audit }),
+    paymentSettings: payment,
+    weatherAdmin: createWeatherAdminService({ weather, repo: createWeatherRepository(db), config: deps.weather, audit }),
+    newsletterAdmin: createNewsletterAdminService({ repo: createNewsletterAdminRepository(db), audit }),
     promotions,
     // Files a crash left: of a write that never finished, and of deleted rows whose files were
     // still to go (the process died after the commit). At start, then hourly.

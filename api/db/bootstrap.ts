@@ -6,6 +6,7 @@ import { createUsersRepository } from "../modules/users/repository.js";
 import type { Database } from "./database.js";
 import { migrateToLatest } from "./migrate.js";
 import { seedDemoData, seedReferenceData } from "./seed/index.js";
+import { countOf } from "./count.js";
 
 export type BootstrapOptions = {
   /**
@@ -42,7 +43,7 @@ async function isEmpty(database: Database): Promise<boolean> {
     .selectFrom("categories")
     .select((eb) => eb.fn.countAll<number>().as("n"))
     .executeTakeFirst();
-  return Number(row?.n ?? 0) === 0;
+  return countOf(row?.n) === 0;
 }
 
 /**

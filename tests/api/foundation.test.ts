@@ -5,6 +5,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { openSqlite } from "../../api/db/database.js";
 import { healthProbe, healthReport } from "../../api/modules/health/health.js";
+import { createHealthRepository } from "../../api/modules/health/repository.js";
 import { createListing } from "../support/content.js";
 import { createUser } from "../support/factories.js";
 import { readOutbox } from "../support/mail.js";
@@ -37,7 +38,7 @@ describe("health and errors", () => {
   it("answers 503 'degraded' when the database does not answer", async () => {
     const database = openSqlite(path.join(os.tmpdir(), `health-${process.pid}-${Date.now()}.db`));
     if ("sqlite" in database.raw) database.raw.sqlite.close();
-    const probe = http.createServer((req, res) => healthProbe(() => healthReport(database), [["X-Content-Type-Options", "nosniff"]])(req, res) || res.writeHead(404).end());
+    const probe = http.createServer((req, res) => healthProbe(() => healthReport(createHealthRepository(database)), [["X-Content-Type-Options", "nosniff"]])(req, res) || res.writeHead(404).end());
     await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
     try {
       const response = await fetch(`http://127.0.0.1:${(probe.address() as AddressInfo).port}/api/v1/health`);

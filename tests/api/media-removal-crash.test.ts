@@ -5,9 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../../api/config.js";
 import { type Database, openDatabase } from "../../api/db/database.js";
 import { createLocalStorage, unguessableName } from "../../api/lib/storage.js";
-import { withFileLedger } from "../../api/modules/media/file-ledger.js";
-import { queueRemoval } from "../../api/modules/media/file-removals.js";
+import { queueRemoval } from "../../api/modules/media/file-removals-repository.js";
 import { photoFiles } from "../../api/modules/media/store-photos.js";
+import { createLedgeredStorage } from "../../api/services.js";
 import { createListing } from "../support/content.js";
 import { createUser } from "../support/factories.js";
 import { type ApiProcess, startApiProcess } from "../support/processes.js";
@@ -122,7 +122,7 @@ describe("the sweep of removals left undone", () => {
     api ??= await startApiProcess(env);
     const { photos } = await listingWithPhotos(api, "Sweep neighbours", 1);
     const live = photos[0]!;
-    const storage = withFileLedger(createLocalStorage(path.join(dataDir, "uploads")), database.db);
+    const storage = createLedgeredStorage(createLocalStorage(path.join(dataDir, "uploads")), database);
     // As the crash of the issue left them: the row and the original gone, the six copies still served.
     const base = "listings/999999/left-by-a-crash";
     const copies = ["-thumb.jpg", "-medium.jpg", "-medium.webp", "-400w.webp", "-800w.webp", "-1280w.webp"].map((suffix) => `${base}${suffix}`);
@@ -163,7 +163,7 @@ describe("the walk of the photo folders", () => {
     const folder = `listings/${listing.id}`;
     const deleted = await createListing(database.db, user.id, "Deleted before deletions were ledgered");
     await database.db.deleteFrom("listings").where("id", "=", deleted.id).execute();
-    const storage = withFileLedger(createLocalStorage(path.join(dataDir, "uploads")), database.db);
+    const storage = createLedgeredStorage(createLocalStorage(path.join(dataDir, "uploads")), database);
 
     // Left by crashes before the ledger: no row, no record. Beside a live photo, the original and
     // its six copies; in a deleted listing's folder, the six copies (the original went first).

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openSqlite } from "../../api/db/database.js";
 import { createLogger } from "../../api/lib/logger.js";
 import { healthReport } from "../../api/modules/health/health.js";
+import { createHealthRepository } from "../../api/modules/health/repository.js";
 import { createUser } from "../support/factories.js";
 import { type TestServer, loginAs, postForm, startTestServer } from "../support/test-server.js";
 
@@ -234,7 +235,7 @@ describe("the health check with REDIS_URL", () => {
     const database = openSqlite(path.join(os.tmpdir(), `health-redis-${process.pid}-${Date.now()}.db`));
     try {
       const started = Date.now();
-      const report = await healthReport(database, redis);
+      const report = await healthReport(createHealthRepository(database), redis);
       expect(Date.now() - started).toBeLessThan(3_000);
       expect(report).toEqual({ status: 503, body: { status: "degraded", database: { status: "ok", dialect: "sqlite" }, redis: { status: "unavailable" } } });
     } finally {

@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../../api/config.js";
 import { type Database, openDatabase } from "../../api/db/database.js";
 import { createLocalStorage } from "../../api/lib/storage.js";
-import { withFileLedger } from "../../api/modules/media/file-ledger.js";
 import { readVariants } from "../../api/modules/media/variants.js";
+import { createLedgeredStorage } from "../../api/services.js";
 import { createListing } from "../support/content.js";
 import { createUser } from "../support/factories.js";
 import { type ApiProcess, startApiProcess } from "../support/processes.js";
@@ -130,7 +130,7 @@ describe("a crash in the middle of an upload", () => {
 
 describe("the sweep of abandoned writes", () => {
   it("keeps the files a saved row names (the crash came after saving) and removes the rest", async () => {
-    const storage = withFileLedger(createLocalStorage(path.join(dataDir, "uploads")), database.db);
+    const storage = createLedgeredStorage(createLocalStorage(path.join(dataDir, "uploads")), database);
     const saved = await database.db.selectFrom("media_files").select(["file_path", "webp_variants"]).orderBy("id").executeTakeFirstOrThrow();
     const variant = readVariants(saved.webp_variants)[0]!.path;
     await storage.write("listings/orphan/left-behind.jpg", Buffer.from("x"));

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { searchTerms, wordForms } from "../../api/modules/search/terms";
+import { searchTerms } from "../../api/modules/search/query-words";
+import { wordForms } from "../../api/modules/search/terms";
 
 describe("search terms", () => {
   it("splits, lowercases and strips accents and operators", () => {

@@ -1,8 +1,6 @@
-import type { Kysely } from "kysely";
-import type { DB } from "../../db/schema.js";
-import { containsText, paginate } from "../../lib/paging.js";
 import { nowIso } from "../../lib/time.js";
 import type { AdminPage, AuditEntry, AuditQuery } from "../../schemas/admin.js";
+import type { AuditLogRepository } from "./audit-log-repository.js";
 
 /** Who made a change (the signed-in admin), and from where. */
 export type Actor = { id: number; email: string; ip?: string; userAgent?: string };
@@ -35,34 +33,26 @@ const toJson = (value: unknown) => (value === undefined || value === null ? null
 const fromJson = (text: string | null): unknown => (text === null ? null : JSON.parse(text));
 
 /** Every admin change, written by the admin services and browsed on the audit-log page. */
-export function createAuditLog(db: Kysely<DB>) {
+export function createAuditLog(repo: AuditLogRepository) {
   return {
     async record(actor: Actor | AuthActor, entry: AuditRecord): Promise<void> {
-      await db
-        .insertInto("audit_log")
-        .values({
-          actor_id: actor.id,
-          actor_email: actor.email,
-          action: entry.action,
-          entity: entry.entity,
-          entity_id: entry.entity_id === undefined || entry.entity_id === null ? null : String(entry.entity_id),
-          summary: entry.summary ?? null,
-          before_json: toJson(entry.before),
-          after_json: toJson(entry.after),
-          ip: actor.ip ?? null,
-          user_agent: actor.userAgent?.slice(0, 500) ?? null,
-          created_at: nowIso(),
-        })
-        .execute();
+      await repo.insert({
+        actor_id: actor.id,
+        actor_email: actor.email,
+        action: entry.action,
+        entity: entry.entity,
+        entity_id: entry.entity_id === undefined || entry.entity_id === null ? null : String(entry.entity_id),
+        summary: entry.summary ?? null,
+        before_json: toJson(entry.before),
+        after_json: toJson(entry.after),
+        ip: actor.ip ?? null,
+        user_agent: actor.userAgent?.slice(0, 500) ?? null,
+        created_at: nowIso(),
+      });
     },
 
     async list(query: AuditQuery): Promise<AdminPage<AuditEntry>> {
-      let filtered = db.selectFrom("audit_log");
-      if (query.entity) filtered = filtered.where("entity", "=", query.entity);
-      if (query.entity_id) filtered = filtered.where("entity_id", "=", query.entity_id);
-      const search = query.search;
-      if (search) filtered = filtered.where((eb) => eb.or([containsText("summary", search), containsText("actor_email", search)]));
-      const page = await paginate(filtered, query, (qb) => qb.selectAll().orderBy("created_at", "desc").orderBy("id", "desc"));
+      const page = await repo.list(query);
       return {
         ...page,
         items: page.items.map(({ before_json, after_json, ...row }) => ({ ...row, before: fromJson(before_json), after: fromJson(after_json) })),

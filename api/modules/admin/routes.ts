@@ -10,9 +10,14 @@ import { favoritesAdminRoutes } from "../favorites/admin-routes.js";
 import { listingsAdminRoutes } from "../listings/admin-routes.js";
 import { moderationAdminRoutes } from "../moderation/admin-routes.js";
 import { usersAdminRoutes } from "../users/admin-routes.js";
-import { guideAdminRoutes } from "../guide-admin/index.js";
-import { siteSettingsAdminRoutes } from "../settings/site-settings-admin.js";
+import { topLocationsAdminRoutes } from "../locations/admin-routes.js";
+import { mediaAdminRoutes } from "../media/admin-routes.js";
+import { newsletterAdminRoutes } from "../newsletter/admin-routes.js";
+import { placeCategoriesAdminRoutes, placesAdminRoutes } from "../places/admin-routes.js";
+import { promotionPlansAdminRoutes } from "../promotions/admin-routes.js";
 import { ordersAdminRoutes } from "../promotions/routes.js";
+import { currenciesAdminRoutes, mapSettingsAdminRoutes, paymentSettingsAdminRoutes } from "../settings/admin-routes.js";
+import { weatherAdminRoutes } from "../weather/admin-routes.js";
 import { adminOnly } from "./guard.js";
 
 /**
@@ -27,7 +32,7 @@ export function adminRoutes(services: Services): Router {
     "/dashboard",
     operation({ summary: "Back-office dashboard figures", access: "admin", responses: { 200: "Counts and recent activity" } }),
     handle(async (_req, res) => {
-      res.json(await services.adminDashboard.get());
+      res.json(await services.dashboardAdmin.get());
     }),
   );
 
@@ -39,15 +44,23 @@ export function adminRoutes(services: Services): Router {
     }),
   );
 
-  router.use("/users", usersAdminRoutes(services.adminUsers));
+  router.use("/users", usersAdminRoutes(services.usersAdmin));
   router.use("/categories", categoriesAdminRoutes(services.categoriesAdmin));
   router.use(fieldsAdminRoutes(services.fieldsAdmin));
-  router.use(guideAdminRoutes(services.guideAdmin));
+  router.use("/places", placesAdminRoutes(services.placesAdmin));
+  router.use("/place-categories", placeCategoriesAdminRoutes(services.placeCategoriesAdmin));
+  router.use("/top-locations", topLocationsAdminRoutes(services.topLocationsAdmin));
+  router.use("/media", mediaAdminRoutes(services.mediaAdmin));
   router.use("/banners", bannersAdminRoutes(services.bannersAdmin));
   router.use("/listings", listingsAdminRoutes(services.listingsAdmin));
   router.use("/favorites", favoritesAdminRoutes(services.favoritesAdmin));
   router.use(moderationAdminRoutes(services.moderation));
-  router.use(siteSettingsAdminRoutes(services.siteSettings));
+  router.use("/currencies", currenciesAdminRoutes(services.currenciesAdmin));
+  router.use("/map-settings", mapSettingsAdminRoutes(services.mapSettingsAdmin));
+  router.use("/promotion-plans", promotionPlansAdminRoutes(services.promotionPlansAdmin));
+  router.use("/payment-settings", paymentSettingsAdminRoutes(services.paymentSettings));
+  router.use("/weather", weatherAdminRoutes(services.weatherAdmin));
+  router.use("/newsletter", newsletterAdminRoutes(services.newsletterAdmin));
   router.use("/orders", ordersAdminRoutes(services.promotions));
 
   return router;

@@ -1,6 +1,7 @@
 import { type Kysely, sql } from "kysely";
 import type { DB } from "../../db/schema.js";
 import type { AlertFrequency } from "../../schemas/saved-searches.js";
+import { countOf } from "../../db/count.js";
 
 const SEARCH_COLUMNS = ["id", "user_id", "name", "query", "frequency", "digest_hour", "paused", "created_at"] as const;
 
@@ -14,7 +15,7 @@ export function createAlertsRepository(db: Kysely<DB>) {
 
     async countForUser(userId: number): Promise<number> {
       const row = await db.selectFrom("saved_searches").select((eb) => eb.fn.countAll<number>().as("n")).where("user_id", "=", userId).executeTakeFirst();
-      return Number(row?.n ?? 0);
+      return countOf(row?.n);
     },
 
     async insert(row: { user_id: number; name: string; query: string; frequency: AlertFrequency; digest_hour: number; now: string }): Promise<number> {

@@ -1,18 +1,16 @@
 import { type Insertable, type Kysely, type Selectable, type Updateable, sql } from "kysely";
 import type { BannersTable, DB } from "../../db/schema.js";
-import { containsText, paginate } from "../../lib/paging.js";
+import { containsText, paginate } from "../../db/paging.js";
 import { type AdminBanner, type AdminBannerQuery, clickThroughRate } from "../../schemas/admin-banners.js";
 import type { AdminPage } from "../../schemas/admin.js";
 import type { BannerPosition, BannerType } from "../../schemas/public-banner.js";
+import { countOf } from "../../db/count.js";
 
 type BannerRecord = Selectable<BannersTable>;
 
-/** PostgreSQL answers sums and counts as text. */
-const n = (value: unknown) => Number(value ?? 0);
-
 export function toAdminBanner(row: BannerRecord): AdminBanner {
-  const impressions = n(row.impressions_count);
-  const clicks = n(row.clicks_count);
+  const impressions = countOf(row.impressions_count);
+  const clicks = countOf(row.clicks_count);
   return {
     id: row.id,
     name: row.name,
@@ -24,11 +22,11 @@ export function toAdminBanner(row: BannerRecord): AdminBanner {
     html_content: row.html_content,
     html_content_en: row.html_content_en,
     html_content_es: row.html_content_es,
-    width: row.width === null ? null : n(row.width),
-    height: row.height === null ? null : n(row.height),
-    priority: n(row.priority),
+    width: row.width === null ? null : Number(row.width),
+    height: row.height === null ? null : Number(row.height),
+    priority: Number(row.priority),
     position: row.position as BannerPosition,
-    is_active: n(row.is_active) === 1,
+    is_active: Number(row.is_active) === 1,
     start_date: row.start_date,
     end_date: row.end_date,
     impressions_count: impressions,
@@ -42,7 +40,7 @@ export function toAdminBanner(row: BannerRecord): AdminBanner {
 export type BannerValues = Omit<Insertable<BannersTable>, "id" | "clicks_count" | "impressions_count" | "created_at">;
 
 /** The back-office's reads and writes of banners and their statistics. */
-export function createAdminBannersRepository(db: Kysely<DB>) {
+export function createBannersAdminRepository(db: Kysely<DB>) {
   return {
     async list(query: AdminBannerQuery): Promise<AdminPage<AdminBanner>> {
       // Filters on (position, is_active), the table's index; banners are few, so the name search may scan.
@@ -99,10 +97,10 @@ export function createAdminBannersRepository(db: Kysely<DB>) {
         name: row.name,
         position: row.position as BannerPosition,
         banner_type: row.banner_type as BannerType,
-        is_active: n(row.is_active) === 1,
-        priority: n(row.priority),
-        impressions: n(row.impressions_count),
-        clicks: n(row.clicks_count),
+        is_active: Number(row.is_active) === 1,
+        priority: Number(row.priority),
+        impressions: countOf(row.impressions_count),
+        clicks: countOf(row.clicks_count),
       }));
     },
 
@@ -114,7 +112,7 @@ export function createAdminBannersRepository(db: Kysely<DB>) {
         .where("day", ">=", from)
         .groupBy("day")
         .execute();
-      return rows.map((row) => ({ day: row.day, impressions: n(row.impressions), clicks: n(row.clicks) }));
+      return rows.map((row) => ({ day: row.day, impressions: countOf(row.impressions), clicks: countOf(row.clicks) }));
     },
 
     /** The banners with the most clicks (then impressions) since `from`. */
@@ -136,11 +134,11 @@ export function createAdminBannersRepository(db: Kysely<DB>) {
         id: row.id,
         name: row.name,
         position: row.position as BannerPosition,
-        impressions: n(row.impressions),
-        clicks: n(row.clicks),
+        impressions: countOf(row.impressions),
+        clicks: countOf(row.clicks),
       }));
     },
   };
 }
 
-export type AdminBannersRepository = ReturnType<typeof createAdminBannersRepository>;
+export type BannersAdminRepository = ReturnType<typeof createBannersAdminRepository>;

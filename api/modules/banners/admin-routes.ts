@@ -5,7 +5,7 @@ import {
   AdminBannerQuerySchema, BANNER_MESSAGES, BannerAnalyticsQuerySchema, BannerInputSchema, BannerSettingsSchema, BannerStatsQuerySchema,
 } from "../../schemas/admin-banners.js";
 import { actorOf } from "../admin/guard.js";
-import type { AdminBannersService } from "./admin-service.js";
+import type { BannersAdminService } from "./admin-service.js";
 import { bannerImageUpload } from "./image-upload.js";
 
 const bannerId = (value: string | undefined) => idParam(value, BANNER_MESSAGES.notFound);
@@ -14,7 +14,7 @@ const bannerId = (value: string | undefined) => idParam(value, BANNER_MESSAGES.n
  * /api/v1/admin/banners. The fixed paths (settings, stats, analytics, upload) come before the
  * /:id routes, which would otherwise take "settings" as an id.
  */
-export function bannersAdminRoutes(banners: AdminBannersService): Router {
+export function bannersAdminRoutes(banners: BannersAdminService): Router {
   const router = Router();
 
   router.get(

@@ -9,7 +9,7 @@ import {
 import { BANNER_POSITIONS, type BannerPosition } from "../../schemas/public-banner.js";
 import type { Actor, AuditLog } from "../admin/audit-log.js";
 import type { SettingsRepository } from "../settings/repository.js";
-import type { AdminBannersRepository, BannerValues } from "./admin-repository.js";
+import type { BannersAdminRepository, BannerValues } from "./admin-repository.js";
 import type { ImpressionTally } from "./impression-tally.js";
 import { storeBannerImage } from "./image-upload.js";
 import { sanitizeBannerHtml } from "./present.js";
@@ -67,8 +67,8 @@ function requireContent(values: BannerValues) {
  * Banners in the back-office: list, create, edit, toggle, delete, their settings (how many a
  * position shows) and statistics. Every change is written to the audit log.
  */
-export function createAdminBannersService(deps: {
-  repo: AdminBannersRepository;
+export function createBannersAdminService(deps: {
+  repo: BannersAdminRepository;
   settings: SettingsRepository;
   audit: AuditLog;
   storage: Storage;
@@ -193,4 +193,4 @@ export function createAdminBannersService(deps: {
   };
 }
 
-export type AdminBannersService = ReturnType<typeof createAdminBannersService>;
+export type BannersAdminService = ReturnType<typeof createBannersAdminService>;

@@ -1,10 +1,11 @@
 import type { Kysely, Selectable } from "kysely";
 import type { DB } from "../../db/schema.js";
 import type { CategoryFieldsTable } from "../../db/tables/catalogue.js";
-import { containsText, paginate } from "../../lib/paging.js";
+import { containsText, paginate } from "../../db/paging.js";
 import { nowIso } from "../../lib/time.js";
 import type { AdminPage } from "../../schemas/admin.js";
 import type { AdminCategory, AdminCategoryQuery, FieldChoice, FieldGroup, LayoutPlacement } from "../../schemas/admin-catalogue.js";
+import { countOf } from "../../db/count.js";
 
 /** A category's row as written by the back-office (everything but its id and creation time). */
 export type CategoryValues = {
@@ -24,9 +25,6 @@ export type CategoryValues = {
 /** A field's place in a category's layout, as stored. */
 export type PlacementValues = Omit<Selectable<CategoryFieldsTable>, "category_id" | "field_id">;
 
-// PostgreSQL answers counts as text; flags are 0/1.
-const count = (value: number | string | null | undefined) => Number(value ?? 0);
-
 type CategoryRow = Omit<AdminCategory, "is_active" | "listings_count" | "children_count"> & {
   is_active: number;
   listings_count: number | string | null;
@@ -37,8 +35,8 @@ const toAdminCategory = (row: CategoryRow): AdminCategory => ({
   sort_order: Number(row.sort_order),
   is_active: Number(row.is_active) === 1,
   listing_lifetime_days: row.listing_lifetime_days === null ? null : Number(row.listing_lifetime_days),
-  listings_count: count(row.listings_count),
-  children_count: count(row.children_count),
+  listings_count: countOf(row.listings_count),
+  children_count: countOf(row.children_count),
 });
 
 type PlacementRow = Omit<LayoutPlacement, "field_is_active" | "is_top_field"> & { category_id: number; field_is_active: number; is_top_field: number };
@@ -107,7 +105,7 @@ export function createCategoriesAdminRepository(db: Kysely<DB>) {
 
     async countListingsIn(categoryIds: number[]): Promise<number> {
       const row = await db.selectFrom("listings").select((eb) => eb.fn.countAll<number>().as("n")).where("category_id", "in", categoryIds).executeTakeFirst();
-      return count(row?.n);
+      return countOf(row?.n);
     },
 
     /**

@@ -2,6 +2,7 @@ import { notFound } from "../../lib/errors.js";
 import type { Events } from "../../lib/events.js";
 import { createTtlCache } from "../../lib/ttl-cache.js";
 import type { CategoriesRepository } from "./repository.js";
+import { countOf } from "../../db/count.js";
 
 /** The category tree as the API answers it: active categories with their children and listing counts. */
 export type Category = {
@@ -34,7 +35,7 @@ export function createCategoriesService(repo: CategoriesRepository, options: { e
 
   async function build(): Promise<Category[]> {
     const [rows, counts] = await Promise.all([repo.listActive(), repo.countPublishedListings()]);
-    const direct = new Map(counts.map((c) => [c.category_id, Number(c.n)]));
+    const direct = new Map(counts.map((c) => [c.category_id, countOf(c.n)]));
     const nodes = new Map<number, Category>(
       rows.map(({ sort_order: _sortOrder, ...row }) => [row.id, { ...row, listing_count: 0, children: [] }]),
     );

@@ -20,6 +20,7 @@ import type { ListingsRepository } from "../listings/repository.js";
 import { LISTING_NOT_FOUND } from "../listings/service.js";
 import { coverPicture, uploadUrl } from "../listings/present.js";
 import type { ChatRepository, MessageRow, RoomRow } from "./repository.js";
+import { countOf } from "../../db/count.js";
 
 const major = (minor: number | null): number | null => (minor === null ? null : Number(minor) / 100);
 const avatar = (path: string | null) => (path && !/^https?:\/\//.test(path) && !path.startsWith("/") ? uploadUrl(path) : path);
@@ -78,7 +79,7 @@ export function createChatService(deps: { repo: ChatRepository; listings: Listin
           row.last_message === null || row.last_message === undefined
             ? null
             : { message: row.last_message, sender_id: row.last_sender_id === null ? null : Number(row.last_sender_id), created_at: row.last_message_at ?? row.created_at },
-        unread_count: Number(row.unread_count ?? 0),
+        unread_count: countOf(row.unread_count),
         created_at: row.created_at,
         last_message_at: row.last_message_at,
       };

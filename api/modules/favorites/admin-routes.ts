@@ -2,10 +2,10 @@ import { Router } from "express";
 import { operation } from "../../lib/openapi.js";
 import { handle, parseInput } from "../../lib/errors.js";
 import { AdminFavoritesQuerySchema } from "../../schemas/admin-listings.js";
-import type { FavoritesOverview } from "./admin-overview.js";
+import type { FavoritesAdminService } from "./admin-service.js";
 
 /** /api/v1/admin/favorites: the overview (page, per_page and search page the most-saved listings). */
-export function favoritesAdminRoutes(overview: FavoritesOverview): Router {
+export function favoritesAdminRoutes(overview: FavoritesAdminService): Router {
   const router = Router();
   router.get(
     "/",

@@ -1,6 +1,7 @@
 import { type Kysely, sql } from "kysely";
 import type { DB } from "../../db/schema.js";
 import type { FavoriteNoticeKind } from "../../schemas/listing-extras.js";
+import { countOf } from "../../db/count.js";
 
 export type PriceDrop = { old_price_minor: number; new_price_minor: number; currency: string };
 
@@ -43,7 +44,7 @@ export function createFavoriteNoticesRepository(db: Kysely<DB>) {
 
     async unread(userId: number): Promise<number> {
       const row = await db.selectFrom("favorite_notices").select((eb) => eb.fn.countAll<number>().as("n")).where("user_id", "=", userId).where("read_at", "is", null).executeTakeFirst();
-      return Number(row?.n ?? 0);
+      return countOf(row?.n);
     },
 
     markRead: (userId: number, now: string) => db.updateTable("favorite_notices").set({ read_at: now }).where("user_id", "=", userId).where("read_at", "is", null).execute(),

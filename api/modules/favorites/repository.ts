@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import type { DB } from "../../db/schema.js";
 import { nowIso } from "../../lib/time.js";
 import { SUMMARY_COLUMNS } from "../listings/repository.js";
+import { countOf } from "../../db/count.js";
 
 export function createFavoritesRepository(db: Kysely<DB>) {
   /** A user's saved listings that are still published. */
@@ -49,7 +50,7 @@ export function createFavoritesRepository(db: Kysely<DB>) {
 
     async count(userId: number): Promise<number> {
       const row = await saved(userId).select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirst();
-      return Number(row?.n ?? 0);
+      return countOf(row?.n);
     },
   };
 }

@@ -1,6 +1,6 @@
 import { type Kysely, sql } from "kysely";
 import type { DB } from "../../db/schema.js";
-import { containsText, paginate } from "../../lib/paging.js";
+import { containsText, paginate } from "../../db/paging.js";
 import { nowIso } from "../../lib/time.js";
 import type { AdminPage } from "../../schemas/admin.js";
 import type {
@@ -14,6 +14,7 @@ import type {
   FieldGroup,
   ValidationRules,
 } from "../../schemas/admin-catalogue.js";
+import { countOf } from "../../db/count.js";
 
 export type ListingTypeValues = { slug: string; name_en: string; name_es: string; description: string | null; is_active: number };
 
@@ -34,8 +35,7 @@ export type FieldValues = {
 
 export type OptionValues = { label_en: string; label_es: string; sort_order: number };
 
-// PostgreSQL answers counts as text; flags are 0/1.
-const count = (value: number | string | null | undefined) => Number(value ?? 0);
+// Flags are 0/1.
 const isOn = (flag: number) => Number(flag) === 1;
 
 /** Stored rules are JSON text; anything but an object reads as no rules. */
@@ -83,7 +83,7 @@ export function createFieldsAdminRepository(db: Kysely<DB>) {
     sort_order: Number(row.sort_order),
     validation_rules: parseRules(row.validation_rules),
     options,
-    categories_count: count(row.categories_count),
+    categories_count: countOf(row.categories_count),
   });
 
   const fromFields = () => db.selectFrom("field_definitions");
@@ -105,7 +105,7 @@ export function createFieldsAdminRepository(db: Kysely<DB>) {
   const toListingType = <Row extends { is_active: number; listings_count: number | string | null }>(row: Row) => ({
     ...row,
     is_active: isOn(row.is_active),
-    listings_count: count(row.listings_count),
+    listings_count: countOf(row.listings_count),
   });
 
   return {

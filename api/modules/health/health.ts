@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { checkDatabase, type Database } from "../../db/database.js";
+import type { HealthRepository } from "./repository.js";
 
 /** What the health check needs of the Redis client (ioredis). */
 export type RedisPing = { ping(): Promise<string> };
@@ -10,7 +10,7 @@ export type HealthReport = {
   status: 200 | 503;
   body: {
     status: "ok" | "degraded";
-    database: { status: Status; dialect: Database["dialect"] };
+    database: { status: Status; dialect: HealthRepository["dialect"] };
     /** Present when REDIS_URL is set. */
     redis?: { status: Status };
   };
@@ -36,8 +36,8 @@ async function checkRedis(redis: RedisPing): Promise<boolean> {
  * Whether the API, its database and (when set) Redis answer. Without Redis the rate limits and
  * the chat's delivery to other instances fail: the instance answers 503, as without its database.
  */
-export async function healthReport(database: Database, redis: RedisPing | null = null): Promise<HealthReport> {
-  const [databaseOk, redisOk] = await Promise.all([checkDatabase(database), redis ? checkRedis(redis) : null]);
+export async function healthReport(database: HealthRepository, redis: RedisPing | null = null): Promise<HealthReport> {
+  const [databaseOk, redisOk] = await Promise.all([database.answers(), redis ? checkRedis(redis) : null]);
   const ok = databaseOk && redisOk !== false;
   const of = (up: boolean): Status => (up ? "ok" : "unavailable");
   return {

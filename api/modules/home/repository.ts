@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import type { DB } from "../../db/schema.js";
 import type { HomeTab } from "../../schemas/constants.js";
 import { SUMMARY_COLUMNS } from "../listings/repository.js";
+import { countOf } from "../../db/count.js";
 
 /** The home page's own queries: the tab lists and the public counts. */
 export function createHomeRepository(db: Kysely<DB>) {
@@ -34,7 +35,7 @@ export function createHomeRepository(db: Kysely<DB>) {
         db.selectFrom("users").select((eb) => eb.fn.countAll<number>().as("n")).where("is_active", "=", 1).executeTakeFirst(),
         published().select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirst(),
       ]);
-      return { users: Number(users?.n ?? 0), listings: Number(listings?.n ?? 0) };
+      return { users: countOf(users?.n), listings: countOf(listings?.n) };
     },
   };
 }

@@ -1,11 +1,12 @@
 import type { Kysely, Selectable, Updateable } from "kysely";
 import type { DB, ListingsTable } from "../../db/schema.js";
 import { nowIso } from "../../lib/time.js";
-import { containsText, paginate } from "../../lib/paging.js";
+import { containsText, paginate } from "../../db/paging.js";
 import type { AdminPage } from "../../schemas/admin.js";
 import type { AdminListing, AdminListingDetail, AdminListingQuery, ListingFlag } from "../../schemas/admin-listings.js";
 import type { ListingStatus } from "../../schemas/constants.js";
 import { subtree } from "../fields/category-links.js";
+import { countOf } from "../../db/count.js";
 
 const LIST_COLUMNS = [
   "id", "slug", "title", "status", "category_id", "user_id", "selected_currency", "price_gbp_minor", "price_eur_minor",
@@ -52,7 +53,7 @@ function toAdminListing(row: ListRow, related: Related): AdminListing {
  * and reads the category, owner and saves of the page's rows afterwards, so the count never
  * joins anything.
  */
-export function createAdminListingsRepository(db: Kysely<DB>) {
+export function createListingsAdminRepository(db: Kysely<DB>) {
   /** Category names, owners and save counts of a page of listings: three small lookups by id. */
   async function relatedTo(rows: ListRow[]): Promise<Related> {
     const ids = rows.map((row) => row.id);
@@ -72,7 +73,7 @@ export function createAdminListingsRepository(db: Kysely<DB>) {
     return {
       categories: new Map(categories.map((category) => [category.id, category])),
       owners: new Map(owners.map((owner) => [owner.id, owner])),
-      saves: new Map(saves.map((row) => [row.listing_id, Number(row.n)])),
+      saves: new Map(saves.map((row) => [row.listing_id, countOf(row.n)])),
     };
   }
 
@@ -128,4 +129,4 @@ export function createAdminListingsRepository(db: Kysely<DB>) {
   };
 }
 
-export type AdminListingsRepository = ReturnType<typeof createAdminListingsRepository>;
+export type ListingsAdminRepository = ReturnType<typeof createListingsAdminRepository>;

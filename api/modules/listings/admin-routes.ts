@@ -6,11 +6,11 @@ import {
   AdminListingCreateSchema, AdminListingEditSchema, AdminListingQuerySchema, AdminListingStatusSchema, ListingFlagsSchema,
 } from "../../schemas/admin-listings.js";
 import { actorOf } from "../admin/guard.js";
-import type { AdminListingsService } from "./admin-service.js";
+import type { ListingsAdminService } from "./admin-service.js";
 import { LISTING_NOT_FOUND } from "./service.js";
 
 /** /api/v1/admin/listings */
-export function listingsAdminRoutes(listings: AdminListingsService): Router {
+export function listingsAdminRoutes(listings: ListingsAdminService): Router {
   const router = Router();
   const id = (value: string | undefined) => idParam(value, LISTING_NOT_FOUND);
 

@@ -9,7 +9,7 @@ import {
 import type { ListingStatus } from "../../schemas/constants.js";
 import type { Actor, AuditLog } from "../admin/audit-log.js";
 import type { UsersRepository } from "../users/repository.js";
-import type { AdminListingsRepository } from "./admin-repository.js";
+import type { ListingsAdminRepository } from "./admin-repository.js";
 import type { FieldLanguage } from "./field-validation.js";
 import { LISTING_NOT_FOUND } from "./service.js";
 import { PROFILE_INCOMPLETE, type ListingsWriteService, type Writer } from "./write-service.js";
@@ -39,8 +39,8 @@ const flagSummary = (flags: ListingFlags) =>
  * events keep the search index, home page and category counts right; the flags and the moves
  * only an admin makes are written here and announced the same way. Every change is audited.
  */
-export function createAdminListingsService(deps: {
-  repo: AdminListingsRepository;
+export function createListingsAdminService(deps: {
+  repo: ListingsAdminRepository;
   writer: ListingsWriteService;
   users: UsersRepository;
   audit: AuditLog;
@@ -161,4 +161,4 @@ export function createAdminListingsService(deps: {
   };
 }
 
-export type AdminListingsService = ReturnType<typeof createAdminListingsService>;
+export type ListingsAdminService = ReturnType<typeof createListingsAdminService>;

@@ -1,7 +1,5 @@
 import { Readable } from "node:stream";
 import { CsvError, parse } from "csv-parse";
-import type { Kysely } from "kysely";
-import type { DB } from "../../db/schema.js";
 import { toCsv } from "../../lib/csv.js";
 import { AppError, type FieldError, forbidden } from "../../lib/errors.js";
 import type { Events } from "../../lib/events.js";
@@ -67,8 +65,8 @@ async function readRows(file: Buffer): Promise<{ header: string[]; rows: Array<R
  * valid file in one transaction, as drafts or published. Rows whose `external_ref` the seller
  * already used update that listing.
  */
-export function createBulkImport(deps: { db: Kysely<DB>; repo: ListingsWriteRepository; fields: FieldsService; events: Events }) {
-  const { db, repo, fields, events } = deps;
+export function createBulkImport(deps: { repo: ListingsWriteRepository; fields: FieldsService; events: Events }) {
+  const { repo, fields, events } = deps;
 
   function requireBusiness(seller: Seller) {
     if (!seller.is_business) throw forbidden(BULK_MESSAGES.businessOnly);
@@ -77,21 +75,6 @@ export function createBulkImport(deps: { db: Kysely<DB>; repo: ListingsWriteRepo
   async function definitionsOf(categoryId: number): Promise<FieldDefinition[]> {
     if (!(await repo.categoryIsActive(categoryId))) throw new AppError(422, MESSAGES.category, [{ field: "category_id", message: MESSAGES.category }]);
     return fields.forCategory(categoryId);
-  }
-
-  /** The seller's listings by reference, among the given references. */
-  async function existingByRef(sellerId: number, refs: string[]): Promise<Map<string, number>> {
-    const found = new Map<string, number>();
-    for (let i = 0; i < refs.length; i += 500) {
-      const rows = await db
-        .selectFrom("listings")
-        .select(["id", "external_ref"])
-        .where("user_id", "=", sellerId)
-        .where("external_ref", "in", refs.slice(i, i + 500))
-        .execute();
-      for (const row of rows) if (row.external_ref) found.set(row.external_ref, row.id);
-    }
-    return found;
   }
 
   function checkRow(record: Record<string, string>, line: number, query: BulkQuery, definitions: FieldDefinition[], language: FieldLanguage): Omit<CheckedRow, "action" | "existingId"> {
@@ -180,7 +163,7 @@ export function createBulkImport(deps: { db: Kysely<DB>; repo: ListingsWriteRepo
       const checked = rows.map((record, i) => checkRow(record, i + 2, query, definitions, language));
       // A refused reference names no listing, and PostgreSQL would fail on a U+0000 in the query.
       const refs = [...new Set(checked.flatMap((row) => (row.external_ref && isAllowedText(row.external_ref) ? [row.external_ref] : [])))];
-      const existing = await existingByRef(seller.id, refs);
+      const existing = await repo.idsByExternalRef(seller.id, refs);
       const seen = new Set<string>();
       const report: CheckedRow[] = checked.map((row) => {
         if (row.external_ref) {

@@ -1,9 +1,7 @@
-import { type Expression, type Kysely, type RawBuilder, type SelectQueryBuilder, type SqlBool, sql } from "kysely";
-import type { DB } from "../../db/schema.js";
 import { AppError, type FieldError } from "../../lib/errors.js";
 
-// Listing filters shared by the listing list and the search: plain SQL that means the same on
-// SQLite and PostgreSQL (`||`, lower(), LIKE with an explicit escape, CAST to double precision).
+// Listing filters shared by the listing list and the search: what they are, how a request gives
+// them, and whether they name fields that exist. The SQL that applies them is filters-repository.ts.
 
 export type DynamicFilter = { field: string; min?: number; max?: number; values?: string[]; bool?: boolean };
 export type ListingFilters = {
@@ -23,89 +21,11 @@ export type ListingFilters = {
 
 export type PriceCurrency = NonNullable<ListingFilters["currency"]>;
 
-const PRICE_COLUMN = { gbp: "listings.price_gbp_minor", eur: "listings.price_eur_minor" } as const;
-const OTHER: Record<PriceCurrency, PriceCurrency> = { gbp: "eur", eur: "gbp" };
-
-const rate = (code: PriceCurrency) =>
-  sql<number>`(select cast(rate_from_gbp as double precision) from currencies where code = ${code})`;
-
-/**
- * A listing's price in minor units of a currency: its own price there when set, else its other
- * price converted with the rates of the currencies table (null when unpriced).
- */
-export function listingPriceIn(currency: PriceCurrency): RawBuilder<number | null> {
-  const other = OTHER[currency];
-  return sql<number | null>`coalesce(${sql.ref(PRICE_COLUMN[currency])}, ${sql.ref(PRICE_COLUMN[other])} * ${rate(currency)} / ${rate(other)})`;
-}
-
-/** `%text%` for LIKE, with the wildcards of the text itself escaped (by backslash). */
-const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-const contains = (text: string) => `%${likeEscape(text.toLowerCase())}%`;
-
-/** A listing_field_values row of the named field on this listing, narrowed by `condition`. */
-const hasFieldValue = (field: string, condition: RawBuilder<SqlBool>) => sql<SqlBool>`exists (
-  select 1 from listing_field_values lfv
-  inner join field_definitions fd on fd.id = lfv.field_id
-  where lfv.listing_id = ${sql.ref("listings.id")} and fd.field_name = ${field} and ${condition})`;
-
-function dynamicCondition(filter: DynamicFilter): Expression<SqlBool> | null {
-  if (filter.bool !== undefined) {
-    const yes = hasFieldValue(filter.field, sql<SqlBool>`lfv.value_boolean = 1`);
-    // An unticked checkbox is stored as no value at all, so "no" means "not ticked".
-    return filter.bool ? yes : sql<SqlBool>`not ${yes}`;
-  }
-  if (filter.values?.length) {
-    // Single options live in value_text; multi-selects are comma-separated in value_array, matched
-    // on item boundaries so "gym" does not match "gymnasium".
-    const anyItem = sql.join(
-      filter.values.map((value) => sql`(',' || lfv.value_array || ',') like ${`%,${likeEscape(value)},%`} escape '\\'`),
-      sql` or `,
-    );
-    return hasFieldValue(filter.field, sql<SqlBool>`(lfv.value_text in (${sql.join(filter.values)}) or ${anyItem})`);
-  }
-  const bounds: RawBuilder<SqlBool>[] = [];
-  if (filter.min !== undefined) bounds.push(sql<SqlBool>`lfv.value_number >= ${filter.min}`);
-  if (filter.max !== undefined) bounds.push(sql<SqlBool>`lfv.value_number <= ${filter.max}`);
-  return bounds.length ? hasFieldValue(filter.field, sql<SqlBool>`${sql.join(bounds, sql` and `)}`) : null;
-}
-
-/** Narrows a query over "listings" (already filtered to published) by the filters; works on SQLite and PostgreSQL. */
-export function applyListingFilters<TB extends keyof DB, O>(
-  qb: SelectQueryBuilder<DB, TB | "listings", O>,
-  filters: ListingFilters,
-): SelectQueryBuilder<DB, TB | "listings", O> {
-  const conditions: Expression<SqlBool>[] = [];
-  if (filters.categoryIds !== undefined) {
-    conditions.push(
-      filters.categoryIds.length
-        ? sql<SqlBool>`${sql.ref("listings.category_id")} in (${sql.join(filters.categoryIds)})`
-        : sql<SqlBool>`1 = 0`,
-    );
-  }
-  if (filters.priceMin !== undefined || filters.priceMax !== undefined) {
-    const price = listingPriceIn(filters.currency ?? "gbp");
-    // Unpriced listings fall out here: a null price compares as unknown.
-    if (filters.priceMin !== undefined) conditions.push(sql<SqlBool>`${price} >= ${filters.priceMin * 100}`);
-    if (filters.priceMax !== undefined) conditions.push(sql<SqlBool>`${price} <= ${filters.priceMax * 100}`);
-  }
-  const location = filters.location?.trim();
-  if (location) {
-    // A known top location (by slug, or by name as the search form's suggestions give it)
-    // selects by location; any other text searches the address.
-    const known = sql`select id from top_locations where slug = ${location} or lower(name) = ${location.toLowerCase()}`;
-    conditions.push(sql<SqlBool>`(${sql.ref("listings.location_id")} in (${known})
-      or (not exists (${known})
-        and lower(${sql.ref("listings.address")}) like ${contains(location)} escape '\\'))`);
-  }
-  for (const filter of filters.dynamic ?? []) {
-    const condition = dynamicCondition(filter);
-    if (condition) conditions.push(condition);
-  }
-  if (filters.ids !== undefined) {
-    conditions.push(filters.ids.length ? sql<SqlBool>`${sql.ref("listings.id")} in (${sql.join(filters.ids)})` : sql<SqlBool>`1 = 0`);
-  }
-  return conditions.reduce((query, condition) => query.where(condition), qb);
-}
+/** The active field definitions and the options of the fields some filters name. */
+export type FilterFields = {
+  definitions: Array<{ id: number; field_name: string; data_type: string; display_type: string }>;
+  options: Array<{ field_name: string; value: string }>;
+};
 
 // ---- Reading dynamic filters from a query ----
 
@@ -242,25 +162,12 @@ const isBooleanField = (def: { data_type: string; display_type: string }) =>
 /**
  * Checks parsed filters against the active field definitions: unknown fields, a range on a
  * non-number field, options a field does not have, yes/no on a non-boolean field -> 422.
- * Call it before `applyListingFilters` with filters that came from a request.
+ * Call it before `applyListingFilters` with filters that came from a request; `fieldsOf` is the
+ * repositories' `dynamicFilterFields`.
  */
-export async function checkDynamicFilters(db: Kysely<DB>, filters: DynamicFilter[]): Promise<void> {
+export async function checkDynamicFilters(filters: DynamicFilter[], fieldsOf: (names: string[]) => Promise<FilterFields>): Promise<void> {
   if (!filters.length) return;
-  const names = [...new Set(filters.map((f) => f.field))];
-  const [definitions, options] = await Promise.all([
-    db
-      .selectFrom("field_definitions")
-      .select(["id", "field_name", "data_type", "display_type"])
-      .where("field_name", "in", names)
-      .where("is_active", "=", 1)
-      .execute(),
-    db
-      .selectFrom("field_options")
-      .innerJoin("field_definitions", "field_definitions.id", "field_options.field_id")
-      .select(["field_definitions.field_name", "field_options.value"])
-      .where("field_definitions.field_name", "in", names)
-      .execute(),
-  ]);
+  const { definitions, options } = await fieldsOf([...new Set(filters.map((f) => f.field))]);
   const byName = new Map(definitions.map((d) => [d.field_name, d]));
   const errors: FieldError[] = [];
   for (const filter of filters) {

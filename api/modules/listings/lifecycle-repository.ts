@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import type { DB } from "../../db/schema.js";
-import { queueRemoval } from "../media/file-removals.js";
+import { queueRemoval } from "../media/file-removals-repository.js";
 import { PHOTO_FILE_COLUMNS, photoFiles } from "../media/store-photos.js";
 
 /** A listing's owner as the lifecycle e-mails address them. */

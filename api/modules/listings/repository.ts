@@ -1,10 +1,10 @@
 import { type Kysely, sql } from "kysely";
+import { countOf } from "../../db/count.js";
 import type { DB } from "../../db/schema.js";
 import { nowIso } from "../../lib/time.js";
 import type { ListingSort } from "../../schemas/listing-query.js";
-import {
-  type DynamicFilter, type ListingFilters, type PriceCurrency, applyListingFilters, checkDynamicFilters, listingPriceIn,
-} from "./filters.js";
+import type { ListingFilters, PriceCurrency } from "./filters.js";
+import { applyListingFilters, filterFieldsOf, listingPriceIn } from "./filters-repository.js";
 
 /**
  * Which listings a page shows: published ones unless `status` says otherwise (null: any status),
@@ -96,8 +96,8 @@ export function createListingsRepository(db: Kysely<DB>) {
   }
 
   return {
-    /** Throws a 422 for filters on unknown fields or of the wrong kind for their field. */
-    checkDynamicFilters: (filters: DynamicFilter[]) => checkDynamicFilters(db, filters),
+    /** The fields the dynamic filters name, for `checkDynamicFilters`. */
+    dynamicFilterFields: (names: string[]) => filterFieldsOf(db, names),
 
     /** Active categories (subtrees for filtering follow the tree GET /categories shows). */
     activeCategoryLinks: () => db.selectFrom("categories").select(["id", "parent_id"]).where("is_active", "=", 1).execute(),
@@ -108,7 +108,7 @@ export function createListingsRepository(db: Kysely<DB>) {
 
     async countSummaries(filter: SummaryFilter): Promise<number> {
       const row = await published(filter).select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirst();
-      return Number(row?.n ?? 0);
+      return countOf(row?.n);
     },
 
     /** One listing with its owner and top location, whatever its status. */
@@ -139,7 +139,7 @@ export function createListingsRepository(db: Kysely<DB>) {
         .where("listing_id", "in", listingIds)
         .groupBy("listing_id")
         .execute();
-      return new Map(rows.map((row) => [row.listing_id, Number(row.n)]));
+      return new Map(rows.map((row) => [row.listing_id, countOf(row.n)]));
     },
 
     /** What visibility checks need. */

@@ -1,7 +1,7 @@
 import { AppError, notFound, parseInput } from "../../lib/errors.js";
 import { HOMEPAGE_LISTINGS } from "../../schemas/constants.js";
 import { type ListingQuery, ListingViewSchema, RELATED_LISTINGS, parseIdParam } from "../../schemas/listing-query.js";
-import type { DynamicFilter } from "./filters.js";
+import { type DynamicFilter, checkDynamicFilters } from "./filters.js";
 import type { MyListingList } from "../../schemas/dashboard.js";
 import type { FieldValue, Listing, ListingList, ListingPagePhase, ListingSummary } from "../../schemas/listing.js";
 import { normalisePhone } from "../../schemas/phone.js";
@@ -104,7 +104,8 @@ export function createListingsService(deps: { repo: ListingsRepository; fields: 
     },
 
     async list(query: ListingQuery, dynamic: DynamicFilter[] = []): Promise<ListingList> {
-      await repo.checkDynamicFilters(dynamic);
+      // A 422 for filters on unknown fields or of the wrong kind for their field.
+      await checkDynamicFilters(dynamic, repo.dynamicFilterFields);
       const filter: SummaryFilter = {
         ...(query.user_id !== undefined ? { userId: query.user_id } : {}),
         ...(query.exclude !== undefined ? { excludeIds: [query.exclude] } : {}),

@@ -1,7 +1,7 @@
 import type { Insertable, Kysely, Updateable } from "kysely";
 import type { DB, ListingsTable } from "../../db/schema.js";
 import { LISTING_LIFETIME_DAYS } from "../../schemas/constants.js";
-import { deleteListingsWithPhotos } from "../media/unused-media.js";
+import { deleteListingsWithPhotos } from "../media/unused-media-repository.js";
 import type { StoredFieldValue } from "./field-validation.js";
 
 /** Writes of listings and their field values; every function also runs inside a transaction. */
@@ -25,6 +25,21 @@ export function createListingsWriteRepository(db: Kysely<DB>) {
 
     categoryIsActive: async (id: number) =>
       !!(await db.selectFrom("categories").select("id").where("id", "=", id).where("is_active", "=", 1).executeTakeFirst()),
+
+    /** The seller's listings among `refs` (bulk import's external references), by reference. */
+    async idsByExternalRef(sellerId: number, refs: string[]): Promise<Map<string, number>> {
+      const found = new Map<string, number>();
+      for (let i = 0; i < refs.length; i += 500) {
+        const rows = await db
+          .selectFrom("listings")
+          .select(["id", "external_ref"])
+          .where("user_id", "=", sellerId)
+          .where("external_ref", "in", refs.slice(i, i + 500))
+          .execute();
+        for (const row of rows) if (row.external_ref) found.set(row.external_ref, row.id);
+      }
+      return found;
+    },
 
     locationExists: async (id: number) => !!(await db.selectFrom("top_locations").select("id").where("id", "=", id).executeTakeFirst()),
 

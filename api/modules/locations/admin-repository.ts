@@ -1,6 +1,6 @@
 import type { Insertable, Kysely, Selectable, Updateable } from "kysely";
 import type { DB, TopLocationsTable } from "../../db/schema.js";
-import { containsText, paginate } from "../../lib/paging.js";
+import { containsText, paginate } from "../../db/paging.js";
 import type { AdminPage } from "../../schemas/admin.js";
 import type { AdminTopLocationQuery } from "../../schemas/admin-guide.js";
 

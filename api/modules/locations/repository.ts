@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import type { DB } from "../../db/schema.js";
+import { countOf } from "../../db/count.js";
 
 export type LocationFilter = { activeOnly: boolean; featuredOnly: boolean };
 
@@ -22,7 +23,7 @@ export function createLocationsRepository(db: Kysely<DB>) {
 
     async count(filter: LocationFilter): Promise<number> {
       const row = await filtered(filter).select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirst();
-      return Number(row?.n ?? 0);
+      return countOf(row?.n);
     },
 
     findBySlug: (slug: string) => db.selectFrom("top_locations").select(COLUMNS).where("slug", "=", slug).executeTakeFirst(),

@@ -4,6 +4,7 @@ import { createTtlCache } from "../../lib/ttl-cache.js";
 import { type LocationType, type TopLocation, type TopLocationPage, TopLocationQuerySchema } from "../../schemas/top-locations.js";
 import { toSrcset, uploadUrl } from "../listings/present.js";
 import type { LocationRow, LocationsRepository } from "./repository.js";
+import { countOf } from "../../db/count.js";
 
 export const LOCATION_NOT_FOUND = "Location not found";
 
@@ -43,7 +44,7 @@ export function createLocationsService(repo: LocationsRepository, options: { eve
   });
   options.events.onChangedElsewhere(() => cache.clear());
   const listingCounts = () =>
-    cache.get("counts", async () => new Map((await repo.publishedListingCounts()).map((c) => [c.location_id, Number(c.n)])));
+    cache.get("counts", async () => new Map((await repo.publishedListingCounts()).map((c) => [c.location_id, countOf(c.n)])));
 
   async function withCounts(rows: LocationRow[], language: "en" | "es"): Promise<TopLocation[]> {
     const counts = rows.length ? await listingCounts() : new Map<number | null, number>();

@@ -1,14 +1,14 @@
 import type { Kysely } from "kysely";
 import type { DB } from "../../db/schema.js";
-import { containsText, paginate } from "../../lib/paging.js";
+import { containsText, paginate } from "../../db/paging.js";
 import { nowIso } from "../../lib/time.js";
 import type { AdminPage } from "../../schemas/admin.js";
 import type { AdminMediaFile, AdminMediaQuery } from "../../schemas/admin-guide.js";
 import { uploadUrl } from "../listings/present.js";
-import type { QueuedRemoval } from "./file-removals.js";
+import type { QueuedRemoval } from "./file-removals-repository.js";
 import { PHOTO_FILE_COLUMNS, type StoredPhoto } from "./store-photos.js";
-import { type DeletedMedia, deleteUnusedMedia } from "./unused-media.js";
-import { isInUse, usesOf } from "./usage.js";
+import { type DeletedMedia, deleteUnusedMedia } from "./unused-media-repository.js";
+import { isInUse, usesOf } from "./usage-repository.js";
 
 const LIBRARY_COLUMNS = [
   "media_files.id", "media_files.original_filename", "media_files.mime_type", "media_files.media_type", "media_files.file_size",

@@ -2,8 +2,9 @@ import type { Kysely, Transaction } from "kysely";
 import type { DB } from "../../db/schema.js";
 import { nowIso } from "../../lib/time.js";
 import { listingMedia } from "../listings/repository.js";
-import { queueRemoval } from "./file-removals.js";
+import { queueRemoval } from "./file-removals-repository.js";
 import { PHOTO_FILE_COLUMNS, type StoredPhoto, photoFiles } from "./store-photos.js";
+import { countOf } from "../../db/count.js";
 
 type Executor = Kysely<DB> | Transaction<DB>;
 
@@ -34,7 +35,7 @@ export function createMediaRepository(db: Kysely<DB>) {
         .select((eb) => eb.fn.countAll<number>().as("n"))
         .where("listing_id", "=", listingId)
         .executeTakeFirst();
-      return Number(row?.n ?? 0);
+      return countOf(row?.n);
     },
 
     /** The listing's media with their gallery position, the shape the listings presenter reads. */

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from "kysely";
 import type { DB } from "../../db/schema.js";
-import { deleteListingsWithPhotos } from "../media/unused-media.js";
-import { containsText, paginate } from "../../lib/paging.js";
+import { deleteListingsWithPhotos } from "../media/unused-media-repository.js";
+import { containsText, paginate } from "../../db/paging.js";
 import { nowIso } from "../../lib/time.js";
 import type { AdminPage } from "../../schemas/admin.js";
 import type {
@@ -17,11 +17,10 @@ import type {
   ReviewReportItem,
 } from "../../schemas/admin-moderation.js";
 import type { ReviewStatus } from "../../schemas/constants.js";
+import { countOf } from "../../db/count.js";
 
 const OPEN = "open";
 type Page = { page: number; per_page: number; search?: string };
-// PostgreSQL answers count(*) as text.
-const count = (row: { n: number | string } | undefined) => Number(row?.n ?? 0);
 
 const person = (id: number | null, first: string | null, last: string | null, email: string | null): Person => ({
   id,
@@ -49,7 +48,7 @@ const toReview = (row: ReviewRow): AdminReview => ({
     row.listing_id !== null
       ? { kind: "listing", id: row.listing_id, title: row.listing_title ?? "", slug: row.listing_slug ?? "" }
       : { kind: "place", id: row.place_id ?? 0, title: row.place_name ?? "", slug: row.place_slug ?? "" },
-  open_reports: Number(row.open_reports ?? 0),
+  open_reports: countOf(row.open_reports),
 });
 
 /** The moderation queues and the records a decision touches. */
@@ -145,10 +144,10 @@ export function createModerationRepository(db: Kysely<DB>) {
         db.selectFrom("places").select((eb) => eb.fn.countAll<number>().as("n")).where("status", "=", "pending").executeTakeFirst(),
       ]);
       return {
-        "listing-reports": count(listingReports),
-        "review-reports": count(reviewReports),
-        "pending-reviews": count(pendingReviews),
-        "pending-places": count(pendingPlaces),
+        "listing-reports": countOf(listingReports?.n),
+        "review-reports": countOf(reviewReports?.n),
+        "pending-reviews": countOf(pendingReviews?.n),
+        "pending-places": countOf(pendingPlaces?.n),
       };
     },
 

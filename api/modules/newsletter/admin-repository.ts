@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import type { DB } from "../../db/schema.js";
-import { containsText, paginate } from "../../lib/paging.js";
+import { containsText, paginate } from "../../db/paging.js";
 import type { AdminPage } from "../../schemas/admin.js";
 import type { AdminSubscriber, SubscriberExportQuery, SubscriberQuery, SubscriberStatus } from "../../schemas/admin-newsletter.js";
 

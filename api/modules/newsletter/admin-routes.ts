@@ -3,10 +3,10 @@ import { operation } from "../../lib/openapi.js";
 import { handle, idParam, parseInput } from "../../lib/errors.js";
 import { SUBSCRIBER_NOT_FOUND, SubscriberExportQuerySchema, SubscriberQuerySchema } from "../../schemas/admin-newsletter.js";
 import { actorOf } from "../admin/guard.js";
-import type { NewsletterAdmin } from "./admin-service.js";
+import type { NewsletterAdminService } from "./admin-service.js";
 
 /** /api/v1/admin/newsletter */
-export function newsletterAdminRoutes(newsletter: NewsletterAdmin): Router {
+export function newsletterAdminRoutes(newsletter: NewsletterAdminService): Router {
   const router = Router();
 
   router.get(

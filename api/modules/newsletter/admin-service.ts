@@ -21,7 +21,7 @@ const EXPORT_COLUMNS = [
 ] as const;
 
 /** The newsletter's subscribers in the back-office: the list, removing one, and a CSV export. */
-export function createNewsletterAdmin(deps: { repo: NewsletterAdminRepository; audit: AuditLog }) {
+export function createNewsletterAdminService(deps: { repo: NewsletterAdminRepository; audit: AuditLog }) {
   const { repo, audit } = deps;
 
   return {
@@ -43,4 +43,4 @@ export function createNewsletterAdmin(deps: { repo: NewsletterAdminRepository; a
   };
 }
 
-export type NewsletterAdmin = ReturnType<typeof createNewsletterAdmin>;
+export type NewsletterAdminService = ReturnType<typeof createNewsletterAdminService>;

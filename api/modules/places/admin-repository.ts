@@ -1,9 +1,10 @@
 import type { ExpressionBuilder, Kysely } from "kysely";
 import type { DB } from "../../db/schema.js";
-import { containsText, paginate } from "../../lib/paging.js";
+import { containsText, paginate } from "../../db/paging.js";
 import type { AdminListQuery, AdminPage } from "../../schemas/admin.js";
 import type { AdminPlace, AdminPlaceCategory, AdminPlaceQuery, PlaceCategoryInput } from "../../schemas/admin-guide.js";
 import type { PlaceStatus } from "../../schemas/places.js";
+import { countOf } from "../../db/count.js";
 
 type PlaceListRow = {
   id: number; slug: string; name: string; status: string; address: string | null; created_at: string; updated_at: string;
@@ -29,7 +30,7 @@ const toAdminPlace = (row: PlaceListRow): AdminPlace => ({
 const toAdminCategory = (row: Omit<AdminPlaceCategory, "places_count"> & { places_count: number | string | null }): AdminPlaceCategory => ({
   ...row,
   sort_order: Number(row.sort_order),
-  places_count: Number(row.places_count ?? 0),
+  places_count: countOf(row.places_count),
 });
 
 /**

@@ -8,8 +8,7 @@ import { MAX_PLACE_PHOTOS } from "../../schemas/constants.js";
 import { PLACE_MESSAGES } from "../../schemas/places.js";
 import { actorOf } from "../admin/guard.js";
 import { photosUpload } from "../media/upload.js";
-import type { PlacesAdminService } from "./admin-service.js";
-import type { PlaceCategoriesAdminService } from "./category-admin-service.js";
+import type { PlaceCategoriesAdminService, PlacesAdminService } from "./admin-service.js";
 import { PLACE_NOT_FOUND } from "./service.js";
 
 const placeId = (value: string | undefined) => idParam(value, PLACE_NOT_FOUND);

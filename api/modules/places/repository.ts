@@ -2,8 +2,9 @@ import { type Insertable, type Kysely, type Transaction, type Updateable, sql } 
 import type { DB, PlacesTable } from "../../db/schema.js";
 import { nowIso } from "../../lib/time.js";
 import { PUBLISHED } from "../reviews/repository.js";
-import { queueRemoval } from "../media/file-removals.js";
+import { queueRemoval } from "../media/file-removals-repository.js";
 import { PHOTO_FILE_COLUMNS, type StoredPhoto, photoFiles } from "../media/store-photos.js";
+import { countOf } from "../../db/count.js";
 
 /**
  * Which places a list shows. `statuses` is always given; `userId` narrows to one owner's places
@@ -69,7 +70,7 @@ export function createPlacesRepository(db: Kysely<DB>) {
 
     async count(filter: PlaceFilter): Promise<number> {
       const row = await filtered(filter).select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirst();
-      return Number(row?.n ?? 0);
+      return countOf(row?.n);
     },
 
     find: (key: { id: number } | { slug: string }) =>
@@ -163,7 +164,7 @@ export function createPlacesRepository(db: Kysely<DB>) {
         .select((eb) => eb.fn.countAll<number>().as("n"))
         .where("place_id", "=", placeId)
         .executeTakeFirst();
-      return Number(row?.n ?? 0);
+      return countOf(row?.n);
     },
 
     /** Removes one photo's rows; answers the queued removal of its files, or undefined when it is not the place's. */

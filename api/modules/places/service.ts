@@ -14,6 +14,7 @@ import { PHOTO_NOT_FOUND } from "../media/service.js";
 import { storePhotos, type Upload } from "../media/store-photos.js";
 import { NO_REVIEWS, toPlace, toPlacePhoto, toPlaceSummary, toReviewStats } from "./present.js";
 import type { PlaceFilter, PlacePhotoRow, PlaceRow, PlacesRepository } from "./repository.js";
+import { countOf } from "../../db/count.js";
 
 export const PLACE_NOT_FOUND = "Place not found";
 export const NOT_PLACE_OWNER = "Only the place's owner can change it";
@@ -101,7 +102,7 @@ export function createPlacesService(deps: { repo: PlacesRepository; storage: Led
   return {
     async categories(): Promise<PlaceCategory[]> {
       const [rows, counts] = await Promise.all([repo.categories(), repo.countApprovedByCategory()]);
-      const byCategory = new Map(counts.map((c) => [c.place_category_id, Number(c.n)]));
+      const byCategory = new Map(counts.map((c) => [c.place_category_id, countOf(c.n)]));
       return rows.map((row) => ({ ...row, sort_order: Number(row.sort_order), places_count: byCategory.get(row.id) ?? 0 }));
     },
 

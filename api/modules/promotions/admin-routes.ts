@@ -3,10 +3,10 @@ import { operation } from "../../lib/openapi.js";
 import { handle, idParam, parseInput } from "../../lib/errors.js";
 import { PLAN_NOT_FOUND, PromotionPlanQuerySchema, PromotionPlanSchema } from "../../schemas/admin-pricing.js";
 import { actorOf } from "../admin/guard.js";
-import type { PromotionPlansAdmin } from "./admin-service.js";
+import type { PromotionPlansAdminService } from "./admin-service.js";
 
 /** /api/v1/admin/promotion-plans */
-export function promotionPlansAdminRoutes(plans: PromotionPlansAdmin): Router {
+export function promotionPlansAdminRoutes(plans: PromotionPlansAdminService): Router {
   const router = Router();
 
   router.get(

@@ -5,7 +5,7 @@ import type { Actor, AuditLog } from "../admin/audit-log.js";
 import type { PromotionPlansRepository } from "./repository.js";
 
 /** The back-office's pricing: promotion plans sellers can buy for a listing. */
-export function createPromotionPlansAdmin(deps: { repo: PromotionPlansRepository; audit: AuditLog }) {
+export function createPromotionPlansAdminService(deps: { repo: PromotionPlansRepository; audit: AuditLog }) {
   const { repo, audit } = deps;
 
   async function existing(id: number): Promise<PromotionPlan> {
@@ -41,4 +41,4 @@ export function createPromotionPlansAdmin(deps: { repo: PromotionPlansRepository
   };
 }
 
-export type PromotionPlansAdmin = ReturnType<typeof createPromotionPlansAdmin>;
+export type PromotionPlansAdminService = ReturnType<typeof createPromotionPlansAdminService>;

@@ -1,6 +1,6 @@
 import type { Insertable, Kysely, Selectable, Updateable } from "kysely";
 import type { DB, PromotionOrdersTable } from "../../db/schema.js";
-import { paginate } from "../../lib/paging.js";
+import { paginate } from "../../db/paging.js";
 import type { AdminPage } from "../../schemas/admin.js";
 import type { PromotionFlag } from "../../schemas/admin-pricing.js";
 import type { AdminOrder, AdminOrderQuery, OrderState, PaymentProvider, PlanCurrency, PlanOffer, PromotionOrder } from "../../schemas/promotions.js";

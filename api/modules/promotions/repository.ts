@@ -1,6 +1,6 @@
 import type { Kysely, Selectable } from "kysely";
 import type { DB, PromotionPlansTable } from "../../db/schema.js";
-import { containsText, paginate } from "../../lib/paging.js";
+import { containsText, paginate } from "../../db/paging.js";
 import { nowIso } from "../../lib/time.js";
 import type { AdminPage } from "../../schemas/admin.js";
 import {

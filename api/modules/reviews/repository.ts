@@ -2,6 +2,7 @@ import type { Insertable, Kysely } from "kysely";
 import type { DB, ReviewsTable } from "../../db/schema.js";
 import { nowIso } from "../../lib/time.js";
 import type { ReviewReportReason } from "../../schemas/constants.js";
+import { countOf } from "../../db/count.js";
 
 /** What a review is about: a listing or a place, by id. */
 export type ReviewTarget = { kind: "listing" | "place"; id: number };
@@ -83,7 +84,7 @@ export function createReviewsRepository(db: Kysely<DB>) {
         .where("user_id", "=", userId)
         .$if(target !== undefined, (qb) => qb.where(columnOf(target!), "=", target!.id))
         .executeTakeFirstOrThrow();
-      return Number(row.n);
+      return countOf(row.n);
     },
 
     byId: (id: number) => withReviewers().where("reviews.id", "=", id).executeTakeFirst(),

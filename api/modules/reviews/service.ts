@@ -12,6 +12,7 @@ import type { PlacesRepository } from "../places/repository.js";
 import { PLACE_NOT_FOUND, canSeePlace } from "../places/service.js";
 import { toOwnReview, toReviewFields, toReviewStats } from "./present.js";
 import { type ListedReviewRow, PUBLISHED, type ReviewTarget, type ReviewsRepository } from "./repository.js";
+import { countOf } from "../../db/count.js";
 
 const M = REVIEW_MESSAGES;
 
@@ -49,7 +50,7 @@ export function createReviewsService(deps: { repo: ReviewsRepository; listings: 
       repo.list(target, { onlyPublished: published, limit: input.limit, viewerId: reader?.id ?? null }),
       repo.stats(target, published),
     ]);
-    return { rows, total: Number(stats.n) };
+    return { rows, total: countOf(stats.n) };
   }
 
   async function statsOf(target: ReviewTarget): Promise<ReviewStats> {

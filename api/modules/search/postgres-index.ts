@@ -1,6 +1,8 @@
 import { type Kysely, sql } from "kysely";
+import { countOf } from "../../db/count.js";
 import type { DB } from "../../db/schema.js";
-import { type IndexMatch, LISTING_TRIGGERS, type SearchIndex } from "./search-index.js";
+import { LISTING_TRIGGERS } from "./listing-triggers.js";
+import type { IndexMatch, SearchIndex } from "./search-index.js";
 import type { SearchWords } from "./terms.js";
 
 /**
@@ -28,17 +30,15 @@ export function createPostgresSearchIndex(db: Kysely<DB>): SearchIndex {
       match("search_listings", "listing_id", tsQuery(words, options.titleOnly ? "A" : ""), options.newest),
     // Matches only, no ts_rank: the GIN index answers the count without scoring each match.
     countListings: async (words) =>
-      Number(
-        (
-          await sql<{ n: string }>`select count(*) as n from search_listings where document @@ to_tsquery('simple', search_unaccent(${tsQuery(words)}))`.execute(db)
-        ).rows[0]?.n ?? 0,
+      countOf(
+        (await sql<{ n: string }>`select count(*) as n from search_listings where document @@ to_tsquery('simple', search_unaccent(${tsQuery(words)}))`.execute(db)).rows[0]?.n,
       ),
     categories: (words) => match("search_categories", "category_id", tsQuery(words)),
     places: (words, options = {}) => match("search_places", "place_id", tsQuery(words, options.nameOnly ? "A" : "")),
     vocabulary: async () =>
       (
         await sql<{ word: string; count: number }>`select word, ndoc as count from ts_stat('select document from search_listings') where length(word) >= 4`.execute(db)
-      ).rows.map((row) => ({ word: row.word, count: Number(row.count) })),
+      ).rows.map((row) => ({ word: row.word, count: countOf(row.count) })),
     rebuild: () =>
       db.transaction().execute(async (trx) => {
         for (const statement of [

@@ -1,16 +1,12 @@
 import type { Kysely } from "kysely";
 import type { DB } from "../../db/schema.js";
 import type { SearchSort } from "../../schemas/constants.js";
-import {
-  type DynamicFilter,
-  type ListingFilters,
-  applyListingFilters,
-  checkDynamicFilters,
-  listingPriceIn,
-} from "../listings/filters.js";
+import type { ListingFilters } from "../listings/filters.js";
+import { applyListingFilters, filterFieldsOf, listingPriceIn } from "../listings/filters-repository.js";
 import { SUMMARY_COLUMNS } from "../listings/repository.js";
 import type { SearchIndex } from "./search-index.js";
 import type { SearchWords } from "./terms.js";
+import { countOf } from "../../db/count.js";
 
 /** Above this many matches, relevance is ranked among the newest this many (see listingPage). */
 export const RANKED_MATCHES = 1000;
@@ -36,7 +32,8 @@ export function createSearchRepository(db: Kysely<DB>, index: SearchIndex) {
     applyListingFilters(db.selectFrom("listings"), search.filters).innerJoin(index.listings(search.words), "m.id", "listings.id");
 
   return {
-    checkDynamicFilters: (filters: DynamicFilter[]) => checkDynamicFilters(db, filters),
+    /** The fields the dynamic filters name, for `checkDynamicFilters`. */
+    dynamicFilterFields: (names: string[]) => filterFieldsOf(db, names),
 
     vocabulary: () => index.vocabulary(),
 
@@ -88,7 +85,7 @@ export function createSearchRepository(db: Kysely<DB>, index: SearchIndex) {
         : applyListingFilters(db.selectFrom("listings").where("listings.status", "=", "published"), filters);
       return {
         ids: async () => (await base.select("listings.id").execute()).map((row) => Number(row.id)),
-        count: async () => Number((await base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirst())?.n ?? 0),
+        count: async () => countOf((await base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirst())?.n),
       };
     },
 
@@ -97,7 +94,7 @@ export function createSearchRepository(db: Kysely<DB>, index: SearchIndex) {
         const row = await filtered(search)
           .select((eb) => eb.fn.countAll<number>().as("n"))
           .executeTakeFirst();
-        return Number(row?.n ?? 0);
+        return countOf(row?.n);
       }
       return index.countListings(search.words);
     },
@@ -147,7 +144,7 @@ export function createSearchRepository(db: Kysely<DB>, index: SearchIndex) {
         .selectFrom(index.categories(words))
         .select((eb) => eb.fn.countAll<number>().as("n"))
         .executeTakeFirst();
-      return Number(row?.n ?? 0);
+      return countOf(row?.n);
     },
 
     async countPlaces(words: SearchWords): Promise<number> {
@@ -155,7 +152,7 @@ export function createSearchRepository(db: Kysely<DB>, index: SearchIndex) {
         .selectFrom(index.places(words))
         .select((eb) => eb.fn.countAll<number>().as("n"))
         .executeTakeFirst();
-      return Number(row?.n ?? 0);
+      return countOf(row?.n);
     },
   };
 }

@@ -9,7 +9,7 @@ import {
   type SearchResult,
 } from "../../schemas/search.js";
 import { subtree } from "../fields/category-links.js";
-import { type ListingFilters, parseDynamicFilters } from "../listings/filters.js";
+import { type ListingFilters, checkDynamicFilters, parseDynamicFilters } from "../listings/filters.js";
 import { coverPicture, toSummary } from "../listings/present.js";
 import type { ListingsRepository, MediaRow } from "../listings/repository.js";
 import type { SearchRepository } from "./repository.js";
@@ -89,7 +89,7 @@ export function createSearchService(deps: { repo: SearchRepository; listings: Li
   /** The browse filters of the query; a category is given by slug and covers its subcategories. */
   async function filtersOf(input: BrowseCriteria, query: Record<string, unknown>): Promise<ListingFilters> {
     const dynamic = parseDynamicFilters(query);
-    await repo.checkDynamicFilters(dynamic);
+    await checkDynamicFilters(dynamic, repo.dynamicFilterFields);
     const filters: ListingFilters = {
       priceMin: input.price_min,
       priceMax: input.price_max,

@@ -1,6 +1,8 @@
 import { type Kysely, sql } from "kysely";
+import { countOf } from "../../db/count.js";
 import type { DB } from "../../db/schema.js";
-import { type IndexMatch, LISTING_TRIGGERS, type SearchIndex } from "./search-index.js";
+import { LISTING_TRIGGERS } from "./listing-triggers.js";
+import type { IndexMatch, SearchIndex } from "./search-index.js";
 import type { SearchWords } from "./terms.js";
 
 /**
@@ -24,11 +26,11 @@ export function createSqliteSearchIndex(db: Kysely<DB>): SearchIndex {
       if (!words.prefix && words.forms.length === 1) {
         const { rows } = await sql<{ doc: number }>`select doc from search_listing_terms where term in (${sql.join(words.forms[0]!)})`.execute(db);
         // Two forms in one listing ("sofa", "sofas") would be counted twice: those are counted below.
-        if (rows.length <= 1) return Number(rows[0]?.doc ?? 0);
+        if (rows.length <= 1) return countOf(rows[0]?.doc);
       }
       // Matches only, no bm25 score: scoring every match costs more than finding it.
       const { rows } = await sql<{ n: number }>`select count(*) as n from search_listings where search_listings match ${ftsQuery(words)}`.execute(db);
-      return Number(rows[0]?.n ?? 0);
+      return countOf(rows[0]?.n);
     },
     categories: (words) =>
       sql<IndexMatch>`(select rowid as id, rank as score from search_categories where search_categories match ${ftsQuery(words)})`.as(

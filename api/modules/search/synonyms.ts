@@ -1,4 +1,4 @@
-import { searchTerms } from "./terms.js";
+import { searchTerms } from "./query-words.js";
 
 /**
  * Words that mean the same thing to someone buying or selling in Gibraltar, in English and

@@ -1,8 +1,5 @@
+import { searchTerms } from "./query-words.js";
 import { synonymsOf } from "./synonyms.js";
-
-/** At most this many words of a query are searched (longer queries are cut, not refused). */
-const MAX_TERMS = 10;
-const MAX_TERM_LENGTH = 64;
 
 /**
  * What the indexes look for: every term must be found, either as a whole word in one of its
@@ -10,22 +7,6 @@ const MAX_TERM_LENGTH = 64;
  * start of a word (suggestions while typing, `prefix`).
  */
 export type SearchWords = { terms: string[]; prefix: false; forms: string[][] } | { terms: string[]; prefix: true };
-
-/**
- * The words of a query as both indexes store them: accents removed, lower case, split on anything
- * that is not a letter or digit (SQLite's unicode61 tokenizer; the PostgreSQL documents are
- * normalized the same way). Operators of either query language cannot survive this.
- */
-export function searchTerms(query: string): string[] {
-  const words = query
-    .normalize("NFKD")
-    .replace(/\p{M}+/gu, "")
-    .toLowerCase()
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter(Boolean)
-    .map((word) => word.slice(0, MAX_TERM_LENGTH));
-  return [...new Set(words)].slice(0, MAX_TERMS);
-}
 
 /**
  * The search looks for whole words: "car" does not find "carpet", but "sofa" finds "sofas", and

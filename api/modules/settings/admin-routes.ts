@@ -5,12 +5,11 @@ import { CurrencyCreateSchema, CurrencyQuerySchema, CurrencyUpdateSchema } from 
 import { MapSettingsSchema } from "../../schemas/admin-map.js";
 import { PaymentSettingsSchema } from "../../schemas/admin-payment.js";
 import { actorOf } from "../admin/guard.js";
-import type { CurrenciesAdmin } from "./currencies-admin.js";
-import type { MapSettingsAdmin } from "./map-settings-admin.js";
+import type { CurrenciesAdminService, MapSettingsAdminService } from "./admin-service.js";
 import type { PaymentSettings } from "./payment-settings.js";
 
 /** /api/v1/admin/currencies */
-export function currenciesAdminRoutes(currencies: CurrenciesAdmin): Router {
+export function currenciesAdminRoutes(currencies: CurrenciesAdminService): Router {
   const router = Router();
 
   router.get(
@@ -58,7 +57,7 @@ export function currenciesAdminRoutes(currencies: CurrenciesAdmin): Router {
 }
 
 /** /api/v1/admin/map-settings */
-export function mapSettingsAdminRoutes(map: MapSettingsAdmin): Router {
+export function mapSettingsAdminRoutes(map: MapSettingsAdminService): Router {
   const router = Router();
   router.get(
     "/",

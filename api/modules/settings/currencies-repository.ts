@@ -1,6 +1,6 @@
 import type { Kysely, Selectable } from "kysely";
 import type { CurrenciesTable, DB } from "../../db/schema.js";
-import { containsText, paginate } from "../../lib/paging.js";
+import { containsText, paginate } from "../../db/paging.js";
 import type { AdminCurrency, CurrencyQuery } from "../../schemas/admin-currencies.js";
 import type { AdminPage } from "../../schemas/admin.js";
 

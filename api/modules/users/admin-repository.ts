@@ -1,12 +1,13 @@
 import type { Kysely } from "kysely";
 import type { DB } from "../../db/schema.js";
-import { containsText, paginate } from "../../lib/paging.js";
+import { containsText, paginate } from "../../db/paging.js";
 import type { AdminPage } from "../../schemas/admin.js";
 import type { AdminUser, AdminUserQuery } from "../../schemas/admin-users.js";
-import { type QueuedRemoval, queueRemoval } from "../media/file-removals.js";
-import { deleteListingsWithPhotos } from "../media/unused-media.js";
+import { type QueuedRemoval, queueRemoval } from "../media/file-removals-repository.js";
+import { deleteListingsWithPhotos } from "../media/unused-media-repository.js";
 import { ownAvatarPath } from "./avatar.js";
 import type { UserRow } from "./repository.js";
+import { countOf } from "../../db/count.js";
 
 const FLAGS = ["is_superuser", "is_active", "is_verified", "is_business"] as const;
 
@@ -22,11 +23,11 @@ export const toAdminUser = (row: Omit<UserRow, "listings_count"> & { listings_co
   business_name: row.business_name,
   language: row.language,
   created_at: row.created_at,
-  listings_count: Number(row.listings_count ?? 0),
+  listings_count: countOf(row.listings_count),
 });
 
 /** The back-office's reads of accounts: a filtered, paged list (newest first) and superuser counts. */
-export function createAdminUsersRepository(db: Kysely<DB>) {
+export function createUsersAdminRepository(db: Kysely<DB>) {
   return {
     async list(query: AdminUserQuery): Promise<AdminPage<AdminUser>> {
       let filtered = db.selectFrom("users");
@@ -61,7 +62,7 @@ export function createAdminUsersRepository(db: Kysely<DB>) {
         .where("is_active", "=", 1)
         .where("id", "!=", exceptId)
         .executeTakeFirst();
-      return Number(row?.n ?? 0);
+      return countOf(row?.n);
     },
 
     /** Deletes the user, their listings with their photos (ON DELETE CASCADE, then the photos) and their avatar; answers the queued removals of the files. */
@@ -75,4 +76,4 @@ export function createAdminUsersRepository(db: Kysely<DB>) {
   };
 }
 
-export type AdminUsersRepository = ReturnType<typeof createAdminUsersRepository>;
+export type UsersAdminRepository = ReturnType<typeof createUsersAdminRepository>;

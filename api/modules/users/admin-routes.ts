@@ -3,10 +3,10 @@ import { operation } from "../../lib/openapi.js";
 import { handle, idParam, parseInput } from "../../lib/errors.js";
 import { AdminUserCreateSchema, AdminUserQuerySchema, AdminUserUpdateSchema } from "../../schemas/admin-users.js";
 import { actorOf } from "../admin/guard.js";
-import type { AdminUsersService } from "./admin-service.js";
+import type { UsersAdminService } from "./admin-service.js";
 
 /** /api/v1/admin/users */
-export function usersAdminRoutes(users: AdminUsersService): Router {
+export function usersAdminRoutes(users: UsersAdminService): Router {
   const router = Router();
 
   router.get(

@@ -11,7 +11,7 @@ import {
   OWN_ACCOUNT,
 } from "../../schemas/admin-users.js";
 import type { Actor, AuditLog } from "../admin/audit-log.js";
-import { type AdminUsersRepository, toAdminUser } from "./admin-repository.js";
+import { type UsersAdminRepository, toAdminUser } from "./admin-repository.js";
 import type { LedgeredStorage } from "../media/file-ledger.js";
 import type { UsersRepository } from "./repository.js";
 
@@ -22,9 +22,9 @@ const emailTaken = () => new AppError(409, EMAIL_IN_USE, [{ field: "email", mess
  * The site always keeps one active superuser: the last one cannot lose the role, be deactivated
  * or be deleted.
  */
-export function createAdminUsersService(deps: {
+export function createUsersAdminService(deps: {
   users: UsersRepository;
-  repo: AdminUsersRepository;
+  repo: UsersAdminRepository;
   audit: AuditLog;
   sendPasswordLink: (userId: number) => Promise<void>;
   /** Removes the files of a deleted user's avatar and listings' photos. */
@@ -115,4 +115,4 @@ export function createAdminUsersService(deps: {
   };
 }
 
-export type AdminUsersService = ReturnType<typeof createAdminUsersService>;
+export type UsersAdminService = ReturnType<typeof createUsersAdminService>;

@@ -1,8 +1,9 @@
 import type { ExpressionBuilder, Kysely } from "kysely";
 import type { DB } from "../../db/schema.js";
+import { countOf } from "../../db/count.js";
 
 // Reads of the dashboard overview and the header badges: plain counts, sums and joins that mean
-// the same on SQLite and PostgreSQL (PostgreSQL answers count and sum as text: callers take Number()).
+// the same on SQLite and PostgreSQL (counts and sums are read with countOf).
 
 /** Messages addressed to the user: in a room the user is in, sent by someone else (or the system). */
 const receivedBy = (userId: number) => (eb: ExpressionBuilder<DB, "chat_messages" | "chat_rooms">) =>
@@ -21,13 +22,13 @@ export function createOverviewRepository(db: Kysely<DB>) {
         .where(receivedBy(userId))
         .where("chat_messages.is_read", "=", 0)
         .executeTakeFirst();
-      return Number(row?.n ?? 0);
+      return countOf(row?.n);
     },
 
     /** Listings the user has saved. */
     async saved(userId: number): Promise<number> {
       const row = await db.selectFrom("favorites").select((eb) => eb.fn.countAll<number>().as("n")).where("user_id", "=", userId).executeTakeFirst();
-      return Number(row?.n ?? 0);
+      return countOf(row?.n);
     },
 
     /** The user's listings counted by status, and their views summed. */
@@ -38,7 +39,7 @@ export function createOverviewRepository(db: Kysely<DB>) {
         .where("user_id", "=", userId)
         .groupBy("status")
         .execute();
-      return rows.map((row) => ({ status: row.status, count: Number(row.n), views: Number(row.views ?? 0) }));
+      return rows.map((row) => ({ status: row.status, count: countOf(row.n), views: countOf(row.views) }));
     },
 
     /** How many times the user's listings have been saved. */
@@ -49,7 +50,7 @@ export function createOverviewRepository(db: Kysely<DB>) {
         .select((eb) => eb.fn.countAll<number>().as("n"))
         .where("listings.user_id", "=", userId)
         .executeTakeFirst();
-      return Number(row?.n ?? 0);
+      return countOf(row?.n);
     },
 
     /** The newest messages the user received about a listing (read or not). */

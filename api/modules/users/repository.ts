@@ -2,9 +2,10 @@ import type { Kysely, Selectable } from "kysely";
 import type { DB, UsersTable } from "../../db/schema.js";
 import { nowIso } from "../../lib/time.js";
 import { createSessionsRepository } from "../auth/sessions-repository.js";
-import { type QueuedRemoval, queueRemoval } from "../media/file-removals.js";
-import { deleteListingsWithPhotos } from "../media/unused-media.js";
+import { type QueuedRemoval, queueRemoval } from "../media/file-removals-repository.js";
+import { deleteListingsWithPhotos } from "../media/unused-media-repository.js";
 import { ownAvatarPath } from "./avatar.js";
+import { countOf } from "../../db/count.js";
 
 export type UserRow = Selectable<UsersTable>;
 
@@ -118,7 +119,7 @@ export function createUsersRepository(db: Kysely<DB>) {
 
     async count(): Promise<number> {
       const row = await db.selectFrom("users").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirst();
-      return Number(row?.n ?? 0);
+      return countOf(row?.n);
     },
 
     /**

@@ -3,11 +3,11 @@ import { operation } from "../../lib/openapi.js";
 import { handle, parseInput } from "../../lib/errors.js";
 import { ManualWeatherReadingSchema, WeatherLanguageQuerySchema } from "../../schemas/weather.js";
 import { actorOf } from "../admin/guard.js";
-import type { WeatherAdmin } from "./admin-service.js";
+import type { WeatherAdminService } from "./admin-service.js";
 import { languageOf } from "./routes.js";
 
 /** /api/v1/admin/weather */
-export function weatherAdminRoutes(weather: WeatherAdmin): Router {
+export function weatherAdminRoutes(weather: WeatherAdminService): Router {
   const router = Router();
 
   router.get(

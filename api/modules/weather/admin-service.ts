@@ -10,7 +10,7 @@ import { type Language, type WeatherService, presentReading } from "./service.js
  * The back-office's weather: where readings come from and how the last refresh went, a reading
  * typed in by hand, and a refresh on demand. Both writes are audited.
  */
-export function createWeatherAdmin(deps: { weather: WeatherService; repo: WeatherRepository; config: Config["weather"]; audit: AuditLog }) {
+export function createWeatherAdminService(deps: { weather: WeatherService; repo: WeatherRepository; config: Config["weather"]; audit: AuditLog }) {
   const { weather, repo, config, audit } = deps;
 
   return {
@@ -38,4 +38,4 @@ export function createWeatherAdmin(deps: { weather: WeatherService; repo: Weathe
   };
 }
 
-export type WeatherAdmin = ReturnType<typeof createWeatherAdmin>;
+export type WeatherAdminService = ReturnType<typeof createWeatherAdminService>;

@@ -1,5 +1,6 @@
 import { type RawBuilder, type SelectQueryBuilder, sql } from "kysely";
 import type { AdminPage } from "../schemas/admin.js";
+import { countOf } from "./count.js";
 
 /**
  * One page of a filtered query and the filtered total, for the back-office lists: the caller
@@ -21,8 +22,7 @@ export async function paginate<DB, TB extends keyof DB, O, Row>(
       .select((eb) => eb.fn.countAll<number>().as("n"))
       .executeTakeFirst(),
   ]);
-  // PostgreSQL answers count(*) as text.
-  const total = Number((counted as { n?: number | string } | undefined)?.n ?? 0);
+  const total = countOf((counted as { n?: number | string } | undefined)?.n);
   return { items, total, page: query.page, per_page: query.per_page, pages: Math.max(1, Math.ceil(total / query.per_page)) };
 }
 

@@ -1,8 +1,8 @@
 import type { Kysely, Transaction } from "kysely";
 import type { DB } from "../../db/schema.js";
-import { type QueuedRemoval, queueRemoval } from "./file-removals.js";
+import { type QueuedRemoval, queueRemoval } from "./file-removals-repository.js";
 import { PHOTO_FILE_COLUMNS, photoFiles } from "./store-photos.js";
-import { isInUse } from "./usage.js";
+import { isInUse } from "./usage-repository.js";
 
 /** Ids per statement: short statements, far below SQLite's parameter limit. */
 const BATCH = 500;

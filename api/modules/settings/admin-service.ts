@@ -12,9 +12,12 @@ import {
   LISTING_CURRENCIES,
   LISTING_CURRENCY_KEPT,
 } from "../../schemas/admin-currencies.js";
+import type { MapSettings, MapSettingsInput } from "../../schemas/admin-map.js";
 import type { AdminPage } from "../../schemas/admin.js";
 import type { Actor, AuditLog } from "../admin/audit-log.js";
 import type { CurrenciesRepository } from "./currencies-repository.js";
+import type { SettingsRepository } from "./repository.js";
+import type { SettingsService } from "./service.js";
 
 const refusal = (message: string, field?: string) => new AppError(409, message, field ? [{ field, message }] : undefined);
 
@@ -23,7 +26,7 @@ const refusal = (message: string, field?: string) => new AppError(409, message, 
  * enabled at a rate of 1; the currencies listings are priced in (pounds, euros) cannot be deleted,
  * because the price filters convert between them with these rates.
  */
-export function createCurrenciesAdmin(deps: { repo: CurrenciesRepository; audit: AuditLog }) {
+export function createCurrenciesAdminService(deps: { repo: CurrenciesRepository; audit: AuditLog }) {
   const { repo, audit } = deps;
 
   async function existing(code: string): Promise<AdminCurrency> {
@@ -67,4 +70,21 @@ export function createCurrenciesAdmin(deps: { repo: CurrenciesRepository; audit:
   };
 }
 
-export type CurrenciesAdmin = ReturnType<typeof createCurrenciesAdmin>;
+export type CurrenciesAdminService = ReturnType<typeof createCurrenciesAdminService>;
+
+/** The map every page draws: GET /settings/map answers what is saved here (over the defaults). */
+export function createMapSettingsAdminService(deps: { settings: SettingsService; repo: SettingsRepository; audit: AuditLog }) {
+  return {
+    get: (): Promise<MapSettings> => deps.settings.getMapSettings(),
+
+    async update(actor: Actor, input: MapSettingsInput): Promise<MapSettings> {
+      const before = await deps.settings.getMapSettings();
+      await deps.repo.set("map", input);
+      const after = await deps.settings.getMapSettings();
+      await deps.audit.record(actor, { action: "update", entity: "settings", entity_id: "map", summary: "Updated the map settings", before, after });
+      return after;
+    },
+  };
+}
+
+export type MapSettingsAdminService = ReturnType<typeof createMapSettingsAdminService>;
