@@ -21,11 +21,11 @@ import { ChatConnection } from "./components/chat/chat-connection";
 import { GeneralErrorBoundary } from "./components/layout/error-boundary";
 import { MaintenancePage } from "./components/maintenance-page";
 import { SeoLinks } from "./components/seo/seo-links";
-import { CROSS_SITE_FORM } from "../api/lib/same-origin";
 import { apiFor } from "./utils/api.server";
 import { getUser } from "./utils/auth.server";
 import { countdownTo } from "./utils/countdown";
 import { getChosenCurrency, getConsent, getLanguage, languageCookieFromUrl } from "./utils/preferences.server";
+import { crossSiteRefusal } from "./utils/page.server";
 import { publicOrigin } from "./utils/public-origin.server";
 import { destroySession } from "./utils/session.server";
 import { loadRootShell } from "./utils/shell.server";
@@ -47,7 +47,7 @@ export const meta: MetaFunction = () => [{ title: "Gibraltar Marketplace" }];
  * the shell cache, so a page costs the user's own lookups only.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  if (context.crossSiteRefused) throw json({ detail: CROSS_SITE_FORM }, { status: 403, headers: { "Cache-Control": "private, no-store" } });
+  if (context.crossSiteRefused) throw crossSiteRefusal();
   const [api, language] = await Promise.all([apiFor(request, context), getLanguage(request)]);
   const [chosenCurrency, consent, [categories, maintenance, currencies], user, counts] = await Promise.all([
     getChosenCurrency(request),

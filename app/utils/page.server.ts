@@ -1,4 +1,6 @@
 import type { AppLoadContext } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { CROSS_SITE_FORM } from "../../api/lib/same-origin";
 import { json } from "@remix-run/node";
 import { requireUser } from "./auth.server";
 import { getT } from "./i18n.server";
@@ -17,3 +19,11 @@ export async function textPage(
   const t = await getT(request);
   return json({ title: t(titleKey) });
 }
+
+/**
+ * What a form posted from another site is answered (api/lib/same-origin.ts): 403, and the message
+ * the error page shows. The root loader throws it for a document, the refusal page's action for a
+ * script's post.
+ */
+export const crossSiteRefusal = () =>
+  data({ detail: CROSS_SITE_FORM }, { status: 403, headers: { "Cache-Control": "private, no-store" } });

@@ -19,7 +19,7 @@ import { getT } from "~/utils/i18n.server";
 import { metaFromData } from "~/utils/meta-from-data";
 import { loadCategoryTree } from "~/utils/shell.server";
 import type { ShellCategory } from "~/utils/types";
-import { type PhotoResult, photosAction } from "./wizard.server";
+import { type PhotoResult, photosAction } from "~/components/wizard/photos.server";
 import { orErrorPage, refusalOf, replyWithApiError, throwAsErrorPage } from "~/utils/api-errors.server";
 import { readForm } from "~/utils/form-data.server";
 
