@@ -1,7 +1,7 @@
 import "./utils/zod-without-eval";
 import { cssBundleHref } from "@remix-run/css-bundle";
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json } from "@remix-run/node";
+import type { HeadersFunction, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data } from "@remix-run/node";
 import {
   Links,
   LiveReload,
@@ -25,7 +25,7 @@ import { apiFor } from "./utils/api.server";
 import { getUser } from "./utils/auth.server";
 import { countdownTo } from "./utils/countdown";
 import { getChosenCurrency, getConsent, getLanguage, languageCookieFromUrl } from "./utils/preferences.server";
-import { crossSiteRefusal } from "./utils/page.server";
+import { crossSiteRefusal, routeHeaders } from "./utils/page.server";
 import { publicOrigin } from "./utils/public-origin.server";
 import { destroySession } from "./utils/session.server";
 import { loadRootShell } from "./utils/shell.server";
@@ -40,6 +40,9 @@ export const links: LinksFunction = () => [
 ];
 
 export const meta: MetaFunction = () => [{ title: "Gibraltar Marketplace" }];
+
+/** Every page's headers: the loaders' (the root's Cache-Control for all), the deepest route's last. */
+export const headers: HeadersFunction = routeHeaders;
 
 /**
  * App start: categories, the signed-in user and maintenance load in parallel; failures of the
@@ -69,7 +72,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (api.token && !user) headers.append("Set-Cookie", await destroySession(request));
   const languageCookie = await languageCookieFromUrl(request);
   if (languageCookie) headers.append("Set-Cookie", languageCookie);
-  return json(
+  return data(
     {
       language,
       origin: publicOrigin(request),
