@@ -95,12 +95,13 @@ export async function startServer(
     // Pages that look alike for every visitor, listing pages among them (a kept one still counts
     // its view: `onServed`, through this process's API, so not when the API runs apart). Sitemaps
     // too: a listings sitemap is 50,000 URLs, made once per CACHE_SECONDS for all crawlers. And the
-    // browse lists (category tree, top locations) that pages ask for once they run.
+    // browse lists (category tree, top locations) that pages ask for once they run. A page's data
+    // as scripts ask for it on a navigation (`<page>.data`, `/_root.data` for the home page) too.
     paths: new RegExp(
-      `^/(${[
+      `^/(?:(?:${[
         "categories", "category/[^/]+", "places", "places/[^/]+", "location/[^/]+", ...(config.apiUrl ? [] : ["listing/[^/]+"]),
         "weather", "search", "privacy-policy", "terms-of-service", "robots\\.txt", "sitemap\\.xml", "sitemaps/[a-z0-9-]+\\.xml", "resources/browse-lists",
-      ].join("|")})?$`,
+      ].join("|")})(?:\\.data)?|_root\\.data)?$`,
     ),
     keyCookies: ["lng", "currency", "cookie_consent"],
     ignoredCookies: ["view_session"],
@@ -348,12 +349,18 @@ function routeOf(url: string, pageRouteOf: ((pathname: string) => string | null)
   if (pathname.startsWith("/build/")) return "/build/*";
   const first = pathname.split("/")[1] ?? "";
   if (publicNames.has(first)) return `/${first}`;
+  // A page's data, as scripts ask for it (single fetch): the page's route, marked.
+  if (pathname.endsWith(".data")) {
+    const page = pathname === "/_root.data" ? "/" : pathname.slice(0, -".data".length);
+    const route = pageRouteOf?.(page);
+    return route ? `${route === "/" ? "/_root" : route}.data` : "unmatched";
+  }
   return pageRouteOf?.(pathname) ?? "unmatched";
 }
 
-/** The slug of a listing page's address (`/listing/{slug}`), or null for any other address. */
+/** The slug of a listing page's address (`/listing/{slug}`, or its data: `.data`), or null for any other address. */
 function listingPageSlug(url: string | undefined): string | null {
-  const match = /^\/listing\/([^/?]+)(?:\?|$)/.exec(url ?? "");
+  const match = /^\/listing\/([^/?]+?)(?:\.data)?(?:\?|$)/.exec(url ?? "");
   if (!match) return null;
   try {
     return decodeURIComponent(match[1]!);

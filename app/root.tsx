@@ -1,7 +1,7 @@
 import "./utils/zod-without-eval";
 import { cssBundleHref } from "@remix-run/css-bundle";
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json } from "@remix-run/node";
+import type { HeadersFunction, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data } from "@remix-run/node";
 import {
   Links,
   LiveReload,
@@ -21,12 +21,12 @@ import { ChatConnection } from "./components/chat/chat-connection";
 import { GeneralErrorBoundary } from "./components/layout/error-boundary";
 import { MaintenancePage } from "./components/maintenance-page";
 import { SeoLinks } from "./components/seo/seo-links";
-import { CROSS_SITE_FORM } from "../api/lib/same-origin";
 import { apiFor } from "./utils/api.server";
 import { getUser } from "./utils/auth.server";
 import { optionalRead } from "./utils/api-errors.server";
 import { countdownTo } from "@schemas/format";
 import { getChosenCurrency, getConsent, getLanguage, languageCookieFromUrl } from "./utils/preferences.server";
+import { crossSiteRefusal, routeHeaders } from "./utils/page.server";
 import { publicOrigin } from "./utils/public-origin.server";
 import { destroySession } from "./utils/session.server";
 import { loadRootShell } from "./utils/shell.server";
@@ -42,13 +42,16 @@ export const links: LinksFunction = () => [
 
 export const meta: MetaFunction = () => [{ title: "Gibraltar Marketplace" }];
 
+/** Every page's headers: the loaders' (the root's Cache-Control for all), the deepest route's last. */
+export const headers: HeadersFunction = routeHeaders;
+
 /**
  * App start: categories, the signed-in user and maintenance load in parallel; failures of the
  * maintenance and auth checks are logged and the page still renders. The shared parts come from
  * the shell cache, so a page costs the user's own lookups only.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  if (context.crossSiteRefused) throw json({ detail: CROSS_SITE_FORM }, { status: 403, headers: { "Cache-Control": "private, no-store" } });
+  if (context.crossSiteRefused) throw crossSiteRefusal();
   const [api, language] = await Promise.all([apiFor(request, context), getLanguage(request)]);
   const [chosenCurrency, consent, [categories, maintenance, currencies], user, counts] = await Promise.all([
     getChosenCurrency(request),
@@ -67,7 +70,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (api.token && !user) headers.append("Set-Cookie", await destroySession(request));
   const languageCookie = await languageCookieFromUrl(request);
   if (languageCookie) headers.append("Set-Cookie", languageCookie);
-  return json(
+  return data(
     {
       language,
       origin: publicOrigin(request),

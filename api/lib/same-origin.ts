@@ -10,7 +10,10 @@ export type OriginRule = {
 
 /** The refusal's text key: the error page shows it in the visitor's language. */
 export const CROSS_SITE_FORM = "errors.cross_site_form_refused";
-/** The page a refused post is answered as (the root loader throws the 403 before it shows). */
+/**
+ * The page a refused post is answered as: the root loader throws the 403 before it shows, or,
+ * for a script's post, the page's action.
+ */
 const REFUSAL_PAGE = "/privacy-policy";
 
 const firstValue = (header: string | string[] | undefined): string | undefined => {
@@ -71,13 +74,20 @@ export function sameOriginPosts(rule: OriginRule): RequestHandler {
   return (req, res, next) => {
     if (req.method === "GET" || req.method === "HEAD") return next();
     if (!fromSameSite(req, rule)) {
-      // A script's data request (`?_data`) is answered here as a thrown response its route shows.
-      if (req.query._data !== undefined) return void res.status(403).set("X-Remix-Catch", "yes").json({ detail: CROSS_SITE_FORM });
       res.locals.crossSiteRefused = true;
+      const query = req.url.includes("?") ? req.url.slice(req.url.indexOf("?")) : "";
+      // A script's post (single fetch: `<page>.data`) goes to the refusal page's action, which
+      // throws the 403 in the form the script reads; the page that posted shows it. Its Origin
+      // goes: Remix's own check would answer the post 500 before that action could refuse it.
+      if (req.path.endsWith(".data")) {
+        req.url = req.originalUrl = `${REFUSAL_PAGE}.data${query}`;
+        delete req.headers.origin;
+        return next();
+      }
       // Drawn as a read of a page whose loaders neither write nor redirect: the page asked for
       // may have loaders that do (starting a social sign-in), and a redirect would win over the 403.
       req.method = "GET";
-      req.url = req.originalUrl = `${REFUSAL_PAGE}${req.url.includes("?") ? req.url.slice(req.url.indexOf("?")) : ""}`;
+      req.url = req.originalUrl = `${REFUSAL_PAGE}${query}`;
       return next();
     }
     const origin = publicOriginOf(req, rule);

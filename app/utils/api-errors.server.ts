@@ -1,6 +1,5 @@
 import type { Submission } from "@conform-to/react";
 import type { AppLoadContext } from "@remix-run/node";
-import { json } from "@remix-run/node";
 import { type Logger, createLogger } from "../../api/lib/logger.js";
 import { ApiError } from "./api.server";
 import { config } from "./env.server";
@@ -49,15 +48,27 @@ export async function optionalRead<T, F>(context: AppLoadContext, what: string, 
   }
 }
 
-/** The API's refusal (a 4xx) carried by `error`, or null; a thrown Response (a redirect) is rethrown. */
+/** An answer a loader or action threw (a redirect, an error page's Response or `data()`): passed on untouched. */
+function isThrownAnswer(error: unknown): boolean {
+  return (
+    error instanceof Response ||
+    (typeof error === "object" && error !== null && (error as { type?: unknown }).type === "DataWithResponseInit")
+  );
+}
+
+/** The API's refusal (a 4xx) carried by `error`, or null; a thrown answer (a redirect) is rethrown. */
 export function refusalOf(error: unknown): ApiError | null {
-  if (error instanceof Response) throw error;
+  if (isThrownAnswer(error)) throw error;
   return error instanceof ApiError && error.status < 500 ? error : null;
 }
 
-/** Throws the route's error response for an API failure: its status and detail (404, 403, 502, 504...). */
+/**
+ * Throws the route's error response for an API failure: its status and detail (404, 403, 502, 504...).
+ * A Response rather than `data()`: resource routes call this too, and send a thrown Response as it
+ * is, where a thrown `data()` would reach them as Remix's generic error; pages show either alike.
+ */
 export function throwAsErrorPage(error: unknown): never {
-  if (error instanceof ApiError) throw json({ detail: error.messageKey }, { status: error.status });
+  if (error instanceof ApiError) throw Response.json({ detail: error.messageKey }, { status: error.status });
   throw error;
 }
 

@@ -1,5 +1,5 @@
 import type { AppLoadContext } from "@remix-run/node";
-import { json, redirect } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
 import { apiFor } from "./api.server";
 import { oncePerRequest } from "./load-context";
 import type { User } from "./types";
@@ -38,7 +38,7 @@ export async function requireUser(request: Request, context: AppLoadContext): Pr
 /** Admin pages: visitors go to /auth; signed-in non-admins get a 403 Access Denied. */
 export async function requireAdmin(request: Request, context: AppLoadContext): Promise<User> {
   const user = await requireUser(request, context);
-  if (!user.is_superuser) throw json({ accessDenied: true }, { status: 403 });
+  if (!user.is_superuser) throw data({ accessDenied: true }, { status: 403 });
   return user;
 }
 

@@ -1,9 +1,4 @@
-import {
-  MaxPartSizeExceededError,
-  json,
-  unstable_createMemoryUploadHandler,
-  unstable_parseMultipartFormData,
-} from "@remix-run/node";
+import { MaxPartSizeExceededError, unstable_createMemoryUploadHandler, unstable_parseMultipartFormData } from "@remix-run/node";
 
 export const FORM_UNREADABLE = "The form could not be read. Please send it again.";
 
@@ -21,6 +16,8 @@ export async function readForm(request: Request, options: { maxPartSize?: number
       : await request.formData();
   } catch (error) {
     if (error instanceof MaxPartSizeExceededError) throw error;
-    throw json({ detail: FORM_UNREADABLE }, { status: 400 });
+    // A Response rather than `data()`: resource routes (preferences, chat) read forms too, and send
+    // a thrown Response as it is; pages show either alike.
+    throw Response.json({ detail: FORM_UNREADABLE }, { status: 400 });
   }
 }

@@ -9,6 +9,7 @@ import { createUser } from "../support/factories.js";
 import { documentedStatuses, routesOf } from "../../api/lib/openapi.js";
 import { ADMIN } from "../support/template.js";
 import { loginAs, loginAsAdmin, postForm, setupTestServer } from "../support/test-server.js";
+import { decodeSingleFetch } from "../support/page-data.js";
 
 /**
  * Generated bad input thrown at every /api/v1 route and every page action, as a visitor, a user
@@ -152,14 +153,14 @@ describe("a body that is not a form, posted to a page action", () => {
     expect(await stored()).toBe(before);
   });
 
-  it("answers a script's request for data (?_data) as JSON with the message", async () => {
-    const response = await fetch(`${server.url}/contact?_data=routes%2F_main.contact`, {
+  it("answers a script's post (single fetch: .data) with the message, as an error the page shows", async () => {
+    const response = await fetch(`${server.url}/contact.data`, {
       method: "POST",
       headers: { Origin: server.url, "Content-Type": "multipart/form-data; boundary=x" },
       body: "--x\r\nbroken",
     });
     expect(response.status).toBe(400);
-    expect(await response.json()).toMatchObject({ detail: "The form could not be read. Please send it again." });
+    expect(await decodeSingleFetch(response.body!)).toMatchObject({ error: { status: 400, data: { detail: "The form could not be read. Please send it again." } } });
   });
 });
 

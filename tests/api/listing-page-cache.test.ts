@@ -80,6 +80,18 @@ describe("a visitor's listing page served from the page cache", () => {
     await viewsSettleAt(before + 3);
   });
 
+  it("counts the view of a listing's data asked for by a navigation (.data), kept or not, for its listing", async () => {
+    const data = (cookie: string) => fetch(`${server.url}/listing/${slug}.data`, { headers: { Cookie: cookie } });
+    const before = await views();
+    const first = await data(cookieOf("navigation-session"));
+    expect(first.status).toBe(200);
+    await first.text();
+    await viewsSettleAt(before + 1);
+    const kept = await data(cookieOf("another-navigation-session"));
+    expect(kept.headers.get("x-page-cache")).toBe("hit");
+    await viewsSettleAt(before + 2);
+  });
+
   it("tells shared caches (a CDN) not to keep listing pages, whose every view the server counts", async () => {
     await visit(cookieOf("cache-control-session"));
     const answer = await visit(cookieOf("cache-control-session"));

@@ -139,6 +139,19 @@ describe("a page, its calls to the API and the metrics", () => {
     for (const call of calls) expect(String(call.route)).toMatch(/^\/api\/v1\//);
   });
 
+  it("logs a page's data asked for by its scripts (.data) under the page's route pattern, marked", async () => {
+    for (const [path, route] of [
+      ["/_root.data", "/_root.data"],
+      ["/privacy-policy.data", "/privacy-policy.data"],
+      ["/listing/no-such-listing.data", "/listing/:slug.data"],
+    ] as const) {
+      const response = await fetch(`${server.url}${path}`);
+      await response.text();
+      const id = response.headers.get("x-request-id");
+      expect(await eventually(() => log.requests().find((entry) => entry.reqId === id && entry.via === "http")), path).toMatchObject({ route });
+    }
+  });
+
   it("writes the signed-in user on the page's line, learnt from its calls to the API", async () => {
     const user = await createUser(server.services.database);
     const cookie = (await postForm(server, "/auth", { intent: "login", email: user.email, password: user.password })).headers.get("set-cookie")?.split(";")[0];

@@ -4,6 +4,7 @@ import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createListing } from "../support/content.js";
 import { createUser } from "../support/factories.js";
+import { pageState } from "../support/page-data.js";
 import { type TestServer, startTestServer } from "../support/test-server.js";
 
 // Read by the built app's config when it is first imported: the HTTP transport's deadline.
@@ -129,13 +130,9 @@ describe("what a page weighs, on the demo data", () => {
     await server?.stop();
   });
 
-  /** The loader data the page hands to the browser (Remix's `__remixContext`), by route. */
-  const loaderDataOf = (html: string) => {
-    const script = /window\.__remixContext = (\{.*?\});<\/script>/s.exec(html)?.[1];
-    expect(script, "the page's loader data").toMatch(/"state":\{"loaderData":/);
-    return (JSON.parse(script!) as { state: { loaderData: Record<string, Record<string, unknown>> } }).state.loaderData;
-  };
-  const rootDataOf = (html: string) => loaderDataOf(html).root!;
+  /** The loader data the page hands to the browser (single fetch's, in the page's scripts), by route. */
+  const loaderDataOf = async (html: string) => (await pageState(html)).loaderData;
+  const rootDataOf = async (html: string) => (await loaderDataOf(html)).root!;
 
   /** A page as it crosses the wire, compressed as the client asked: the raw bytes, and the page they decode to. */
   function onTheWire(path: string, encoding: "gzip" | "br"): Promise<{ status: number; wire: number; html: string }> {
@@ -186,7 +183,7 @@ describe("what a page weighs, on the demo data", () => {
   it("sends the home page within 60,000 bytes: each card's data once, pictures packed, empty fields and back-office fields left out", async () => {
     for (const lng of ["en", "es"]) expect(Buffer.byteLength(await (await fetch(`${server.url}/?lng=${lng}`)).text()), lng).toBeLessThanOrEqual(60_000);
     const html = await (await fetch(`${server.url}/`)).text();
-    const data = loaderDataOf(html);
+    const data = await loaderDataOf(html);
     const home = data["routes/_main._index"] as { latest: { listings: Array<Record<string, unknown> & { id: number; photo: string }> }; tabs: unknown[] };
     const latestIds = home.latest.listings.map((card) => card.id);
     // The default tab (New Arrivals) repeats the newest listings: only their ids are sent again.
@@ -219,7 +216,7 @@ describe("what a page weighs, on the demo data", () => {
       ["es", "Inmuebles en venta", "Property for Sale"],
     ] as const) {
       const html = await (await fetch(`${server.url}/?lng=${lng}`)).text();
-      const categories = rootDataOf(html).categories as Array<Record<string, unknown>>;
+      const categories = (await rootDataOf(html)).categories as Array<Record<string, unknown>>;
       expect(categories[0]).toMatchObject({ name: property, slug: "property-for-sale", icon: expect.any(String) });
       for (const category of categories) expect(Object.keys(category)).toEqual(["id", "slug", "name", "listing_count", "icon", "color"]);
       expect(html).not.toContain(other);
@@ -247,7 +244,7 @@ describe("what a page weighs, on the demo data", () => {
   it("keeps the top locations out of every page's data but the search page's, which suggests them", async () => {
     const suggestions = (html: string) => /<datalist id="search-page-locations">(.*?)<\/datalist>/s.exec(html)?.[1] ?? "";
     const home = await (await fetch(`${server.url}/`)).text();
-    expect(loaderDataOf(home)["routes/_main"]).toEqual({ banners: expect.any(Array) });
+    expect((await loaderDataOf(home))["routes/_main"]).toEqual({ banners: expect.any(Array) });
     const search = await (await fetch(`${server.url}/search`)).text();
     expect(suggestions(search)).toContain('value="Westside"');
   });

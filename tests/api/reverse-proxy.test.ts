@@ -9,6 +9,7 @@ import { createListing } from "../support/content.js";
 import { createUser } from "../support/factories.js";
 import { NGINX_PATH, type ProxyHeaders, type RunningNginx, freePort, startNginx } from "../support/nginx.js";
 import { type TestServer, loginAs, startTestServer } from "../support/test-server.js";
+import { decodeSingleFetch } from "../support/page-data.js";
 
 // The cookie notice would cover the send button: declined, as a returning visitor has.
 const DECLINED = encodeURIComponent(Buffer.from(JSON.stringify("declined")).toString("base64"));
@@ -157,10 +158,15 @@ describe("the origin check of form posts (no proxy)", () => {
     expect(await spanish.text()).toContain("Este formulario se envió desde otro sitio y no se ha aceptado.");
   });
 
-  it("refuses a script's data post from another site with 403 and the reason", async () => {
-    const response = await post({ Origin: "https://evil.example" }, "&_data=routes%2Fauth");
+  it("refuses a script's data post (single fetch: .data) from another site with 403 and the reason, and runs no action", async () => {
+    const response = await fetch(`${server.url}/auth.data?mode=login`, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: "https://evil.example" },
+      body: "intent=login&email=nobody%40test.gi&password=not-the-password",
+      redirect: "manual",
+    });
     expect(response.status).toBe(403);
-    expect(response.headers.get("x-remix-catch")).toBe("yes");
-    expect(await response.json()).toEqual({ detail: "errors.cross_site_form_refused" });
+    // The action's answer as the posting page's script reads it: an error its route shows.
+    expect(await decodeSingleFetch(response.body!)).toEqual({ error: { status: 403, statusText: expect.any(String), data: { detail: "errors.cross_site_form_refused" } } });
   });
 });

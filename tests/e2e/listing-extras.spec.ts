@@ -95,7 +95,7 @@ test("with JavaScript the save button turns at once and is busy until the call e
   // Hold the action's answer back, so the in-flight state can be seen.
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/listing\/.*_data=/, async (route) => {
+  await page.route(/\/listing\/[^?]*\.data/, async (route) => {
     if (route.request().method() === "POST") await held;
     await route.continue();
   });

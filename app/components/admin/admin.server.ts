@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { json, redirect } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
 import type * as z from "zod";
 import { apiFor } from "~/utils/api.server";
 import { refusalMessage, replyWithApiError } from "~/utils/api-errors.server";
@@ -52,13 +52,13 @@ export async function submitAdminForm<Schema extends z.ZodType<Record<string, un
 ) {
   const { api } = await adminApi(args);
   const submission = parseWithZod(options.formData ?? (await readForm(args.request)), { schema });
-  if (submission.status !== "success") return json({ reply: submission.reply() }, { status: 400 });
+  if (submission.status !== "success") return data({ reply: submission.reply() }, { status: 400 });
   try {
     const result = await send(api, submission.value);
     const next = typeof options.next === "function" ? options.next(result) : (options.next ?? here(args.request));
     return redirect(withNotice(next, options.notice ?? "saved"));
   } catch (error) {
-    return json({ reply: replyWithApiError(submission, error) }, { status: 400 });
+    return data({ reply: replyWithApiError(submission, error) }, { status: 400 });
   }
 }
 
@@ -86,6 +86,6 @@ export async function runIntent(args: ActionFunctionArgs, handlers: Record<strin
 /** A whole-number id from a form or route param, or a 400. */
 export function idFrom(value: FormDataEntryValue | string | null | undefined): number {
   const id = Number(value);
-  if (!Number.isInteger(id) || id <= 0) throw json({ detail: "admin.invalid_id" }, { status: 400 });
+  if (!Number.isInteger(id) || id <= 0) throw data({ detail: "admin.invalid_id" }, { status: 400 });
   return id;
 }

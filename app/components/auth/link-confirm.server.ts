@@ -1,5 +1,5 @@
 import type { AppLoadContext } from "@remix-run/node";
-import { json } from "@remix-run/node";
+import { data } from "@remix-run/node";
 import { apiFor } from "~/utils/api.server";
 import { refusalMessage } from "~/utils/api-errors.server";
 import { readForm } from "~/utils/form-data.server";
@@ -9,9 +9,9 @@ export async function postLinkToken<T extends object>(request: Request, context:
   const token = String((await readForm(request)).get("token") ?? "");
   const api = await apiFor(request, context, { token: null });
   try {
-    return json({ ok: true as const, ...(await api.post<T>(apiPath, { token })) });
+    return { ok: true as const, ...(await api.post<T>(apiPath, { token })) };
   } catch (error) {
     const { status, message } = refusalMessage(error, "error.try_again");
-    return json({ ok: false as const, message }, { status });
+    return data({ ok: false as const, message }, { status });
   }
 }

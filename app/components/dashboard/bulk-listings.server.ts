@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { MaxPartSizeExceededError, json } from "@remix-run/node";
+import { data, MaxPartSizeExceededError } from "@remix-run/node";
 import { BULK_MAX_BYTES, BULK_MESSAGES, type BulkReport } from "@schemas/bulk-listings";
 import { apiFor } from "~/utils/api.server";
 import { orErrorPage, refusalMessage } from "~/utils/api-errors.server";
@@ -16,7 +16,7 @@ export async function loadBulkPage({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(request, context);
   const [t, language] = await Promise.all([getT(request), getLanguage(request)]);
   const categories = user.is_business ? await loadCategoryTree(request, context, language) : [];
-  return json({ title: t("bulk.title"), business: user.is_business, categories }, { status: user.is_business ? 200 : 403 });
+  return data({ title: t("bulk.title"), business: user.is_business, categories }, { status: user.is_business ? 200 : 403 });
 }
 
 /**
@@ -31,12 +31,12 @@ export async function bulkAction({ request, context }: ActionFunctionArgs) {
     form = await readForm(request, { maxPartSize: BULK_MAX_BYTES });
   } catch (error) {
     if (error instanceof MaxPartSizeExceededError)
-      return json<BulkResult>({ report: null, message: BULK_MESSAGES.tooLarge, categoryId: "", mode: "draft" });
+      return { report: null, message: BULK_MESSAGES.tooLarge, categoryId: "", mode: "draft" } satisfies BulkResult;
     throw error;
   }
   const categoryId = String(form.get("category_id") ?? "");
   const mode = form.get("mode") === "publish" ? "publish" : "draft";
-  const answer = (result: Omit<BulkResult, "categoryId" | "mode">) => json<BulkResult>({ ...result, categoryId, mode });
+  const answer = (result: Omit<BulkResult, "categoryId" | "mode">): BulkResult => ({ ...result, categoryId, mode });
   if (!categoryId) return answer({ report: null, message: BULK_MESSAGES.category });
   const file = form.get("file");
   if (!(file instanceof File) || file.size === 0) return answer({ report: null, message: BULK_MESSAGES.file });

@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { json, redirect } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
 import { type CreatedOrder, type ListingPromotions, PromoteSchema, planCurrencyFor } from "@schemas/promotions";
 import { apiFor } from "~/utils/api.server";
 import { optionalRead, orErrorPage, refusalMessage, replyWithApiError } from "~/utils/api-errors.server";
@@ -14,7 +14,7 @@ export type PromoteFrom = "dashboard" | "wizard";
 
 const listingIdFrom = (value: string | undefined) => {
   const id = Number(value);
-  if (!Number.isInteger(id) || id < 1) throw json({ detail: "Listing not found" }, { status: 404 });
+  if (!Number.isInteger(id) || id < 1) throw data({ detail: "Listing not found" }, { status: 404 });
   return id;
 };
 
@@ -39,12 +39,12 @@ export async function loadPromotions({ request, context, params }: LoaderFunctio
     orErrorPage(api.get<ListingPromotions>(`/promotions/listings/${listingId}`)),
     getCurrency(request),
   ]);
-  return json({
+  return {
     title: `${t(from === "wizard" ? "payment.title" : "promote.title")}: ${promotions.listing.title}`,
     promotions,
     currency: planCurrencyFor(currency),
     orderId: orderId > 0 ? orderId : null,
-  });
+  };
 }
 
 /**
@@ -66,17 +66,17 @@ export async function promoteAction({ request, context, params }: ActionFunction
       await api.post(`/promotions/orders/${Number(formData.get("order_id"))}/cancel`);
       return redirect(`${here}?notice=cancelled`);
     } catch (error) {
-      return json({ intent: "cancel" as const, message: refusalMessage(error, "error.try_again").message, reply: null });
+      return { intent: "cancel" as const, message: refusalMessage(error, "error.try_again").message, reply: null };
     }
   }
 
   const submission = parseWithZod(formData, { schema: PromoteSchema });
-  if (submission.status !== "success") return json({ intent: "promote" as const, message: null, reply: submission.reply() });
+  if (submission.status !== "success") return { intent: "promote" as const, message: null, reply: submission.reply() };
   try {
     const created = await api.post<CreatedOrder>(`/promotions/listings/${listingId}/orders`, { ...submission.value, return_to: from });
     if (created.checkout_url) return redirect(created.checkout_url);
     return redirect(`${here}?notice=ordered&order=${created.order.id}`);
   } catch (error) {
-    return json({ intent: "promote" as const, message: null, reply: replyWithApiError(submission, error, "error.try_again") });
+    return { intent: "promote" as const, message: null, reply: replyWithApiError(submission, error, "error.try_again") };
   }
 }

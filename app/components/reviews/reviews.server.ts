@@ -1,5 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { json } from "@remix-run/node";
+import { data } from "@remix-run/node";
 import { REVIEW_MESSAGES } from "@schemas/constants";
 import type { OwnReviewList } from "@schemas/reviews";
 import { ReviewFormSchema } from "@schemas/reviews";
@@ -13,7 +13,7 @@ import { refusalMessage, refusalOf, replyWithApiError } from "~/utils/api-errors
 // not load zod (the listing page must stay light): without JavaScript every message comes from
 // the action, and with it too (the fetcher's answer), so both show the same texts.
 
-const answer = (result: ReviewActionResult, status = 200) => json<ReviewActionResult>(result, { status });
+const answer = (result: ReviewActionResult, status = 200) => data<ReviewActionResult>(result, { status });
 
 /** Runs a review intent of a page's form for the signed-in user. */
 export async function reviewAction(intent: ReviewIntent, form: FormData, api: Api) {

@@ -1,5 +1,4 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
@@ -35,11 +34,8 @@ function homeQuery(url: URL) {
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const query = homeQuery(new URL(request.url));
   const [t, api] = await Promise.all([getT(request), apiFor(request, context)]);
-  const data = await loadHomeData(api, query.page, query.tab);
-  return json(
-    { title: t("home.title"), description: t("home.subtitle"), ...query, ...data, now: Date.now() },
-    { headers: { "Cache-Control": "private, no-store" } },
-  );
+  const home = await loadHomeData(api, query.page, query.tab);
+  return { title: t("home.title"), description: t("home.subtitle"), ...query, ...home, now: Date.now() };
 }
 
 export const meta = metaFromData;

@@ -1,5 +1,4 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { json } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { LinkConfirmPage } from "~/components/auth/link-confirm";
@@ -10,7 +9,7 @@ import { metaFromData } from "~/utils/meta";
 /** The "stop these alerts" link of an alert e-mail (mail clients' own button posts to the API's one-click address instead). */
 export async function loader({ request }: LoaderFunctionArgs) {
   const t = await getT(request);
-  return json({ title: t("alerts.unsubscribe_title"), token: new URL(request.url).searchParams.get("token") ?? "" });
+  return { title: t("alerts.unsubscribe_title"), token: new URL(request.url).searchParams.get("token") ?? "" };
 }
 
 export const meta = metaFromData;

@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { json, redirect } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ForgotPasswordSchema, LoginSchema, RegisterFormSchema } from "@schemas/auth";
@@ -31,13 +31,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const mode = modeOf(url.searchParams.get("mode"));
   const t = await getT(request);
-  return json({
+  return {
     title: t(mode === "register" ? "auth.register_title" : mode === "forgot" ? "auth.forgot_title" : "auth.login_title"),
     mode,
     redirectTo: safeRedirectTo(url.searchParams.get("redirectTo")),
     notice: url.searchParams.get("reset") === "1" ? "Your password has been changed. You can now log in." : null,
     providers: config.socialProviders.map((provider) => provider.name),
-  });
+  };
 }
 
 export const meta = metaFromData;
@@ -50,7 +50,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
   if (intent === "register") {
     const submission = parseWithZod(formData, { schema: RegisterFormSchema });
-    if (submission.status !== "success") return json({ intent, sent: false, reply: submission.reply({ hideFields: ["password", "confirm_password"] }) }, { status: 400 });
+    if (submission.status !== "success") return data({ intent, sent: false, reply: submission.reply({ hideFields: ["password", "confirm_password"] }) }, { status: 400 });
     const { confirm_password: _confirm, ...body } = submission.value;
     // A bot's sign-up looks accepted and goes nowhere.
     if (caughtByHoneypot(formData)) return redirect(`/email-sent?email=${encodeURIComponent(body.email)}`);
@@ -59,23 +59,23 @@ export async function action({ request, context }: ActionFunctionArgs) {
       // Registration leads to /email-sent with the e-mail.
       return redirect(`/email-sent?email=${encodeURIComponent(body.email)}`);
     } catch (error) {
-      return json({ intent, sent: false, reply: replyWithApiError(submission, error) }, { status: 400 });
+      return data({ intent, sent: false, reply: replyWithApiError(submission, error) }, { status: 400 });
     }
   }
 
   if (intent === "forgot") {
     const submission = parseWithZod(formData, { schema: ForgotPasswordSchema });
-    if (submission.status !== "success") return json({ intent, sent: false, reply: submission.reply() }, { status: 400 });
+    if (submission.status !== "success") return data({ intent, sent: false, reply: submission.reply() }, { status: 400 });
     try {
       await api.post("/auth/password-recovery", submission.value);
-      return json({ intent, sent: true, reply: submission.reply({ resetForm: true }) });
+      return { intent, sent: true, reply: submission.reply({ resetForm: true }) };
     } catch (error) {
-      return json({ intent, sent: false, reply: replyWithApiError(submission, error, "auth.recovery_failed") }, { status: 400 });
+      return data({ intent, sent: false, reply: replyWithApiError(submission, error, "auth.recovery_failed") }, { status: 400 });
     }
   }
 
   const submission = parseWithZod(formData, { schema: LoginSchema });
-  if (submission.status !== "success") return json({ intent: "login", sent: false, reply: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
+  if (submission.status !== "success") return data({ intent: "login", sent: false, reply: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
   try {
     const session = await api.post<{ access_token: string; user: User }>("/auth/login", submission.value);
     // Login success goes to / (or back to the page the guard came from).
@@ -84,7 +84,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
     });
   } catch (error) {
     const reply = replyWithApiError(submission, error, "Login failed. Please check your credentials.");
-    return json({ intent: "login", sent: false, reply: { ...reply, initialValue: { ...reply.initialValue, password: undefined } } }, { status: 400 });
+    // The password typed is not sent back.
+    const { password: _password, ...initialValue } = reply.initialValue ?? {};
+    return data({ intent: "login", sent: false, reply: { ...reply, initialValue } }, { status: 400 });
   }
 }
 

@@ -1,5 +1,4 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { json } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { CategoryDirectory } from "./category-directory";
@@ -12,7 +11,7 @@ import { loadCategoryTree } from "~/utils/shell.server";
 /** /categories and /listings are the same page: the whole category tree. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const [t, language] = await Promise.all([getT(request), getLanguage(request)]);
-  return json({ title: t("categories.title"), description: t("categories.intro"), categories: await loadCategoryTree(request, context, language) });
+  return { title: t("categories.title"), description: t("categories.intro"), categories: await loadCategoryTree(request, context, language) };
 }
 
 export const meta = metaFromData;

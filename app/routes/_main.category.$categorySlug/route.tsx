@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { json } from "@remix-run/node";
+import { data } from "@remix-run/node";
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { FieldDefinition, ListingList } from "@schemas/listing";
@@ -55,7 +55,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     ),
     loadCategoryTree(request, context, api.language),
   ]);
-  return json(
+  return data(
     {
       category,
       ancestors: ancestorsOf(tree, category.id),

@@ -1,7 +1,7 @@
 import { useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { json } from "@remix-run/node";
+import { data } from "@remix-run/node";
 import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { type ContactInput, ContactSchema } from "@schemas/contact";
@@ -19,11 +19,11 @@ import { readForm } from "~/utils/form-data.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const [t, user] = await Promise.all([getT(request), optionalRead(context, "Loading the user", getUser(request, context), null)]);
-  return json({
+  return {
     title: t("contact.title"),
     supportEmail: context.supportEmail,
     defaults: user ? { name: `${user.first_name} ${user.last_name}`.trim(), email: user.email } : {},
-  });
+  };
 }
 
 export const meta = metaFromData;
@@ -31,14 +31,14 @@ export const meta = metaFromData;
 export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await readForm(request);
   const submission = parseWithZod(formData, { schema: ContactSchema });
-  if (submission.status !== "success") return json({ sent: false, reply: submission.reply() }, { status: 400 });
-  if (caughtByHoneypot(formData)) return json({ sent: true, reply: submission.reply({ resetForm: true }) });
+  if (submission.status !== "success") return data({ sent: false, reply: submission.reply() }, { status: 400 });
+  if (caughtByHoneypot(formData)) return { sent: true, reply: submission.reply({ resetForm: true }) };
   const api = await apiFor(request, context);
   try {
     await api.post("/contact", submission.value);
-    return json({ sent: true, reply: submission.reply({ resetForm: true }) });
+    return { sent: true, reply: submission.reply({ resetForm: true }) };
   } catch (error) {
-    return json({ sent: false, reply: replyWithApiError(submission, error, "error.try_again") }, { status: 400 });
+    return data({ sent: false, reply: replyWithApiError(submission, error, "error.try_again") }, { status: 400 });
   }
 }
 

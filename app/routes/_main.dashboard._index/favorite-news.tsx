@@ -1,4 +1,3 @@
-import type { SerializeFrom } from "@remix-run/node";
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { FavoriteNotice } from "@schemas/listing-extras";
@@ -7,7 +6,7 @@ import { badge, card } from "~/components/ui/ui.css";
 import * as styles from "./dashboard-sections.css";
 
 /** News of the listings the user saved, newest first; the unread ones marked new. */
-export function FavoriteNews({ notices }: { notices: SerializeFrom<FavoriteNotice>[] }) {
+export function FavoriteNews({ notices }: { notices: FavoriteNotice[] }) {
   const { t, i18n } = useTranslation();
   if (!notices.length) return null;
   const now = Date.now();

@@ -1,4 +1,4 @@
-import { json, redirect } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
 import { LISTING_STATUS_MESSAGES, type MyListing, type MyListingList } from "@schemas/dashboard";
 import type { Listing } from "@schemas/listing";
 import { BROWSE_PAGE_SIZE } from "~/components/browse/browse-query";
@@ -60,7 +60,7 @@ export async function loadMyListings(request: Request, api: Api, userId: number)
     const listing =
       list.listings.find((item) => item.id === deleteId) ?? (await orErrorPage(api.get<Listing>(`/listings/${deleteId}`)));
     // The same refusal the API gives the delete itself.
-    if (listing.user_id !== userId) throw json({ detail: LISTING_STATUS_MESSAGES.notOwner }, { status: 403 });
+    if (listing.user_id !== userId) throw data({ detail: LISTING_STATUS_MESSAGES.notOwner }, { status: 403 });
     confirmDelete = { id: listing.id, title: listing.title };
   }
   const done = params.get("done");
@@ -86,11 +86,11 @@ function backToList(request: Request, done: MyListingDone) {
  * The section's forms, each a plain post with an `intent`: `status` (with the status chosen),
  * `renew` and `delete` (from the confirm step). Refusals show their `{detail}` above the list.
  */
-export async function myListingsAction(request: Request, formData: FormData, api: Api): Promise<Response | null> {
+export async function myListingsAction(request: Request, formData: FormData, api: Api) {
   const intent = String(formData.get("intent"));
   if (intent !== "status" && intent !== "renew" && intent !== "delete") return null;
   const id = Number(formData.get("id"));
-  const fail = (status: number, message: string) => json<SectionResult>({ intent, ok: false, message }, { status });
+  const fail = (status: number, message: string) => data<SectionResult>({ intent, ok: false, message }, { status });
   if (!Number.isInteger(id) || id <= 0) return fail(400, "Listing not found");
   try {
     if (intent === "status") {

@@ -1,5 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { MaxPartSizeExceededError, json } from "@remix-run/node";
+import { data, MaxPartSizeExceededError } from "@remix-run/node";
 import { ProfileSchema } from "@schemas/auth";
 import type { SectionResult } from "./profile-section";
 import type { Api } from "~/utils/api.server";
@@ -13,12 +13,12 @@ export async function profileAction(formData: FormData, api: Api) {
   const intent = "profile";
   const submission = parseWithZod(formData, { schema: ProfileSchema });
   if (submission.status !== "success")
-    return json<SectionResult>({ intent, ok: false, reply: submission.reply() }, { status: 400 });
+    return data<SectionResult>({ intent, ok: false, reply: submission.reply() }, { status: 400 });
   try {
     await api.put("/users/me", submission.value);
-    return json<SectionResult>({ intent, ok: true, reply: submission.reply() });
+    return { intent, ok: true, reply: submission.reply() } satisfies SectionResult;
   } catch (error) {
-    return json<SectionResult>({ intent, ok: false, reply: replyWithApiError(submission, error) }, { status: 400 });
+    return data<SectionResult>({ intent, ok: false, reply: replyWithApiError(submission, error) }, { status: 400 });
   }
 }
 
@@ -28,7 +28,7 @@ export async function profileAction(formData: FormData, api: Api) {
  */
 export async function avatarAction(request: Request, api: Api) {
   const result = await saveAvatar(request, api);
-  return json<SectionResult>(result, { status: result.ok ? 200 : 400 });
+  return data<SectionResult>(result, { status: result.ok ? 200 : 400 });
 }
 
 async function saveAvatar(request: Request, api: Api): Promise<SectionResult> {

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, AppLoadContext, LoaderFunctionArgs } from "@remix-run/node";
-import { json } from "@remix-run/node";
+import { data } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { FavoriteList, FavoriteNoticeList } from "@schemas/listing-extras";
@@ -61,7 +61,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     section === "messages" ? loadMessagesSection(request, context) : null,
     section === "saved-searches" ? loadSavedSearches(request, api) : null,
   ]);
-  return json({ user, section, title: t(`dashboard.section.${section}`), favorites, overview, myListings, messages, savedSearches });
+  return { user, section, title: t(`dashboard.section.${section}`), favorites, overview, myListings, messages, savedSearches };
 }
 
 export const meta = metaFromData;
@@ -83,7 +83,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (intent === "profile") return profileAction(formData, api);
   if (intent === "password") return passwordAction(formData, api);
   if (intent === "delete-account") return deleteAccountAction(request, formData, api);
-  return json<SectionResult>({ intent, ok: false, message: "error.try_again" }, { status: 400 });
+  return data<SectionResult>({ intent, ok: false, message: "error.try_again" }, { status: 400 });
 }
 
 export default function DashboardPage() {

@@ -1,5 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { json, redirect } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
 import { type SavedSearch, SavedSearchUpdateSchema } from "@schemas/saved-searches";
 import type { SectionResult } from "./profile-section";
 import { SAVED_SEARCH_DONE, type SavedSearchDone, type SavedSearchesData } from "./section-data";
@@ -21,20 +21,20 @@ const backToList = (done: SavedSearchDone) => redirect(`/dashboard?section=saved
  * (name, frequency, digest hour), `saved-search-pause` (with `paused`) and `saved-search-delete`.
  * The edit form's errors come back at its fields; other refusals above the list.
  */
-export async function savedSearchesAction(formData: FormData, api: Api): Promise<Response | null> {
+export async function savedSearchesAction(formData: FormData, api: Api) {
   const intent = String(formData.get("intent"));
   if (!intent.startsWith("saved-search")) return null;
   const id = Number(formData.get("id"));
-  const fail = (status: number, message: string) => json<SectionResult & { id?: number }>({ intent, ok: false, message, id }, { status });
+  const fail = (status: number, message: string) => data<SectionResult & { id?: number }>({ intent, ok: false, message, id }, { status });
   if (!Number.isInteger(id) || id <= 0) return fail(404, "errors.saved_search_not_found");
   try {
     if (intent === "saved-search") {
       const submission = parseWithZod(formData, { schema: SavedSearchUpdateSchema });
-      if (submission.status !== "success") return json<SectionResult & { id: number }>({ intent, ok: false, id, reply: submission.reply() }, { status: 400 });
+      if (submission.status !== "success") return data<SectionResult & { id: number }>({ intent, ok: false, id, reply: submission.reply() }, { status: 400 });
       try {
         await api.patch(`/saved-searches/${id}`, submission.value);
       } catch (error) {
-        return json<SectionResult & { id: number }>({ intent, ok: false, id, reply: replyWithApiError(submission, error, "error.try_again") }, { status: 400 });
+        return data<SectionResult & { id: number }>({ intent, ok: false, id, reply: replyWithApiError(submission, error, "error.try_again") }, { status: 400 });
       }
       return backToList("updated");
     }

@@ -1,5 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { json, redirect } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
 import { ChangePasswordFormSchema, DeleteAccountSchema } from "@schemas/auth";
 import { PreferencesFormSchema } from "@schemas/dashboard";
 import type { SectionResult } from "./profile-section";
@@ -12,12 +12,12 @@ export async function preferencesAction(formData: FormData, api: Api) {
   const intent = "preferences";
   const submission = parseWithZod(formData, { schema: PreferencesFormSchema });
   if (submission.status !== "success")
-    return json<SectionResult>({ intent, ok: false, reply: submission.reply() }, { status: 400 });
+    return data<SectionResult>({ intent, ok: false, reply: submission.reply() }, { status: 400 });
   try {
     await api.put("/users/me/preferences", submission.value);
-    return json<SectionResult>({ intent, ok: true, reply: submission.reply() });
+    return { intent, ok: true, reply: submission.reply() } satisfies SectionResult;
   } catch (error) {
-    return json<SectionResult>({ intent, ok: false, reply: replyWithApiError(submission, error) }, { status: 400 });
+    return data<SectionResult>({ intent, ok: false, reply: replyWithApiError(submission, error) }, { status: 400 });
   }
 }
 
@@ -27,15 +27,15 @@ export async function passwordAction(formData: FormData, api: Api) {
   const submission = parseWithZod(formData, { schema: ChangePasswordFormSchema });
   const hidden = { hideFields: ["current_password", "new_password", "confirm_password"] };
   if (submission.status !== "success")
-    return json<SectionResult>({ intent, ok: false, reply: submission.reply(hidden) }, { status: 400 });
+    return data<SectionResult>({ intent, ok: false, reply: submission.reply(hidden) }, { status: 400 });
   try {
     await api.post("/auth/change-password", {
       current_password: submission.value.current_password,
       new_password: submission.value.new_password,
     });
-    return json<SectionResult>({ intent, ok: true, reply: submission.reply({ resetForm: true }) });
+    return { intent, ok: true, reply: submission.reply({ resetForm: true }) } satisfies SectionResult;
   } catch (error) {
-    return json<SectionResult>({ intent, ok: false, reply: replyWithApiError(submission, error) }, { status: 400 });
+    return data<SectionResult>({ intent, ok: false, reply: replyWithApiError(submission, error) }, { status: 400 });
   }
 }
 
@@ -44,11 +44,11 @@ export async function deleteAccountAction(request: Request, formData: FormData, 
   const intent = "delete-account";
   const submission = parseWithZod(formData, { schema: DeleteAccountSchema });
   if (submission.status !== "success")
-    return json<SectionResult>({ intent, ok: false, reply: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
+    return data<SectionResult>({ intent, ok: false, reply: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
   try {
     await api.delete("/users/me", submission.value);
     return redirect("/", { headers: { "Set-Cookie": await destroySession(request) } });
   } catch (error) {
-    return json<SectionResult>({ intent, ok: false, reply: replyWithApiError(submission, error) }, { status: 400 });
+    return data<SectionResult>({ intent, ok: false, reply: replyWithApiError(submission, error) }, { status: 400 });
   }
 }

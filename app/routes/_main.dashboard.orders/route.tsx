@@ -1,5 +1,4 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { AdminPage } from "@schemas/admin";
@@ -17,7 +16,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const pageNumber = Math.max(1, Number(new URL(request.url).searchParams.get("page")) || 1);
   const api = await apiFor(request, context);
   const [t, orders] = await Promise.all([getT(request), orErrorPage(api.get<AdminPage<PromotionOrder>>(`/promotions/orders?page=${pageNumber}`))]);
-  return json({ title: t("promote.my_orders"), orders });
+  return { title: t("promote.my_orders"), orders };
 }
 export const meta = metaFromData;
 

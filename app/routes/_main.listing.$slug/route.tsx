@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json, redirect } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
 import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { Listing, ListingSummary } from "@schemas/listing";
@@ -67,7 +67,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     optionalRead(context, "Loading sidebar banners", api.get<PublicBanner[]>("/banners/position/SIDEBAR", { language: api.language }), [] as PublicBanner[]),
   ]);
   const origin = publicOrigin(request);
-  return json(
+  return data(
     {
       listing: { ...forListingPage(listing), views_count: views?.views_count ?? listing.views_count },
       related: toMiniCards(related.listings),
@@ -107,23 +107,23 @@ export async function action({ request, context }: ActionFunctionArgs) {
     try {
       if (save) await api.post(`/favorites/${listingId}`);
       else await api.delete(`/favorites/${listingId}`);
-      return json<ListingActionResult>({ intent, ok: true, is_favorite: save, message: null });
+      return { intent, ok: true, is_favorite: save, message: null } satisfies ListingActionResult;
     } catch (error) {
       const { status, message } = refusalMessage(error, "error.try_again");
-      return json<ListingActionResult>({ intent, ok: false, is_favorite: !save, message }, { status });
+      return data<ListingActionResult>({ intent, ok: false, is_favorite: !save, message }, { status });
     }
   }
   if (isReviewIntent(intent)) return reviewAction(intent, form, api);
   if (intent === "report") {
     try {
       await api.post(`/listings/${listingId}/report`, { reason: text("reason"), description: text("description") });
-      return json<ListingActionResult>({ intent, ok: true, message: REPORT_SUCCESS });
+      return { intent, ok: true, message: REPORT_SUCCESS } satisfies ListingActionResult;
     } catch (error) {
       const { status, message } = refusalMessage(error, REPORT_FAILURE);
-      return json<ListingActionResult>({ intent, ok: false, message }, { status });
+      return data<ListingActionResult>({ intent, ok: false, message }, { status });
     }
   }
-  throw json({ detail: "error.try_again" }, { status: 400 });
+  throw data({ detail: "error.try_again" }, { status: 400 });
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => {

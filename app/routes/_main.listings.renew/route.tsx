@@ -1,5 +1,4 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { json } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { longDateInGibraltar } from "@schemas/format";
@@ -11,7 +10,7 @@ import { metaFromData } from "~/utils/meta";
 /** The renew link of an expiry reminder: renews the listing for another lifetime, signed out. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const t = await getT(request);
-  return json({ title: t("renew.title"), token: new URL(request.url).searchParams.get("token") ?? "" });
+  return { title: t("renew.title"), token: new URL(request.url).searchParams.get("token") ?? "" };
 }
 
 export const meta = metaFromData;

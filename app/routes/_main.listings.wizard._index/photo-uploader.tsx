@@ -3,10 +3,11 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { fieldError } from "~/components/ui/ui.css";
 import { validationKey } from "~/locales/validation-key";
+import type { PhotoUploadAnswer } from "../resources.listing-photos/route";
 
 type Upload = { name: string; progress: number; error: string | null };
 
-/** Sends one photo to the wizard's own action, reporting upload progress (XMLHttpRequest can). */
+/** Sends one photo to the upload route (JSON back), reporting upload progress (XMLHttpRequest can). */
 function sendPhoto(url: string, file: File, onProgress: (fraction: number) => void): Promise<string | null> {
   return new Promise((resolve) => {
     const body = new FormData();
@@ -17,7 +18,7 @@ function sendPhoto(url: string, file: File, onProgress: (fraction: number) => vo
     request.upload.onprogress = (event) => event.lengthComputable && onProgress(event.loaded / event.total);
     request.onload = () => {
       try {
-        const data = JSON.parse(request.responseText) as { photo?: { ok: boolean; message: string } };
+        const data = JSON.parse(request.responseText) as PhotoUploadAnswer;
         resolve(data.photo && !data.photo.ok ? data.photo.message : null);
       } catch {
         resolve(request.status < 400 ? null : "error.try_again");

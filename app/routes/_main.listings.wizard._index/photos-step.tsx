@@ -12,7 +12,7 @@ import { validationKey } from "~/locales/validation-key";
 export function PhotosStep({ listing, result, back }: { listing: Listing; result?: { ok: boolean; message: string }; back: string }) {
   const { t } = useTranslation();
   const hydrated = useHydrated();
-  const uploads = usePhotoUploads(`/listings/wizard?index&id=${listing.id}&step=photos&_data=${encodeURIComponent("routes/_main.listings.wizard._index")}`);
+  const uploads = usePhotoUploads(`/resources/listing-photos?id=${listing.id}`);
   const order = listing.media_files.map((m) => m.id).join(",");
   const cover = listing.media_files.find((m) => m.is_cover)?.id;
   const last = listing.media_files.length - 1;

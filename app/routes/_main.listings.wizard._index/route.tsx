@@ -1,7 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { json, redirect } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useNavigate } from "@remix-run/react";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
@@ -19,13 +19,13 @@ import { getT } from "~/utils/i18n.server";
 import { metaFromData } from "~/utils/meta";
 import { loadCategoryTree } from "~/utils/shell.server";
 import type { ShellCategory } from "~/utils/types";
-import { type PhotoResult, photosAction } from "./wizard.server";
+import { type PhotoResult, photosAction } from "~/components/wizard/photos.server";
 import { optionalRead, orErrorPage, refusalOf, replyWithApiError, throwAsErrorPage } from "~/utils/api-errors.server";
 import { readForm } from "~/utils/form-data.server";
 
 type WizardResult = { intent: string; photo: PhotoResult | null; reply: SubmissionResult<string[]> | null; errors: string[] };
 const answer = (result: Partial<WizardResult> & { intent: string }, status = 400) =>
-  json<WizardResult>({ photo: null, reply: null, errors: [], ...result }, { status });
+  data<WizardResult>({ photo: null, reply: null, errors: [], ...result }, { status });
 
 type MapPickerSettings = { tile_url: string; attribution: string; default_zoom: number; default_latitude: number; default_longitude: number };
 
@@ -44,7 +44,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const title = t("wizard.title_page");
   // Posting needs a profile with first name, last name and phone.
   if (!user.first_name || !user.last_name || !user.phone) {
-    return json({ title, profileComplete: false, step: "category" as WizardStep, listing: null, definitions: [] as FieldDefinition[], drafts: [], mapSettings: null, categories: [] as ShellCategory[] });
+    return { title, profileComplete: false, step: "category" as WizardStep, listing: null, definitions: [] as FieldDefinition[], drafts: [], mapSettings: null, categories: [] as ShellCategory[] };
   }
   const api = await apiFor(request, context);
   // The category step offers every category with its subcategories.
@@ -53,10 +53,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const id = Number(url.searchParams.get("id"));
   if (!id) {
     const [drafts, categories] = await Promise.all([api.get<ListingList>("/listings/mine", { status: "draft", limit: 20 }), categoryTree()]);
-    return json({ title, profileComplete: true, step: "category" as WizardStep, listing: null, definitions: [] as FieldDefinition[], drafts: drafts.listings, mapSettings: null, categories });
+    return { title, profileComplete: true, step: "category" as WizardStep, listing: null, definitions: [] as FieldDefinition[], drafts: drafts.listings, mapSettings: null, categories };
   }
   const listing = await orErrorPage(api.get<Listing>(`/listings/${id}`));
-  if (listing.user.id !== user.id && !user.is_superuser) throw json({ detail: "Listing not found" }, { status: 404 });
+  if (listing.user.id !== user.id && !user.is_superuser) throw data({ detail: "Listing not found" }, { status: 404 });
   const requested = url.searchParams.get("step");
   const stored = listing.status === "draft" && isStep(listing.wizard_step) ? listing.wizard_step : "details";
   const step = isStep(requested) ? requested : stored;
@@ -65,7 +65,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     step === "location" ? optionalRead(context, "Loading map settings", api.get<MapPickerSettings>("/settings/map"), null) : null,
     step === "category" ? categoryTree() : ([] as ShellCategory[]),
   ]);
-  return json({ title, profileComplete: true, step, listing, definitions, drafts: [], mapSettings, categories });
+  return { title, profileComplete: true, step, listing, definitions, drafts: [], mapSettings, categories };
 }
 
 export const meta = metaFromData;

@@ -1,5 +1,4 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { ListingList } from "@schemas/listing";
@@ -24,14 +23,14 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const page = requestedPage(new URL(request.url).searchParams);
   const location = await orErrorPage(api.get<TopLocation>(`/top-locations/${encodeURIComponent(slug)}`));
   const listings = await api.get<ListingList>("/listings", { location: location.slug, limit: PAGE_SIZE, skip: (page - 1) * PAGE_SIZE });
-  return json({
+  return {
     location,
     listings: { total: listings.total, listings: toCards(listings.listings, api.language) },
     page,
     pages: Math.ceil(listings.total / PAGE_SIZE),
     title: location.name,
     description: location.description ?? undefined,
-  });
+  };
 }
 
 export const meta = metaFromData;

@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { json } from "@remix-run/node";
+import { data } from "@remix-run/node";
 import { useActionData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { NewsletterSchema } from "@schemas/newsletter";
@@ -15,7 +15,7 @@ import { readForm } from "~/utils/form-data.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const t = await getT(request);
-  return json({ title: t("newsletter.title") });
+  return { title: t("newsletter.title") };
 }
 
 export const meta = metaFromData;
@@ -23,15 +23,15 @@ export const meta = metaFromData;
 export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await readForm(request);
   const submission = parseWithZod(formData, { schema: NewsletterSchema });
-  if (submission.status !== "success") return json({ status: "invalid" as const, reply: submission.reply() }, { status: 400 });
-  if (caughtByHoneypot(formData)) return json({ status: "success" as const, reply: submission.reply({ resetForm: true }) });
+  if (submission.status !== "success") return data({ status: "invalid" as const, reply: submission.reply() }, { status: 400 });
+  if (caughtByHoneypot(formData)) return { status: "success" as const, reply: submission.reply({ resetForm: true }) };
   const api = await apiFor(request, context);
   try {
     await api.post("/newsletter/subscribe", { ...submission.value, source: submission.value.source || "footer" });
-    return json({ status: "success" as const, reply: submission.reply({ resetForm: true }) });
+    return { status: "success" as const, reply: submission.reply({ resetForm: true }) };
   } catch (error) {
     logPageError(context, "Newsletter subscription failed", error);
-    return json({ status: "error" as const, reply: submission.reply() }, { status: 502 });
+    return data({ status: "error" as const, reply: submission.reply() }, { status: 502 });
   }
 }
 

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json, redirect } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { REVIEWS_LIMIT } from "@schemas/constants";
@@ -39,7 +39,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     optionalRead(context, "Loading the user's review", ownReviewOf(api, { place_id: place.id }), null),
   ]);
   const canEdit = viewer !== null && (viewer.is_superuser || viewer.id === place.user_id);
-  return json({
+  return {
     place,
     reviews: reviews?.reviews ?? null,
     mapSettings,
@@ -47,7 +47,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     signedIn: viewer !== null,
     isOwner: viewer !== null && viewer.id === place.user_id,
     ownReviewId: ownReview?.id ?? null,
-  });
+  };
 }
 
 /** The reviews' forms (intent=review, helpful, report-review), with or without JavaScript; visitors sign in first. */
@@ -58,7 +58,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const form = await readForm(request);
   const intent = form.get("intent");
   if (isReviewIntent(intent)) return reviewAction(intent, form, api);
-  throw json({ detail: "error.try_again" }, { status: 400 });
+  throw data({ detail: "error.try_again" }, { status: 400 });
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>

@@ -1,5 +1,4 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { json } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { PLACES_PAGE_SIZE } from "@schemas/constants";
@@ -29,7 +28,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     api.get<PlaceCategory[]>("/place-categories"),
     api.get<PlaceList>("/places", { category, q, limit: PLACES_PAGE_SIZE, skip: (page - 1) * PLACES_PAGE_SIZE }),
   ]);
-  return json({
+  return {
     title: t("places.title"),
     description: t("places.intro"),
     categories,
@@ -38,7 +37,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     page,
     pages: Math.ceil(list.total / PLACES_PAGE_SIZE),
     list,
-  });
+  };
 }
 
 export const meta = metaFromData;

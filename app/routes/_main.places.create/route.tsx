@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { json, redirect } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { type Place, type PlaceCategory, PlaceFormSchema } from "@schemas/places";
@@ -18,7 +18,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireUser(request, context);
   const api = await apiFor(request, context);
   const [t, categories] = await Promise.all([getT(request), api.get<PlaceCategory[]>("/place-categories")]);
-  return json({ title: t("place_form.create_title"), categories });
+  return { title: t("place_form.create_title"), categories };
 }
 
 export const meta = metaFromData;
@@ -28,14 +28,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
   await requireUser(request, context);
   const api = await apiFor(request, context);
   const form = await readPlaceForm(request);
-  if (!form) return json({ reply: null, photoError: PHOTO_TOO_LARGE }, { status: 413 });
+  if (!form) return data({ reply: null, photoError: PHOTO_TOO_LARGE }, { status: 413 });
   const submission = parseWithZod(textFields(form), { schema: PlaceFormSchema });
-  if (submission.status !== "success") return json({ reply: submission.reply(), photoError: null }, { status: 400 });
+  if (submission.status !== "success") return data({ reply: submission.reply(), photoError: null }, { status: 400 });
   let place: Place;
   try {
     place = await api.post<Place>("/places", submission.value);
   } catch (error) {
-    return json({ reply: replyWithApiError(submission, error), photoError: null }, { status: 400 });
+    return data({ reply: replyWithApiError(submission, error), photoError: null }, { status: 400 });
   }
   const files = chosenFiles(form);
   if (files.length > 0) {

@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { json, redirect } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { type Place, type PlaceCategory, PlaceFormSchema } from "@schemas/places";
@@ -21,12 +21,12 @@ import { orErrorPage, replyWithApiError } from "~/utils/api-errors.server";
 
 /** The place to edit: 404 when there is none, 403 for anyone but its owner and admins. */
 async function editablePlace(api: Api, user: User, idParam: string | undefined, request: Request): Promise<Place> {
-  if (!idParam || !/^\d{1,10}$/.test(idParam)) throw json({ detail: "Place not found" }, { status: 404 });
+  if (!idParam || !/^\d{1,10}$/.test(idParam)) throw data({ detail: "Place not found" }, { status: 404 });
   // Someone else's pending place is hidden from the reader: it is still not theirs to edit.
   const place = await orErrorPage(api.get<Place>(`/places/${idParam}`));
   if (!user.is_superuser && place.user_id !== user.id) {
     const t = await getT(request);
-    throw json({ detail: t("validation.place_not_yours") }, { status: 403 });
+    throw data({ detail: t("validation.place_not_yours") }, { status: 403 });
   }
   return place;
 }
@@ -36,7 +36,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const api = await apiFor(request, context);
   const place = await editablePlace(api, user, params.id, request);
   const [t, categories] = await Promise.all([getT(request), api.get<PlaceCategory[]>("/place-categories")]);
-  return json({ title: t("place_form.edit_title"), place, categories });
+  return { title: t("place_form.edit_title"), place, categories };
 }
 
 export const meta = metaFromData;
@@ -49,15 +49,15 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const form = await readPlaceForm(request);
   if (isMultipart) {
     const photo = await placePhotosAction(api, place.id, form);
-    return json({ reply: null, photo }, { status: photo.ok ? 200 : 400 });
+    return data({ reply: null, photo }, { status: photo.ok ? 200 : 400 });
   }
   const submission = parseWithZod(textFields(form!), { schema: PlaceFormSchema });
-  if (submission.status !== "success") return json({ reply: submission.reply(), photo: null }, { status: 400 });
+  if (submission.status !== "success") return data({ reply: submission.reply(), photo: null }, { status: 400 });
   try {
     const saved = await api.put<Place>(`/places/${place.id}`, submission.value);
     return redirect(`/places/${saved.slug}`);
   } catch (error) {
-    return json({ reply: replyWithApiError(submission, error), photo: null }, { status: 400 });
+    return data({ reply: replyWithApiError(submission, error), photo: null }, { status: 400 });
   }
 }
 

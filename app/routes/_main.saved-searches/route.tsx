@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { json } from "@remix-run/node";
+import { data } from "@remix-run/node";
 import { Link, useActionData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { SavedSearchCreateSchema } from "@schemas/saved-searches";
@@ -17,7 +17,7 @@ import { metaFromData } from "~/utils/meta";
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireUser(request, context);
   const t = await getT(request);
-  return json({ title: t("alerts.save_this_search") });
+  return { title: t("alerts.save_this_search") };
 }
 
 export const meta = metaFromData;
@@ -31,13 +31,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const query = String(formData.get("query") ?? "");
   const base = { title: t("alerts.save_this_search"), back, query };
   const submission = parseWithZod(formData, { schema: SavedSearchCreateSchema });
-  if (submission.status !== "success") return json({ ...base, status: "invalid" as const, name: "", reply: submission.reply() }, { status: 400 });
+  if (submission.status !== "success") return data({ ...base, status: "invalid" as const, name: "", reply: submission.reply() }, { status: 400 });
   const api = await apiFor(request, context);
   try {
     const saved = await api.post<{ name: string }>("/saved-searches", submission.value);
-    return json({ ...base, status: "saved" as const, name: saved.name, reply: submission.reply({ resetForm: true }) });
+    return { ...base, status: "saved" as const, name: saved.name, reply: submission.reply({ resetForm: true }) };
   } catch (error) {
-    return json({ ...base, status: "invalid" as const, name: "", reply: replyWithApiError(submission, error, "error.try_again") }, { status: 400 });
+    return data({ ...base, status: "invalid" as const, name: "", reply: replyWithApiError(submission, error, "error.try_again") }, { status: 400 });
   }
 }
 

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { json } from "@remix-run/node";
+import { data } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { SearchAnswer, SearchResult } from "@schemas/search";
@@ -77,21 +77,21 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const filters = readSearchFilters(params);
   const base = { title: t("search.title"), description: t("search.description"), q: params.get("q") ?? "", filters, page, categories, locations };
   const nothing = { queryError: null, error: null, answer: null };
-  if (!params.has("q")) return json({ ...base, ...nothing });
+  if (!params.has("q")) return { ...base, ...nothing };
   const queryError = searchQueryError(base.q);
-  if (queryError) return json({ ...base, ...nothing, queryError }, { status: 400 });
+  if (queryError) return data({ ...base, ...nothing, queryError }, { status: 400 });
 
   const api = await apiFor(request, context);
   try {
     const currency = await getCurrency(request);
     const answer = await api.get<SearchAnswer>("/search", apiQuery(params, page, currency));
-    return json({ ...base, ...nothing, answer: matchesOf(answer, api.language), saveQuery: saveQueryOf(params, currency) });
+    return { ...base, ...nothing, answer: matchesOf(answer, api.language), saveQuery: saveQueryOf(params, currency) };
   } catch (error) {
     // The server's detail, else 'Failed to perform search'.
     const refusal = refusalOf(error);
     const queryError = refusal?.errors.find((e) => e.field === "q")?.message ?? null;
     const message = refusal && refusal.status !== 404 ? refusal.messageKey : FAILED;
-    return json(
+    return data(
       { ...base, ...nothing, queryError, error: queryError ? null : message },
       { status: refusal ? 400 : 502 },
     );

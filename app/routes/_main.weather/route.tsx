@@ -1,5 +1,4 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { json } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { WeatherSummary } from "@schemas/weather";
@@ -25,7 +24,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       [] as WeatherSummary[],
     ),
   ]);
-  return json({ title: t("weather.title"), description: t("weather.intro"), summary, readings, now: Date.now() });
+  return { title: t("weather.title"), description: t("weather.intro"), summary, readings, now: Date.now() };
 }
 
 export const meta = metaFromData;

@@ -1,5 +1,4 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { json } from "@remix-run/node";
 import { Outlet, useRouteLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/layout/error-boundary";
 import { MainLayout } from "./main-layout";
@@ -8,8 +7,7 @@ import type { ShownBanner } from "~/components/banners/shown-banners";
 import { loadLayoutShell } from "~/utils/shell.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const shell = await loadLayoutShell(request, context, await getLanguage(request));
-  return json(shell, { headers: { "Cache-Control": "private, no-store" } });
+  return loadLayoutShell(request, context, await getLanguage(request));
 }
 
 function useShellBanners(): ShownBanner[] {

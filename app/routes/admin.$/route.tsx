@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { json, redirect } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { matchAdminPage } from "~/components/admin/admin-sections";
@@ -10,7 +10,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   await requireAdmin(request, context);
   const titleKey = matchAdminPage(params["*"] ?? "");
   if (!titleKey) throw redirect("/");
-  return json({ titleKey });
+  return { titleKey };
 }
 
 export default function AdminSectionPage() {

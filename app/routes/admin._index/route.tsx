@@ -1,5 +1,4 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { AdminDashboard } from "@schemas/admin";
@@ -13,7 +12,7 @@ import { metaFromData } from "~/utils/meta";
 export async function loader(args: LoaderFunctionArgs) {
   const { api } = await adminApi(args);
   const [t, dashboard] = await Promise.all([getT(args.request), api.get<AdminDashboard>("/admin/dashboard")]);
-  return json({ title: t("admin.dashboard"), dashboard });
+  return { title: t("admin.dashboard"), dashboard };
 }
 
 export const meta = metaFromData;

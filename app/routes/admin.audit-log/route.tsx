@@ -1,5 +1,4 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { json } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { AdminPage, AuditEntry } from "@schemas/admin";
@@ -14,7 +13,7 @@ import { metaFromData } from "~/utils/meta";
 export async function loader(args: LoaderFunctionArgs) {
   const { api } = await adminApi(args);
   const [t, page] = await Promise.all([getT(args.request), orErrorPage(api.get<AdminPage<AuditEntry>>("/admin/audit-log", listQuery(args.request)))]);
-  return json({ title: t("admin.audit_log"), page });
+  return { title: t("admin.audit_log"), page };
 }
 
 export const meta = metaFromData;

@@ -1,5 +1,4 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { json } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { type AdminBanner, BannerFormSchema } from "@schemas/admin-banners";
@@ -18,7 +17,7 @@ import { readForm } from "~/utils/form-data.server";
 export async function loader(args: LoaderFunctionArgs) {
   const { api } = await adminApi(args);
   const [t, banner] = await Promise.all([getT(args.request), orErrorPage(api.get<AdminBanner>(`/admin/banners/${idFrom(args.params.id)}`))]);
-  return json({ title: t("admin.banners_edit"), banner });
+  return { title: t("admin.banners_edit"), banner };
 }
 
 export const meta = metaFromData;

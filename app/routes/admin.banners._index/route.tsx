@@ -1,5 +1,4 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { AdminPage } from "@schemas/admin";
@@ -25,7 +24,7 @@ export async function loader(args: LoaderFunctionArgs) {
     readOrFailure(request, "admin_banners.stats_failed", api.get<BannerDetailedStats>("/admin/banners/stats/detailed", { position: query.position })),
     readOrFailure(request, "admin_banners.analytics_failed", api.get<BannerAnalytics>("/admin/banners/analytics/overview", { days: ANALYTICS_DEFAULT_DAYS })),
   ]);
-  return json({ title: t("admin.banners"), list, stats, analytics });
+  return { title: t("admin.banners"), list, stats, analytics };
 }
 
 export const meta = metaFromData;

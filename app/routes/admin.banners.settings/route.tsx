@@ -1,7 +1,6 @@
 import { useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { json } from "@remix-run/node";
 import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { BANNER_CAP_MAX, type BannerSettings, BannerSettingsSchema } from "@schemas/admin-banners";
@@ -22,7 +21,7 @@ export async function loader(args: LoaderFunctionArgs) {
     getT(args.request),
     readOrFailure(args.request, "admin_banners.settings_failed", api.get<BannerSettings>("/admin/banners/settings/")),
   ]);
-  return json({ title: t("admin.banners_settings"), settings });
+  return { title: t("admin.banners_settings"), settings };
 }
 
 export const meta = metaFromData;

@@ -1,5 +1,4 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { json } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { type AdminCategory, type CategoryChoice, CategorySchema } from "@schemas/admin-catalogue";
@@ -25,7 +24,7 @@ export async function loader(args: LoaderFunctionArgs) {
     orErrorPage(api.get<AdminCategory>(`/admin/categories/${id}`)),
     api.get<CategoryChoice[]>("/admin/categories/choices"),
   ]);
-  return json({ title: t("admin.categories_edit"), category, choices });
+  return { title: t("admin.categories_edit"), category, choices };
 }
 
 export const meta = metaFromData;

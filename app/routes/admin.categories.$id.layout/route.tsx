@@ -1,5 +1,4 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { json } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { type CategoryLayout, FieldGroupSchema, LAYOUT_COLUMNS, PlacementCreateSchema } from "@schemas/admin-catalogue";
@@ -18,7 +17,7 @@ import { readForm } from "~/utils/form-data.server";
 export async function loader(args: LoaderFunctionArgs) {
   const { api } = await adminApi(args);
   const [t, layout] = await Promise.all([getT(args.request), orErrorPage(api.get<CategoryLayout>(`/admin/categories/${idFrom(args.params.id)}/layout`))]);
-  return json({ title: `${t("admin.categories_layout")}: ${layout.category.name_en}`, layout });
+  return { title: `${t("admin.categories_layout")}: ${layout.category.name_en}`, layout };
 }
 
 export const meta = metaFromData;

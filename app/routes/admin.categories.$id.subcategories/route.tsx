@@ -1,5 +1,4 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { json } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { AdminPage } from "@schemas/admin";
@@ -27,7 +26,7 @@ export async function loader(args: LoaderFunctionArgs) {
     orErrorPage(api.get<AdminPage<AdminCategory>>("/admin/categories", { ...listQuery(args.request), parent: String(id) })),
     api.get<CategoryChoice[]>("/admin/categories/choices"),
   ]);
-  return json({ title: `${t("admin.subcategories")}: ${category.name_en}`, category, page, choices });
+  return { title: `${t("admin.subcategories")}: ${category.name_en}`, category, page, choices };
 }
 
 export const meta = metaFromData;

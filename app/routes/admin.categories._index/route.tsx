@@ -1,5 +1,4 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { json } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { AdminPage } from "@schemas/admin";
@@ -24,7 +23,7 @@ export async function loader(args: LoaderFunctionArgs) {
     orErrorPage(api.get<AdminPage<AdminCategory>>("/admin/categories", listQuery(args.request))),
     api.get<CategoryChoice[]>("/admin/categories/choices"),
   ]);
-  return json({ title: t("admin.categories"), page, choices });
+  return { title: t("admin.categories"), page, choices };
 }
 
 export const meta = metaFromData;

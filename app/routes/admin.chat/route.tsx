@@ -1,5 +1,4 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { AdminPage } from "@schemas/admin";
@@ -29,7 +28,7 @@ export async function loader(args: LoaderFunctionArgs) {
     orErrorPage(api.get<AdminPage<ChatReportItem>>("/admin/chat", { ...query, status: state })),
     report ? orErrorPage(api.get<ChatReportDetail>(`/admin/chat/reports/${idFrom(report)}`)) : null,
   ]);
-  return json({ title: t("admin.chat"), state, page, detail });
+  return { title: t("admin.chat"), state, page, detail };
 }
 
 export const meta = metaFromData;

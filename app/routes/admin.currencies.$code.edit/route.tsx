@@ -1,5 +1,4 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { json } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { type AdminCurrency, CurrencyUpdateSchema } from "@schemas/admin-currencies";
@@ -16,7 +15,7 @@ const path = (code: string | undefined) => `/admin/currencies/${encodeURICompone
 export async function loader(args: LoaderFunctionArgs) {
   const { api } = await adminApi(args);
   const [t, currency] = await Promise.all([getT(args.request), orErrorPage(api.get<AdminCurrency>(path(args.params.code)))]);
-  return json({ title: t("admin_settings.currency_edit", { code: currency.code.toUpperCase() }), currency });
+  return { title: t("admin_settings.currency_edit", { code: currency.code.toUpperCase() }), currency };
 }
 
 export const meta = metaFromData;

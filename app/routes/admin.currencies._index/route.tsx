@@ -1,5 +1,4 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { AdminPage } from "@schemas/admin";
@@ -15,7 +14,7 @@ import { metaFromData } from "~/utils/meta";
 export async function loader(args: LoaderFunctionArgs) {
   const { api } = await adminApi(args);
   const [t, page] = await Promise.all([getT(args.request), orErrorPage(api.get<AdminPage<AdminCurrency>>("/admin/currencies", listQuery(args.request)))]);
-  return json({ title: t("admin.currencies"), page });
+  return { title: t("admin.currencies"), page };
 }
 
 export const meta = metaFromData;

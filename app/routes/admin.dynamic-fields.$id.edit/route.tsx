@@ -1,5 +1,4 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { json } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { type AdminDynamicField, DynamicFieldSchema, FieldOptionCreateSchema, OPTION_DISPLAY_TYPES } from "@schemas/admin-catalogue";
@@ -20,7 +19,7 @@ import { readForm } from "~/utils/form-data.server";
 export async function loader(args: LoaderFunctionArgs) {
   const { api } = await adminApi(args);
   const [t, field] = await Promise.all([getT(args.request), orErrorPage(api.get<AdminDynamicField>(`/admin/dynamic-fields/${idFrom(args.params.id)}`))]);
-  return json({ title: t("admin.dynamic_fields_edit"), field });
+  return { title: t("admin.dynamic_fields_edit"), field };
 }
 
 export const meta = metaFromData;

@@ -1,5 +1,4 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { AdminFavoritesOverview } from "@schemas/admin-listings";
@@ -17,7 +16,7 @@ export async function loader(args: LoaderFunctionArgs) {
     getT(args.request),
     orErrorPage(api.get<AdminFavoritesOverview>("/admin/favorites", listQuery(args.request))),
   ]);
-  return json({ title: t("admin.favorites"), overview });
+  return { title: t("admin.favorites"), overview };
 }
 
 export const meta = metaFromData;

@@ -1,5 +1,4 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { json } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { type AdminListingType, ListingTypeSchema } from "@schemas/admin-catalogue";
@@ -18,7 +17,7 @@ import { readForm } from "~/utils/form-data.server";
 export async function loader(args: LoaderFunctionArgs) {
   const { api } = await adminApi(args);
   const [t, type] = await Promise.all([getT(args.request), orErrorPage(api.get<AdminListingType>(`/admin/listing-types/${idFrom(args.params.id)}`))]);
-  return json({ title: t("admin.listing_types_edit"), type });
+  return { title: t("admin.listing_types_edit"), type };
 }
 
 export const meta = metaFromData;

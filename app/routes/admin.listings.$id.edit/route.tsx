@@ -1,5 +1,4 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { json } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { AdminListingEditSchema, type AdminListingDetail } from "@schemas/admin-listings";
@@ -21,7 +20,7 @@ export async function loader(args: LoaderFunctionArgs) {
     orErrorPage(api.get<AdminListingDetail>(`/admin/listings/${idFrom(args.params.id)}`)),
     api.get<Category[]>("/categories"),
   ]);
-  return json({ title: t("admin_listings.edit_title"), listing, categories });
+  return { title: t("admin_listings.edit_title"), listing, categories };
 }
 
 export const meta = metaFromData;

@@ -1,5 +1,4 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { AdminPage } from "@schemas/admin";
@@ -23,7 +22,7 @@ export async function loader(args: LoaderFunctionArgs) {
     orErrorPage(api.get<AdminPage<AdminListing>>("/admin/listings", listQuery(args.request))),
     api.get<Category[]>("/categories"),
   ]);
-  return json({ title: t("admin.listings"), page, categories });
+  return { title: t("admin.listings"), page, categories };
 }
 
 export const meta = metaFromData;

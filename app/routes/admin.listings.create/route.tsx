@@ -1,5 +1,4 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { json } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ADMIN_CREATE_STATUSES, AdminListingCreateSchema, type AdminListingDetail } from "@schemas/admin-listings";
@@ -14,7 +13,7 @@ import type { Category } from "~/utils/types";
 export async function loader(args: LoaderFunctionArgs) {
   const { api } = await adminApi(args);
   const [t, categories] = await Promise.all([getT(args.request), api.get<Category[]>("/categories")]);
-  return json({ title: t("admin.listings_create"), categories });
+  return { title: t("admin.listings_create"), categories };
 }
 
 export const meta = metaFromData;

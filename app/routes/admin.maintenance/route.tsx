@@ -1,7 +1,7 @@
 import { useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { json } from "@remix-run/node";
+import { data } from "@remix-run/node";
 import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import * as z from "zod";
@@ -56,7 +56,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAdmin(request, context);
   const api = await apiFor(request, context);
   const [t, status] = await Promise.all([getT(request), api.get<MaintenanceStatus>("/admin/maintenance/status")]);
-  return json({ title: t("admin.maintenance"), status });
+  return { title: t("admin.maintenance"), status };
 }
 
 export const meta = metaFromData;
@@ -64,14 +64,14 @@ export const meta = metaFromData;
 export async function action({ request, context }: ActionFunctionArgs) {
   await requireAdmin(request, context);
   const submission = parseWithZod(await readForm(request), { schema: MaintenanceFormSchema });
-  if (submission.status !== "success") return json({ saved: false, reply: submission.reply() }, { status: 400 });
+  if (submission.status !== "success") return data({ saved: false, reply: submission.reply() }, { status: 400 });
   const api = await apiFor(request, context);
   try {
     await api.put<MaintenanceStatus>("/admin/maintenance", toApiBody(submission.value));
-    return json({ saved: true, reply: submission.reply() });
+    return { saved: true, reply: submission.reply() };
   } catch (error) {
     // The API's field errors (same field names) land at their fields.
-    return json({ saved: false, reply: replyWithApiError(submission, error) }, { status: 400 });
+    return data({ saved: false, reply: replyWithApiError(submission, error) }, { status: 400 });
   }
 }
 

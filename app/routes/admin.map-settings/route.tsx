@@ -1,5 +1,4 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { json } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { type MapSettings, MapSettingsSchema } from "@schemas/admin-map";
@@ -13,7 +12,7 @@ import { metaFromData } from "~/utils/meta";
 export async function loader(args: LoaderFunctionArgs) {
   const { api } = await adminApi(args);
   const [t, settings] = await Promise.all([getT(args.request), orErrorPage(api.get<MapSettings>("/admin/map-settings"))]);
-  return json({ title: t("admin.map_settings"), settings });
+  return { title: t("admin.map_settings"), settings };
 }
 
 export const meta = metaFromData;

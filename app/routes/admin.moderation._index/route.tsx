@@ -1,5 +1,4 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { AdminPage } from "@schemas/admin";
@@ -37,7 +36,7 @@ export async function loader(args: LoaderFunctionArgs) {
     api.get<ModerationSummary>("/admin/moderation/summary"),
     orErrorPage(api.get<QueuePage["page"]>(`/admin/moderation/queue/${queue}`, query)),
   ]);
-  return json({ title: t("admin.moderation"), summary, current: { queue, page } as QueuePage });
+  return { title: t("admin.moderation"), summary, current: { queue, page } as QueuePage };
 }
 
 export const meta = metaFromData;

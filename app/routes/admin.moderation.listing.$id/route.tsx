@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { json, redirect } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { ModerationListing } from "@schemas/admin-moderation";
@@ -17,7 +17,7 @@ import { readForm } from "~/utils/form-data.server";
 export async function loader(args: LoaderFunctionArgs) {
   const { api } = await adminApi(args);
   const [t, data] = await Promise.all([getT(args.request), orErrorPage(api.get<ModerationListing>(`/admin/moderation/listings/${idFrom(args.params.id)}`))]);
-  return json({ title: `${t("admin.moderation_listing")}: ${data.listing.title}`, ...data });
+  return { title: `${t("admin.moderation_listing")}: ${data.listing.title}`, ...data };
 }
 
 export const meta = metaFromData;

@@ -1,7 +1,7 @@
 import { type SubmissionResult, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { json, redirect } from "@remix-run/node";
+import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
 import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { type PaymentSettingsInput, PaymentSettingsSchema, type PaymentSettingsView, type SettingSource } from "@schemas/admin-payment";
@@ -15,14 +15,18 @@ import { adminApi, withNotice } from "~/components/admin/admin.server";
 import { getT } from "~/utils/i18n.server";
 import { metaFromData } from "~/utils/meta";
 import { readForm } from "~/utils/form-data.server";
+import { routeHeaders } from "~/utils/page.server";
 
 export async function loader(args: LoaderFunctionArgs) {
   const { api } = await adminApi(args);
   const [t, settings] = await Promise.all([getT(args.request), orErrorPage(api.get<PaymentSettingsView>("/admin/payment-settings"))]);
-  return json({ title: t("admin.payment_settings"), settings }, { headers: { "Cache-Control": "no-store" } });
+  return data({ title: t("admin.payment_settings"), settings }, { headers: { "Cache-Control": "no-store" } });
 }
 
 export const meta = metaFromData;
+
+/** The loader's no-store over the root's Cache-Control (the page's data is the settings). */
+export const headers: HeadersFunction = routeHeaders;
 
 /** A refused form comes back with what was typed, but never the secrets: they are typed again. */
 function withoutSecrets(reply: SubmissionResult<string[]>): SubmissionResult<string[]> {
@@ -35,12 +39,12 @@ function withoutSecrets(reply: SubmissionResult<string[]>): SubmissionResult<str
 export async function action(args: ActionFunctionArgs) {
   const { api } = await adminApi(args);
   const submission = parseWithZod(await readForm(args.request), { schema: PaymentSettingsSchema });
-  if (submission.status !== "success") return json({ reply: withoutSecrets(submission.reply()) }, { status: 400 });
+  if (submission.status !== "success") return data({ reply: withoutSecrets(submission.reply()) }, { status: 400 });
   try {
     await api.put<PaymentSettingsView>("/admin/payment-settings", submission.value);
     return redirect(withNotice("/admin/payment-settings", "saved"));
   } catch (error) {
-    return json({ reply: withoutSecrets(replyWithApiError(submission, error)) }, { status: 400 });
+    return data({ reply: withoutSecrets(replyWithApiError(submission, error)) }, { status: 400 });
   }
 }
 

@@ -1,5 +1,4 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { json } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { AdminPage } from "@schemas/admin";
@@ -33,7 +32,7 @@ export async function loader(args: LoaderFunctionArgs) {
     orErrorPage(api.get<AdminPage<AdminPlaceCategory>>("/admin/place-categories", query)),
     edit ? categoryToEdit(api, edit) : null,
   ]);
-  return json({ title: t("admin.place_categories"), page, editing });
+  return { title: t("admin.place_categories"), page, editing };
 }
 
 export const meta = metaFromData;

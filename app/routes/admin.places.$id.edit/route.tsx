@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { json } from "@remix-run/node";
+import { data } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { type Place, type PlaceCategory, PlaceFormSchema } from "@schemas/places";
@@ -25,7 +25,7 @@ export async function loader(args: LoaderFunctionArgs) {
     orErrorPage(api.get<Place>(`/admin/places/${id}`)),
     api.get<PlaceCategory[]>("/place-categories"),
   ]);
-  return json({ title: t("admin.places_edit"), place, categories });
+  return { title: t("admin.places_edit"), place, categories };
 }
 
 export const meta = metaFromData;
@@ -39,7 +39,7 @@ export async function action(args: ActionFunctionArgs) {
   const id = idFrom(args.params.id);
   if (args.request.headers.get("Content-Type")?.startsWith("multipart/form-data")) {
     const photo = await placePhotosAction(api, id, await readPlaceForm(args.request), "/admin/places");
-    return json({ reply: null, photo }, { status: photo.ok ? 200 : 400 });
+    return data({ reply: null, photo }, { status: photo.ok ? 200 : 400 });
   }
   const formData = await readForm(args.request);
   const intent = String(formData.get("intent"));

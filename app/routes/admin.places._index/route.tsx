@@ -1,5 +1,4 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { AdminPage } from "@schemas/admin";
@@ -24,7 +23,7 @@ export async function loader(args: LoaderFunctionArgs) {
     orErrorPage(api.get<AdminPage<AdminPlace>>("/admin/places", listQuery(args.request))),
     api.get<PlaceCategory[]>("/place-categories"),
   ]);
-  return json({ title: t("admin.places"), page, categories });
+  return { title: t("admin.places"), page, categories };
 }
 
 export const meta = metaFromData;

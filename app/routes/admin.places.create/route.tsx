@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { json, redirect } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { type Place, type PlaceCategory, PlaceFormSchema } from "@schemas/places";
@@ -17,7 +17,7 @@ import { validationKey } from "~/locales/validation-key";
 export async function loader(args: LoaderFunctionArgs) {
   const { api } = await adminApi(args);
   const [t, categories] = await Promise.all([getT(args.request), api.get<PlaceCategory[]>("/place-categories")]);
-  return json({ title: t("admin.places_create"), categories });
+  return { title: t("admin.places_create"), categories };
 }
 
 export const meta = metaFromData;
@@ -26,14 +26,14 @@ export const meta = metaFromData;
 export async function action(args: ActionFunctionArgs) {
   const { api } = await adminApi(args);
   const form = await readPlaceForm(args.request);
-  if (!form) return json({ reply: null, photoError: PHOTO_TOO_LARGE }, { status: 413 });
+  if (!form) return data({ reply: null, photoError: PHOTO_TOO_LARGE }, { status: 413 });
   const submission = parseWithZod(textFields(form), { schema: PlaceFormSchema });
-  if (submission.status !== "success") return json({ reply: submission.reply(), photoError: null }, { status: 400 });
+  if (submission.status !== "success") return data({ reply: submission.reply(), photoError: null }, { status: 400 });
   let place: Place;
   try {
     place = await api.post<Place>("/admin/places", submission.value);
   } catch (error) {
-    return json({ reply: replyWithApiError(submission, error), photoError: null }, { status: 400 });
+    return data({ reply: replyWithApiError(submission, error), photoError: null }, { status: 400 });
   }
   const files = chosenFiles(form);
   if (files.length > 0) {

@@ -1,5 +1,4 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { json } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { type PromotionPlan, PromotionPlanSchema } from "@schemas/admin-pricing";
@@ -14,7 +13,7 @@ import { metaFromData } from "~/utils/meta";
 export async function loader(args: LoaderFunctionArgs) {
   const { api } = await adminApi(args);
   const [t, plan] = await Promise.all([getT(args.request), orErrorPage(api.get<PromotionPlan>(`/admin/promotion-plans/${idFrom(args.params.id)}`))]);
-  return json({ title: t("admin_settings.plan_edit", { name: plan.name_en }), plan });
+  return { title: t("admin_settings.plan_edit", { name: plan.name_en }), plan };
 }
 
 export const meta = metaFromData;

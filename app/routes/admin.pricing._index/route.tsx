@@ -1,5 +1,4 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { AdminPage } from "@schemas/admin";
@@ -17,7 +16,7 @@ import { formatMoney } from "@schemas/format";
 export async function loader(args: LoaderFunctionArgs) {
   const { api } = await adminApi(args);
   const [t, page] = await Promise.all([getT(args.request), orErrorPage(api.get<AdminPage<PromotionPlan>>("/admin/promotion-plans", listQuery(args.request)))]);
-  return json({ title: t("admin.pricing"), page });
+  return { title: t("admin.pricing"), page };
 }
 
 export const meta = metaFromData;

@@ -1,5 +1,4 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { json } from "@remix-run/node";
 import { useActionData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { type PromotionPlan, PromotionPlanSchema } from "@schemas/admin-pricing";
@@ -13,7 +12,7 @@ import { metaFromData } from "~/utils/meta";
 export async function loader(args: LoaderFunctionArgs) {
   await adminApi(args);
   const t = await getT(args.request);
-  return json({ title: t("admin_settings.plan_create") });
+  return { title: t("admin_settings.plan_create") };
 }
 
 export const meta = metaFromData;

@@ -1,5 +1,4 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { json } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { AdminPage } from "@schemas/admin";
@@ -18,7 +17,7 @@ export async function loader(args: LoaderFunctionArgs) {
   const { api } = await adminApi(args);
   const query = listQuery(args.request);
   const [t, page] = await Promise.all([getT(args.request), orErrorPage(api.get<AdminPage<AdminReview>>("/admin/reviews", query))]);
-  return json({ title: t("admin.reviews"), page, scope: scopeOf(query, page.items) });
+  return { title: t("admin.reviews"), page, scope: scopeOf(query, page.items) };
 }
 
 /**

@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { json, redirect } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { type AdminTopLocation, TopLocationFormSchema } from "@schemas/admin-guide";
@@ -21,7 +21,7 @@ export async function loader(args: LoaderFunctionArgs) {
     getT(args.request),
     orErrorPage(api.get<AdminTopLocation>(`/admin/top-locations/${idFrom(args.params.id)}`)),
   ]);
-  return json({ title: t("admin.top_locations_edit"), location });
+  return { title: t("admin.top_locations_edit"), location };
 }
 
 export const meta = metaFromData;
@@ -42,13 +42,13 @@ export async function action(args: ActionFunctionArgs) {
   }
   const { api } = await adminApi(args);
   const form = await readPlaceForm(args.request);
-  if (!form) return json({ reply: null, imageError: PHOTO_TOO_LARGE }, { status: 413 });
+  if (!form) return data({ reply: null, imageError: PHOTO_TOO_LARGE }, { status: 413 });
   const submission = parseWithZod(textFields(form), { schema: TopLocationFormSchema });
-  if (submission.status !== "success") return json({ reply: submission.reply(), imageError: null }, { status: 400 });
+  if (submission.status !== "success") return data({ reply: submission.reply(), imageError: null }, { status: 400 });
   try {
     await api.put(`/admin/top-locations/${id}`, submission.value);
   } catch (error) {
-    return json({ reply: replyWithApiError(submission, error), imageError: null }, { status: 400 });
+    return data({ reply: replyWithApiError(submission, error), imageError: null }, { status: 400 });
   }
   const image = chosenImage(form);
   if (image) {
@@ -58,7 +58,7 @@ export async function action(args: ActionFunctionArgs) {
       const refusal = refusalOf(error);
       if (!refusal) throwAsErrorPage(error);
       // The fields are saved; the form shows them as stored, and the image's refusal at its input.
-      return json({ reply: null, imageError: refusal.messageKey }, { status: 400 });
+      return data({ reply: null, imageError: refusal.messageKey }, { status: 400 });
     }
   }
   return redirect(withNotice(`/admin/top-locations/${id}/edit`, "saved"));

@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { json, redirect } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
 import { useActionData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { type AdminTopLocation, TopLocationFormSchema } from "@schemas/admin-guide";
@@ -17,7 +17,7 @@ import { PHOTO_TOO_LARGE, readPlaceForm, textFields } from "~/components/places/
 export async function loader(args: LoaderFunctionArgs) {
   await adminApi(args);
   const t = await getT(args.request);
-  return json({ title: t("admin.top_locations_create") });
+  return { title: t("admin.top_locations_create") };
 }
 
 export const meta = metaFromData;
@@ -27,14 +27,14 @@ export async function action(args: ActionFunctionArgs) {
   const { api } = await adminApi(args);
   // Read like a place form: multipart, each part within the photo size limit (null beyond it).
   const form = await readPlaceForm(args.request);
-  if (!form) return json({ reply: null, imageError: PHOTO_TOO_LARGE }, { status: 413 });
+  if (!form) return data({ reply: null, imageError: PHOTO_TOO_LARGE }, { status: 413 });
   const submission = parseWithZod(textFields(form), { schema: TopLocationFormSchema });
-  if (submission.status !== "success") return json({ reply: submission.reply(), imageError: null }, { status: 400 });
+  if (submission.status !== "success") return data({ reply: submission.reply(), imageError: null }, { status: 400 });
   let location: AdminTopLocation;
   try {
     location = await api.post<AdminTopLocation>("/admin/top-locations", submission.value);
   } catch (error) {
-    return json({ reply: replyWithApiError(submission, error), imageError: null }, { status: 400 });
+    return data({ reply: replyWithApiError(submission, error), imageError: null }, { status: 400 });
   }
   const editPage = `/admin/top-locations/${location.id}/edit`;
   const image = chosenImage(form);

@@ -1,5 +1,4 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { json } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { type AdminUser, AdminUserUpdateSchema } from "@schemas/admin-users";
@@ -15,7 +14,7 @@ import { readForm } from "~/utils/form-data.server";
 export async function loader(args: LoaderFunctionArgs) {
   const { api } = await adminApi(args);
   const [t, user] = await Promise.all([getT(args.request), orErrorPage(api.get<AdminUser>(`/admin/users/${idFrom(args.params.id)}`))]);
-  return json({ title: t("admin.users_edit"), user });
+  return { title: t("admin.users_edit"), user };
 }
 
 export const meta = metaFromData;

@@ -1,5 +1,4 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { json } from "@remix-run/node";
 import { useActionData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { type AdminUser, AdminUserCreateSchema } from "@schemas/admin-users";
@@ -13,7 +12,7 @@ import { metaFromData } from "~/utils/meta";
 export async function loader(args: LoaderFunctionArgs) {
   await adminApi(args);
   const t = await getT(args.request);
-  return json({ title: t("admin.users_create") });
+  return { title: t("admin.users_create") };
 }
 
 export const meta = metaFromData;

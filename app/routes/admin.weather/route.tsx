@@ -1,5 +1,4 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { json } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { WeatherAdminStatus } from "@schemas/admin-weather";
@@ -17,7 +16,7 @@ import { readForm } from "~/utils/form-data.server";
 export async function loader(args: LoaderFunctionArgs) {
   const { api } = await adminApi(args);
   const [t, status] = await Promise.all([getT(args.request), orErrorPage(api.get<WeatherAdminStatus>("/admin/weather/status"))]);
-  return json({ title: t("admin.weather"), status });
+  return { title: t("admin.weather"), status };
 }
 
 export const meta = metaFromData;

@@ -1,5 +1,4 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { json } from "@remix-run/node";
 import { type ClientLoaderFunctionArgs, Link, NavLink, Outlet, isRouteErrorResponse, useNavigate, useRouteError } from "@remix-run/react";
 import i18next from "i18next";
 import { useTranslation } from "react-i18next";
@@ -13,7 +12,7 @@ import * as styles from "./admin.css";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireAdmin(request, context);
-  return json({ user });
+  return { user };
 }
 
 /**

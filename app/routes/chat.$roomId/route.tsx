@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { json, redirect } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { type ChatMessage, ReportChatSchema, SendMessageSchema } from "@schemas/chat";
 import { apiFor } from "~/utils/api.server";
@@ -31,7 +31,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const wantsJson = (request.headers.get("Accept") ?? "").includes("application/json");
   const thread = `/dashboard?section=messages&room=${roomId}`;
   const fail = (status: number, error: string, fields?: Record<string, string[] | null>) =>
-    wantsJson ? json<ChatPostResult>({ intent, ok: false, error, fields }, { status }) : redirect(`${thread}&${intent}_error=${encodeURIComponent(error)}#chat-${intent === "send" ? "form" : "report"}`);
+    wantsJson ? Response.json({ intent, ok: false, error, fields } satisfies ChatPostResult, { status }) : redirect(`${thread}&${intent}_error=${encodeURIComponent(error)}#chat-${intent === "send" ? "form" : "report"}`);
 
   const submission = parseWithZod(form, { schema: intent === "send" ? SendMessageSchema : ReportChatSchema });
   if (submission.status !== "success") {
@@ -43,10 +43,10 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   try {
     if (intent === "send") {
       const message = await api.post<ChatMessage>(`/chat/rooms/${roomId}/messages`, submission.value);
-      return wantsJson ? json<ChatPostResult>({ intent, ok: true, message }, { status: 201 }) : redirect(`${thread}#chat-newest`);
+      return wantsJson ? Response.json({ intent, ok: true, message } satisfies ChatPostResult, { status: 201 }) : redirect(`${thread}#chat-newest`);
     }
     await api.post(`/chat/rooms/${roomId}/report`, submission.value);
-    return wantsJson ? json<ChatPostResult>({ intent, ok: true }) : redirect(`${thread}&reported=1#chat-report`);
+    return wantsJson ? Response.json({ intent, ok: true } satisfies ChatPostResult) : redirect(`${thread}&reported=1#chat-report`);
   } catch (error) {
     const { status, message } = refusalMessage(error, intent === "send" ? "chat.send_failed" : "listing.report_failed");
     return fail(status, message);

@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { json, redirect } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { AdminLoginSchema } from "@schemas/auth";
 import { MaintenancePage } from "~/components/maintenance-page";
@@ -16,7 +16,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const api = await apiFor(request, context);
   const status = await api.get<MaintenanceStatus>("/admin/maintenance/status");
   if (!status.is_maintenance_enabled) throw redirect("/");
-  return json(
+  return data(
     { status, language: api.language, countdown: status.show_countdown ? countdownTo(status.scheduled_end) : null },
     { status: 503 },
   );
@@ -25,18 +25,18 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 /** The admin login dialog: a superuser goes to /admin; anyone else gets a clear error. */
 export async function action({ request, context }: ActionFunctionArgs) {
   const submission = parseWithZod(await readForm(request), { schema: AdminLoginSchema });
-  if (submission.status !== "success") return json(submission.reply({ hideFields: ["password"] }), { status: 400 });
+  if (submission.status !== "success") return data(submission.reply({ hideFields: ["password"] }), { status: 400 });
   const api = await apiFor(request, context);
   try {
     const session = await api.post<{ access_token: string; user: User }>("/auth/login", { ...submission.value, remember_me: false });
     if (!session.user.is_superuser) {
       // The session is of no use here: revoke it at once.
       await (await apiFor(request, context, { token: session.access_token })).post("/auth/logout");
-      return json(submission.reply({ formErrors: ["Admin access required"], hideFields: ["password"] }), { status: 403 });
+      return data(submission.reply({ formErrors: ["Admin access required"], hideFields: ["password"] }), { status: 403 });
     }
     return redirect("/admin", { headers: { "Set-Cookie": await commitToken(request, session.access_token, false) } });
   } catch (error) {
-    return json(replyWithApiError(submission, error, "Login failed. Please check your credentials."), { status: 400 });
+    return data(replyWithApiError(submission, error, "Login failed. Please check your credentials."), { status: 400 });
   }
 }
 

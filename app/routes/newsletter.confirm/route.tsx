@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { json } from "@remix-run/node";
+import { data } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { StandaloneLayout } from "~/components/layout/standalone-layout";
@@ -16,11 +16,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const api = await apiFor(request, context);
   try {
     await api.post("/newsletter/confirm", { token });
-    return json({ title: t("newsletter.confirmed_title"), ok: true, message: t("newsletter.confirmed_text") });
+    return { title: t("newsletter.confirmed_title"), ok: true, message: t("newsletter.confirmed_text") };
   } catch (error) {
     const refusal = refusalOf(error);
     if (!refusal) throwAsErrorPage(error);
-    return json({ title: t("newsletter.invalid_title"), ok: false, message: t(refusal.messageKey) }, { status: 400 });
+    return data({ title: t("newsletter.invalid_title"), ok: false, message: t(refusal.messageKey) }, { status: 400 });
   }
 }
 

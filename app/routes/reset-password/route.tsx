@@ -1,7 +1,7 @@
 import { useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { json, redirect } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ResetPasswordFormSchema } from "@schemas/auth";
@@ -16,7 +16,7 @@ import { readForm } from "~/utils/form-data.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const t = await getT(request);
-  return json({ title: t("reset_password.title"), token: new URL(request.url).searchParams.get("token") ?? "" });
+  return { title: t("reset_password.title"), token: new URL(request.url).searchParams.get("token") ?? "" };
 }
 
 export const meta = metaFromData;
@@ -24,13 +24,13 @@ export const meta = metaFromData;
 /** The new password is set with the single-use token from the e-mail; then the user signs in. */
 export async function action({ request, context }: ActionFunctionArgs) {
   const submission = parseWithZod(await readForm(request), { schema: ResetPasswordFormSchema });
-  if (submission.status !== "success") return json(submission.reply({ hideFields: ["password", "confirm_password"] }), { status: 400 });
+  if (submission.status !== "success") return data(submission.reply({ hideFields: ["password", "confirm_password"] }), { status: 400 });
   const api = await apiFor(request, context);
   try {
     await api.post("/auth/reset-password", { token: submission.value.token, password: submission.value.password });
     return redirect("/auth?mode=login&reset=1");
   } catch (error) {
-    return json(replyWithApiError(submission, error, "error.try_again"), { status: 400 });
+    return data(replyWithApiError(submission, error, "error.try_again"), { status: 400 });
   }
 }
 

@@ -1,5 +1,4 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { json } from "@remix-run/node";
 import { getLanguage } from "~/utils/preferences.server";
 import { loadCategoryTree, loadSearchLocations } from "~/utils/shell.server";
 import type { BrowseLists } from "~/components/browse/use-browse-lists";
@@ -14,8 +13,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const language = await getLanguage(request);
   const [categories, locations] = await Promise.all([loadCategoryTree(request, context, language), loadSearchLocations(request, context)]);
   const seconds = context.sharedCacheSeconds ?? 0;
-  return json<BrowseLists>(
-    { categories, locations },
+  return Response.json(
+    { categories, locations } satisfies BrowseLists,
     { headers: { "Cache-Control": seconds > 0 ? `public, max-age=${seconds}` : "no-cache", Vary: "Accept-Language, Cookie" } },
   );
 }

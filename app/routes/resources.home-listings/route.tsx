@@ -1,5 +1,4 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { json } from "@remix-run/node";
 import type { ListingList } from "@schemas/listing";
 import { HOMEPAGE_LISTINGS, HOME_TABS, MAX_ID, type HomeTab } from "@schemas/constants";
 import { apiFor } from "~/utils/api.server";
@@ -21,11 +20,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const api = await apiFor(request, context);
   try {
     if ((HOME_TABS as readonly string[]).includes(tab ?? "")) {
-      return json<MoreListings>({ listings: await homeTabListings(api, tab as HomeTab), hasMore: false, error: null });
+      return Response.json({ listings: await homeTabListings(api, tab as HomeTab), hasMore: false, error: null } satisfies MoreListings);
     }
     const page = await api.get<ListingList>("/listings", { limit: HOMEPAGE_LISTINGS, skip, sort: "created_at", order: "desc" });
-    return json<MoreListings>({ listings: toCards(page.listings, api.language), hasMore: skip + page.listings.length < page.total, error: null });
+    return Response.json({ listings: toCards(page.listings, api.language), hasMore: skip + page.listings.length < page.total, error: null } satisfies MoreListings);
   } catch {
-    return json<MoreListings>({ listings: [], hasMore: true, error: "home.failed_listings" }, { status: 502 });
+    return Response.json({ listings: [], hasMore: true, error: "home.failed_listings" } satisfies MoreListings, { status: 502 });
   }
 }

@@ -1,5 +1,4 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { json } from "@remix-run/node";
 import type { QuickSearchAnswer } from "@schemas/search";
 import { apiFor } from "~/utils/api.server";
 import { refusalOf } from "~/utils/api-errors.server";
@@ -14,12 +13,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const api = await apiFor(request, context);
   try {
     const answer = await api.get<QuickSearchAnswer>("/search/quick", { q });
-    return json<QuickSearchData>({ q, suggestions: answer.suggestions, error: null });
+    return Response.json({ q, suggestions: answer.suggestions, error: null } satisfies QuickSearchData);
   } catch (error) {
     // The server's detail, else 'Failed to get suggestions'.
     const refusal = refusalOf(error);
-    return json<QuickSearchData>(
-      { q, suggestions: null, error: refusal && refusal.status !== 404 ? refusal.messageKey : FAILED },
+    return Response.json(
+      { q, suggestions: null, error: refusal && refusal.status !== 404 ? refusal.messageKey : FAILED } satisfies QuickSearchData,
       { status: refusal ? refusal.status : 502 },
     );
   }

@@ -1,7 +1,7 @@
 import { useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { json, redirect } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ResendVerificationSchema } from "@schemas/auth";
@@ -46,7 +46,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (verified && me?.id === verified.id) throw redirect(withVerificationOutcome(back || "/dashboard", "verified"));
   // Signed out (or as someone else): signing in leads to the same page.
   const signIn = `/auth?mode=login${back ? `&redirectTo=${encodeURIComponent(back)}` : ""}`;
-  return json({ title: t(`verify_email.${outcome}_title`), outcome, signIn }, { status: outcome === "verified" || outcome === "missing" ? 200 : 400 });
+  return data({ title: t(`verify_email.${outcome}_title`), outcome, signIn }, { status: outcome === "verified" || outcome === "missing" ? 200 : 400 });
 }
 
 export const meta = metaFromData;
@@ -57,16 +57,16 @@ export const meta = metaFromData;
  */
 export async function action({ request, context }: ActionFunctionArgs) {
   const submission = parseWithZod(await readForm(request), { schema: ResendVerificationSchema });
-  if (submission.status !== "success") return json({ sent: false, reply: submission.reply() }, { status: 400 });
+  if (submission.status !== "success") return data({ sent: false, reply: submission.reply() }, { status: 400 });
   const back = submission.value.return_to;
   const api = await apiFor(request, context);
   try {
     await api.post("/auth/verify-email/resend", submission.value);
     if (back) return redirect(withVerificationOutcome(back, "sent"));
-    return json({ sent: true, reply: submission.reply({ resetForm: true }) });
+    return { sent: true, reply: submission.reply({ resetForm: true }) };
   } catch (error) {
     if (back) return redirect(withVerificationOutcome(back, refusalOf(error)?.status === 429 ? "limited" : "failed"));
-    return json({ sent: false, reply: replyWithApiError(submission, error, "error.try_again") }, { status: 400 });
+    return data({ sent: false, reply: replyWithApiError(submission, error, "error.try_again") }, { status: 400 });
   }
 }
 

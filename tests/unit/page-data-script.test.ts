@@ -1,0 +1,73 @@
+import vm from "node:vm";
+import { encode } from "turbo-stream";
+import { describe, expect, it } from "vitest";
+import { dataLineExpression, pageDataScript } from "../../app/entry.server";
+import { decodeSingleFetch } from "../support/page-data";
+
+/** The page's data as single fetch encodes it (turbo-stream), for a value. */
+const encoded = (value: unknown) => new Response(encode(value)).text();
+
+/** What the script hands the browser's router: the text it puts in Remix's stream. */
+function handedOver(script: string): string {
+  const code = /^<script nonce="[^"]*">(.*)<\/script>$/s.exec(script)?.[1];
+  expect(code, "one inline script").toBeDefined();
+  let text = "";
+  let closed = false;
+  const streamController = { enqueue: (chunk: string) => (text += chunk), close: () => (closed = true) };
+  vm.runInNewContext(code!, { window: { __remixContext: { streamController } } });
+  expect(closed).toBe(true);
+  return text;
+}
+
+describe("the script handing a page's data to the browser", () => {
+  const data = {
+    loaderData: {
+      root: { language: "es", user: null, counts: { favorites: 0 }, rates: { gbp: 1, eur: 1.17 } },
+      "routes/_main._index": {
+        title: "Compra </script><script>alert(1)</script> & <!-- vende",
+        lines: "a\u2028b\u2029c",
+        cards: [
+          { id: 1, title: "Kayak", is_top: true },
+          { id: 2, title: "Kayak", price: 1250000.5, when: undefined },
+        ],
+      },
+    },
+    actionData: null,
+    errors: null,
+  };
+
+  it("hands over the text single fetch would send, which decodes to the same data", async () => {
+    const text = await encoded(data);
+    const script = pageDataScript(text, "abc");
+    expect(handedOver(script)).toBe(text);
+    expect(await decodeSingleFetch(new Response(handedOver(script)).body!)).toEqual(data);
+  });
+
+  it("writes the data as an array literal with unquoted keys, not as a string whose every quote is escaped again", async () => {
+    const script = pageDataScript(await encoded(data), "abc");
+    expect(script).toContain("c.enqueue(JSON.stringify([{_1:2,");
+    expect(script).not.toContain('\\"');
+  });
+
+  it("never lets the data end the script or open a comment", async () => {
+    const script = pageDataScript(await encoded(data), "abc");
+    const code = script.slice('<script nonce="abc">'.length, -"</script>".length);
+    expect(code).not.toMatch(/<\/script|<!--|[\u2028\u2029]/i);
+  });
+
+  it("leaves the text of strings alone, and any JSON gives the same value back", () => {
+    const line = JSON.stringify([{ _1: 2, "2": 1, "1": 0 }, '{"_1":2,"_3":4}', ',"_5":6', "a\\", { _7: 8 }]);
+    const expression = dataLineExpression(line);
+    expect(expression).toContain(",_1:2}");
+    expect(expression).toContain("{_7:8}");
+    expect(expression).toContain(String.raw`"{\"_1\":2,\"_3\":4}",",\"_5\":6"`);
+    expect(JSON.parse(vm.runInNewContext(expression) as string)).toEqual(JSON.parse(line));
+  });
+
+  it("writes a line as a string when it is not an array, or holds a __proto__ key a literal would not keep", () => {
+    for (const line of ['[{"__proto__":1},"x"]', "P1:[2]"]) {
+      expect(dataLineExpression(line)).toBe(JSON.stringify(line));
+      expect(vm.runInNewContext(dataLineExpression(line))).toBe(line);
+    }
+  });
+});
