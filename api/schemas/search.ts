@@ -1,4 +1,5 @@
 import * as z from "zod";
+import type { CategoryFields } from "./categories.js";
 import type { ListingSummary } from "./listing.js";
 import { LOCATION_MAX_LENGTH, blankAsMissing, limitParam, offsetParam, priceParam } from "./listing-query.js";
 import { LISTING_CURRENCIES } from "./listing-write.js";
@@ -50,7 +51,7 @@ export const QuickSearchQuerySchema = z.object({ q: query });
 
 // ---- Answers (type-only, shared with the pages) ----
 
-export type SearchCategory = { id: number; slug: string; name_en: string; name_es: string };
+export type SearchCategory = Pick<CategoryFields, "id" | "slug" | "name_en" | "name_es">;
 export type SearchPlace = { id: number; slug: string; name: string };
 
 /** One hit: a listing (with its card), a category or a place, with the page it leads to. */

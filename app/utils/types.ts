@@ -1,6 +1,6 @@
 // Shapes of /api/v1 answers the pages use (type-only imports: nothing server-side is bundled).
 export type { PublicUser as User } from "../../api/modules/users/repository.js";
-import type { Category } from "../../api/modules/categories/service.js";
+import type { Category } from "@schemas/categories";
 
 export type { Category };
 

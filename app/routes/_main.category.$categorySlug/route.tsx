@@ -18,7 +18,7 @@ import { pickLocalized, useLocalized } from "~/utils/localized";
 import { metaFromData } from "~/utils/meta";
 import { getCurrency } from "~/utils/preferences.server";
 import { loadCategoryTree } from "~/utils/shell.server";
-import type { Category } from "~/utils/types";
+import type { Category } from "@schemas/categories";
 import { optionalRead, orErrorPage, refusalOf, throwAsErrorPage } from "~/utils/api-errors.server";
 import { savedSearchQueryOfBrowse } from "@schemas/saved-searches";
 import { SaveSearchForm } from "~/components/alerts/save-search-form";
