@@ -4,7 +4,9 @@ import type { TopLocationPage } from "@schemas/top-locations";
 import { apiFor } from "./api.server";
 import { optionalRead } from "./api-errors.server";
 import { toShownBanners } from "../components/banners/shown-banners";
-import type { Category, MaintenanceStatus, ShellCategory, ShellLocation, ShellSubcategory, TopCategory } from "./types";
+import type { Category } from "@schemas/categories";
+import type { MaintenanceStatus } from "@schemas/maintenance";
+import type { ShellCategory, ShellLocation, ShellSubcategory, TopCategory } from "./types";
 import { pickLocalized } from "./localized";
 
 /** The banner positions the shell shows on every page (the home page asks for its own). */

@@ -1,8 +1,5 @@
-// Shapes of /api/v1 answers the pages use (type-only imports: nothing server-side is bundled).
-export type { PublicUser as User } from "../../api/modules/users/repository.js";
+// The pages' own shapes, made from the API's (api/schemas, the one place an answer's shape is declared).
 import type { Category } from "@schemas/categories";
-
-export type { Category };
 
 /**
  * A category as pages show it: named in the page's language only, no descriptions. Lists of
@@ -15,5 +12,4 @@ export type TopCategory = Omit<ShellSubcategory, "children"> & Pick<Category, "i
 export type ShellCategory = TopCategory & { children: ShellSubcategory[] };
 /** A top location as the search form suggests it. */
 export type ShellLocation = { slug: string; name: string };
-export type { MaintenanceStatus } from "@schemas/maintenance.js";
 export type HeaderCounts = { favorites: number; unread_messages: number; favorite_news: number };
