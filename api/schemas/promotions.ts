@@ -1,5 +1,5 @@
 import * as z from "zod";
-import type { PromotionFlag } from "./admin-pricing.js";
+import type { PromotionFlag, PromotionPlan } from "./admin-pricing.js";
 import { AdminListQuerySchema } from "./admin.js";
 import { blankAsMissing } from "./listing-query.js";
 
@@ -43,17 +43,7 @@ export const PromoteSchema = z.object({
 export type PromoteInput = z.output<typeof PromoteSchema>;
 
 /** An active plan as a seller sees it: its price in the currency they pay in. */
-export type PlanOffer = {
-  id: number;
-  name_en: string;
-  name_es: string;
-  description_en: string | null;
-  description_es: string | null;
-  flag: PromotionFlag;
-  days: number;
-  price_gbp: number;
-  price_eur: number;
-};
+export type PlanOffer = Pick<PromotionPlan, "id" | "name_en" | "name_es" | "description_en" | "description_es" | "flag" | "days" | "price_gbp" | "price_eur">;
 
 export type PromotionOrder = {
   id: number;
