@@ -1,6 +1,7 @@
 import * as z from "zod";
 import { AdminListQuerySchema, booleanFilter } from "./admin.js";
 import type { CategoryFields } from "./categories.js";
+import type { FieldOption } from "./listing.js";
 import { LISTING_LIFETIME_DAYS, LISTING_LIFETIME_MAX_DAYS, MAX_ID } from "./constants.js";
 import { blankAsMissing } from "./listing-query.js";
 import { multilineText, plainText } from "./text.js";
@@ -314,7 +315,7 @@ export type FieldOptionCreate = z.output<typeof FieldOptionCreateSchema>;
 export const FieldOptionUpdateSchema = z.object(optionLabels);
 export type FieldOptionUpdate = z.output<typeof FieldOptionUpdateSchema>;
 
-export type AdminFieldOption = { id: number; value: string; label_en: string; label_es: string; sort_order: number };
+export type AdminFieldOption = { id: number } & FieldOption;
 
 export type AdminDynamicField = {
   id: number;

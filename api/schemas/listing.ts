@@ -1,6 +1,8 @@
 // Shapes of the listing answers. Type-only: shared by
 // the API and the pages.
 
+import type { CategoryFields } from "./categories.js";
+
 export type FieldOption = { value: string; label_en: string; label_es: string; sort_order: number };
 
 export type GroupPosition = {
@@ -99,7 +101,7 @@ export type ListingSummary = {
   title: string;
   address: string | null;
   category_id: number;
-  category: { id: number; slug: string; name_en: string; name_es: string };
+  category: Pick<CategoryFields, "id" | "slug" | "name_en" | "name_es">;
   thumbnail_url: string | null;
   /** The card picture's (the cover photo's) WebP copies as an img `srcset`, or null. */
   thumbnail_srcset: string | null;

@@ -2,6 +2,7 @@ import * as z from "zod";
 import type { PromotionFlag, PromotionPlan } from "./admin-pricing.js";
 import { AdminListQuerySchema } from "./admin.js";
 import { blankAsMissing } from "./listing-query.js";
+import type { UserRef } from "./users.js";
 
 // Promotion orders: a seller buys a plan for a listing; the order's state machine is
 //   pending → paid → active → expired, pending → failed | cancelled, and an admin may refund.
@@ -78,7 +79,7 @@ export type ListingPromotions = {
 /** A new order: where to send the buyer (the provider's checkout page), or nowhere (manual). */
 export type CreatedOrder = { order: PromotionOrder; checkout_url: string | null };
 
-export type AdminOrder = PromotionOrder & { user: { id: number; email: string; first_name: string; last_name: string } };
+export type AdminOrder = PromotionOrder & { user: UserRef };
 
 export const AdminOrderQuerySchema = AdminListQuerySchema.extend({
   state: z.preprocess(blankAsMissing, z.enum(ORDER_STATES, { error: "Choose an order state" }).optional()),

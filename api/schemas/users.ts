@@ -23,5 +23,8 @@ export type PublicUser = {
   created_at: string;
 };
 
+/** A user as the back-office's lists name them (a listing's or a place's owner, a buyer, a saver). */
+export type UserRef = Pick<PublicUser, "id" | "email" | "first_name" | "last_name">;
+
 /** POST /auth/login, the social sign-ins: the bearer token and whose it is. */
 export type Session = { access_token: string; token_type: "bearer"; expires_at: string; user: PublicUser };
