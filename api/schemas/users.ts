@@ -26,5 +26,8 @@ export type PublicUser = {
 /** A user as the back-office's lists name them (a listing's or a place's owner, a buyer, a saver). */
 export type UserRef = Pick<PublicUser, "id" | "email" | "first_name" | "last_name">;
 
+/** Who asks, as the services decide what they may see or change: the user's id and whether they are an admin. */
+export type Requester = Pick<PublicUser, "id" | "is_superuser">;
+
 /** POST /auth/login, the social sign-ins: the bearer token and whose it is. */
 export type Session = { access_token: string; token_type: "bearer"; expires_at: string; user: PublicUser };
