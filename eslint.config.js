@@ -3,6 +3,10 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
+// The API's insides, which pages never import: its modules, database, libraries, configuration and
+// wiring. Pages take the API's shapes from api/schemas (`@schemas/...`), the one place they are declared.
+const API_INTERNALS = ["**/api/modules/**", "**/api/db/**", "**/api/lib/**", "**/api/realtime/**", "**/api/config*", "**/api/services*", "**/api/app*"];
+
 export default tseslint.config(
   { ignores: ["build/**", "public/build/**", "node_modules/**", "data/**", ".cache/**", "test-results/**", "playwright-report/**", ".tmp/**"] },
   js.configs.recommended,
@@ -86,13 +90,37 @@ export default tseslint.config(
     },
   },
   {
+    // Pages import the API's shapes from api/schemas only (type-only imports too): an entity's shape
+    // is declared once there, and the pages never reach into the API's modules or its database.
+    files: ["app/**/*.{ts,tsx}"],
+    ignores: [
+      // Server-only glue between the pages and the in-process API, which needs its runtime values:
+      // the in-process dispatch's answer type and the error codes the page client maps refusals by,
+      "app/utils/api.server.ts",
+      // the API's logger, which the pages' error reports go through,
+      "app/utils/api-errors.server.ts",
+      // the session cookie's name, which the API's auth reads too,
+      "app/utils/session-cookie.server.ts",
+      // the in-process dispatch and the shell cache that the server hands the pages in the load context,
+      "app/utils/load-context.ts",
+      // the configuration (the environment read once, for the API and the pages alike),
+      "app/utils/env.server.ts",
+      // and the social sign-in providers' configuration.
+      "app/utils/social-auth.server.ts",
+    ],
+    rules: {
+      "no-restricted-imports": ["error", { patterns: [{ group: API_INTERNALS, message: "Pages import the API's shapes from @schemas/..., not from its modules, database or libraries." }] }],
+    },
+  },
+  {
     // Browser code must never import server-only modules (the classic compiler would not stop it).
     // Route folders hold their route's browser modules beside route.tsx; *.server.ts modules
     // (and route.tsx, which Remix splits) may import server code.
     files: ["app/components/**/*.{ts,tsx}", "app/routes/*/*.{ts,tsx}", "app/entry.client.tsx"],
     ignores: ["**/*.server.ts", "app/routes/*/route.{ts,tsx}"],
     rules: {
-      "no-restricted-imports": ["error", { patterns: [{ group: ["**/*.server", "**/*.server.*", "**/api/modules/**", "**/api/db/**", "**/api/lib/**"], message: "Server-only module imported into browser code." }] }],
+      // (This block's rule replaces the one above for these files, so it names the API's insides too.)
+      "no-restricted-imports": ["error", { patterns: [{ group: ["**/*.server", "**/*.server.*", ...API_INTERNALS], message: "Server-only module imported into browser code." }] }],
     },
   },
 );

@@ -1,5 +1,6 @@
 import type { IncomingMessage } from "node:http";
 import type { RequestHandler } from "express";
+import { CROSS_SITE_FORM } from "../schemas/constants.js";
 
 /** How the site's public origin is worked out: APP_URL, else what trusted proxies forward, else the request's own host. */
 export type OriginRule = {
@@ -8,8 +9,6 @@ export type OriginRule = {
   trusts: (address: string, hop: number) => boolean;
 };
 
-/** The refusal's text key: the error page shows it in the visitor's language. */
-export const CROSS_SITE_FORM = "errors.cross_site_form_refused";
 /**
  * The page a refused post is answered as: the root loader throws the 403 before it shows, or,
  * for a script's post, the page's action.

@@ -1,7 +1,7 @@
 import * as z from "zod";
 import { AdminListQuerySchema, booleanFilter } from "./admin.js";
 import { BANNER_POSITIONS, type BannerPosition } from "./constants.js";
-import type { BannerType } from "./public-banner.js";
+import type { Banner, BannerType } from "./public-banner.js";
 import { localPath } from "./local-path.js";
 import { isAllowedText, multilineText, plainText } from "./text.js";
 
@@ -200,30 +200,9 @@ export const BannerSettingsSchema = z.object({
 export type BannerSettings = { max_per_position: number; per_position: Partial<Record<BannerPosition, number>> };
 
 /** A banner as the back-office sees it: every field, its dates and its all-time counts. */
-export type AdminBanner = {
-  id: number;
-  name: string;
-  title: string | null;
-  alt_text: string | null;
-  banner_type: BannerType;
-  image_url: string | null;
-  link_url: string | null;
-  html_content: string | null;
-  html_content_en: string | null;
-  html_content_es: string | null;
-  width: number | null;
-  height: number | null;
-  priority: number;
-  position: BannerPosition;
-  is_active: boolean;
-  start_date: string | null;
-  end_date: string | null;
-  impressions_count: number;
-  clicks_count: number;
+export type AdminBanner = Banner & {
   /** Clicks per hundred impressions, to two decimals (0 before the first impression). */
   ctr: number;
-  created_at: string;
-  updated_at: string;
 };
 
 export type BannerCounts = { impressions: number; clicks: number; ctr: number };

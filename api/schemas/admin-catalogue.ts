@@ -1,5 +1,7 @@
 import * as z from "zod";
 import { AdminListQuerySchema, booleanFilter } from "./admin.js";
+import type { CategoryFields } from "./categories.js";
+import type { FieldOption } from "./listing.js";
 import { LISTING_LIFETIME_DAYS, LISTING_LIFETIME_MAX_DAYS, MAX_ID } from "./constants.js";
 import { blankAsMissing } from "./listing-query.js";
 import { multilineText, plainText } from "./text.js";
@@ -91,28 +93,16 @@ export type CategoryInput = z.output<typeof CategorySchema>;
 export const CategoryDeleteSchema = z.object({ move_to: optionalId("Choose a category to move its listings to") });
 export type CategoryDelete = z.output<typeof CategoryDeleteSchema>;
 
-export type AdminCategory = {
-  id: number;
-  parent_id: number | null;
+/** A category as the back-office sees it: every field, its parent's name and its counts. */
+export type AdminCategory = CategoryFields & {
   parent_name_en: string | null;
-  slug: string;
-  name_en: string;
-  name_es: string;
-  description_en: string | null;
-  description_es: string | null;
-  icon: string | null;
-  color: string | null;
-  sort_order: number;
-  is_active: boolean;
-  listing_lifetime_days: number | null;
-  created_at: string;
   /** Listings filed directly in this category, whatever their status. */
   listings_count: number;
   children_count: number;
 };
 
 /** Every category in tree order (each parent before its children), for the pages' selects. */
-export type CategoryChoice = { id: number; parent_id: number | null; name_en: string; name_es: string; depth: number; is_active: boolean };
+export type CategoryChoice = Pick<CategoryFields, "id" | "parent_id" | "name_en" | "name_es" | "is_active"> & { depth: number };
 
 // ---- A category's layout of dynamic fields ----
 
@@ -325,7 +315,7 @@ export type FieldOptionCreate = z.output<typeof FieldOptionCreateSchema>;
 export const FieldOptionUpdateSchema = z.object(optionLabels);
 export type FieldOptionUpdate = z.output<typeof FieldOptionUpdateSchema>;
 
-export type AdminFieldOption = { id: number; value: string; label_en: string; label_es: string; sort_order: number };
+export type AdminFieldOption = { id: number } & FieldOption;
 
 export type AdminDynamicField = {
   id: number;

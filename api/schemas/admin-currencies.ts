@@ -60,3 +60,6 @@ export type AdminCurrency = {
   rate_from_gbp: number;
   is_active: boolean;
 };
+
+/** GET /currencies: the enabled currencies, each rate as the decimal text it is stored as. */
+export type Currency = Pick<AdminCurrency, "code" | "symbol" | "name"> & { rate_from_gbp: string };

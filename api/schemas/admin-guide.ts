@@ -2,8 +2,11 @@ import * as z from "zod";
 import { AdminListQuerySchema, booleanFilter } from "./admin.js";
 import { MAX_ID } from "./constants.js";
 import { blankAsMissing } from "./listing-query.js";
-import { MEDIA_TYPES, PLACE_STATUSES, type PlaceStatus } from "./guide-constants.js";
-import { LOCATION_TYPES, type LocationType } from "./top-locations.js";
+import { MEDIA_TYPES, PLACE_STATUSES } from "./guide-constants.js";
+import { LOCATION_TYPES, type TopLocation } from "./top-locations.js";
+import type { MediaFile } from "./listing.js";
+import type { Place, PlaceCategory, PlaceCategoryRef } from "./places.js";
+import type { UserRef } from "./users.js";
 import { multilineText, plainText } from "./text.js";
 
 // The local guide in the back-office: places, place categories, top locations and the media
@@ -55,16 +58,9 @@ export const AdminPlaceQuerySchema = AdminListQuerySchema.extend({
 });
 export type AdminPlaceQuery = z.output<typeof AdminPlaceQuerySchema>;
 
-export type AdminPlace = {
-  id: number;
-  slug: string;
-  name: string;
-  status: PlaceStatus;
-  category: { id: number; name_en: string; name_es: string } | null;
-  owner: { id: number; email: string; first_name: string; last_name: string } | null;
-  address: string | null;
-  created_at: string;
-  updated_at: string;
+export type AdminPlace = Pick<Place, "id" | "slug" | "name" | "status" | "address" | "created_at" | "updated_at"> & {
+  category: Pick<PlaceCategoryRef, "id" | "name_en" | "name_es"> | null;
+  owner: UserRef | null;
 };
 
 // ---- Place categories ----
@@ -78,13 +74,7 @@ export const PlaceCategoryFormSchema = z.object({
 });
 export type PlaceCategoryInput = z.output<typeof PlaceCategoryFormSchema>;
 
-export type AdminPlaceCategory = {
-  id: number;
-  slug: string;
-  name_en: string;
-  name_es: string;
-  icon: string | null;
-  sort_order: number;
+export type AdminPlaceCategory = Omit<PlaceCategory, "places_count"> & {
   /** Places of every status in the category: a category in use cannot be deleted. */
   places_count: number;
 };
@@ -134,21 +124,13 @@ export type TopLocationInput = z.output<typeof TopLocationFormSchema>;
 /** Moves a location one place up or down the order the site shows them in. */
 export const TopLocationMoveSchema = z.object({ direction: z.enum(["up", "down"], { error: "direction must be up or down" }) });
 
-export type AdminTopLocation = {
-  id: number;
-  slug: string;
-  name: string;
+export type AdminTopLocation = Pick<
+  TopLocation,
+  "id" | "slug" | "name" | "description_es" | "location_type" | "latitude" | "longitude" | "is_featured" | "is_active" | "featured_image" | "featured_image_srcset"
+> & {
+  /** The English description, as stored. */
   description: string | null;
-  description_es: string | null;
-  location_type: LocationType;
-  latitude: number | null;
-  longitude: number | null;
-  is_featured: boolean;
-  is_active: boolean;
   sort_order: number;
-  /** A URL under /api/v1/uploads (or an absolute URL as stored), and its WebP copies as a srcset. */
-  featured_image: string | null;
-  featured_image_srcset: string | null;
   created_at: string;
 };
 
@@ -169,18 +151,11 @@ export type AdminMediaQuery = z.output<typeof AdminMediaQuerySchema>;
 /** What uses a file: the page that shows it. */
 export type MediaUse = { kind: "listing" | "place" | "top_location" | "banner" | "avatar"; id: number; name: string };
 
-export type AdminMediaFile = {
-  id: number;
-  original_filename: string | null;
-  mime_type: string;
-  media_type: string;
-  file_size: number;
-  width: number | null;
-  height: number | null;
-  file_url: string;
-  thumbnail_url: string | null;
-  uploader: { id: number; email: string } | null;
-  created_at: string;
+export type AdminMediaFile = Pick<
+  MediaFile,
+  "id" | "original_filename" | "mime_type" | "media_type" | "file_size" | "width" | "height" | "file_url" | "thumbnail_url" | "created_at"
+> & {
+  uploader: Pick<UserRef, "id" | "email"> | null;
   used_by: MediaUse[];
 };
 

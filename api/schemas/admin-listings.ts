@@ -4,6 +4,9 @@ import { LISTING_STATUSES, type ListingStatus, MAX_ID } from "./constants.js";
 import { email } from "./fields.js";
 import { blankAsMissing } from "./listing-query.js";
 import { ListingPublishSchema, MESSAGES } from "./listing-write.js";
+import type { CategoryFields } from "./categories.js";
+import type { Listing } from "./listing.js";
+import type { UserRef } from "./users.js";
 
 // The back-office's listings and favourites: the list's filters, the row actions, the edit and
 // create-on-behalf forms, and the answers. Shared by the API and the admin pages. The listing's
@@ -102,23 +105,15 @@ export const AdminListingCreateSchema = z
 export type AdminListingCreate = z.output<typeof AdminListingCreateSchema>;
 
 /** A row of the admin list. Prices in major units. */
-export type AdminListing = {
-  id: number;
-  slug: string;
-  title: string;
+export type AdminListing = Pick<
+  Listing,
+  "id" | "slug" | "title" | "price_gbp" | "price_eur" | "is_top" | "is_featured" | "is_highlighted" | "views_count" | "created_at" | "updated_at"
+> & {
   status: ListingStatus;
-  category: { id: number; name_en: string; name_es: string };
-  owner: { id: number; email: string; first_name: string; last_name: string };
+  category: Pick<CategoryFields, "id" | "name_en" | "name_es">;
+  owner: UserRef;
   selected_currency: string;
-  price_gbp: number | null;
-  price_eur: number | null;
-  is_top: boolean;
-  is_featured: boolean;
-  is_highlighted: boolean;
-  views_count: number;
   favorites_count: number;
-  created_at: string;
-  updated_at: string;
   expires_at: string | null;
 };
 
@@ -136,7 +131,7 @@ export const RECENT_SAVES = 20;
 export type MostSavedListing = Pick<AdminListing, "id" | "slug" | "title" | "status" | "owner"> & { saves: number; last_saved_at: string };
 export type RecentSave = {
   saved_at: string;
-  user: { id: number; email: string; first_name: string; last_name: string };
+  user: UserRef;
   listing: Pick<AdminListing, "id" | "slug" | "title" | "status">;
 };
 

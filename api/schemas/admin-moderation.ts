@@ -3,6 +3,7 @@ import { AdminListQuerySchema } from "./admin.js";
 import { REVIEW_STATUSES, type ReviewStatus } from "./constants.js";
 import { blankAsMissing } from "./listing-query.js";
 import { multilineText } from "./text.js";
+import type { ReviewFields } from "./reviews.js";
 
 // Moderation in the back-office: the queues (reported listings and reviews, reviews and places
 // waiting for approval), the reviews list, reported conversations, and the decisions' bodies.
@@ -62,14 +63,8 @@ export type ListingReportItem = {
   listing: { id: number; title: string; slug: string; status: string; owner: Person };
 };
 
-export type AdminReview = {
-  id: number;
-  rating: number;
-  title: string | null;
-  comment: string | null;
+export type AdminReview = Pick<ReviewFields, "id" | "rating" | "title" | "comment" | "is_featured" | "created_at"> & {
   status: ReviewStatus;
-  is_featured: boolean;
-  created_at: string;
   author: Person;
   target: { kind: "listing" | "place"; id: number; title: string; slug: string };
   open_reports: number;

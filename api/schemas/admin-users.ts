@@ -4,6 +4,7 @@ import { businessNameRule, newPassword, personName } from "./auth.js";
 import { email } from "./fields.js";
 import { blankAsMissing } from "./listing-query.js";
 import { plainText } from "./text.js";
+import type { PublicUser } from "./users.js";
 
 // The back-office's user accounts: the list's filters and the create/edit forms, shared by the
 // API and the admin pages (an unticked box is absent from a form post: it means false).
@@ -41,18 +42,12 @@ export type AdminUserCreate = z.output<typeof AdminUserCreateSchema>;
 export const AdminUserUpdateSchema = z.object({ ...accountFields, is_active: flag }).refine(...businessNameRule);
 export type AdminUserUpdate = z.output<typeof AdminUserUpdateSchema>;
 
-export type AdminUser = {
-  id: number;
-  email: string;
-  first_name: string;
-  last_name: string;
-  is_superuser: boolean;
-  is_verified: boolean;
+/** A user as the back-office's list shows them. */
+export type AdminUser = Pick<
+  PublicUser,
+  "id" | "email" | "first_name" | "last_name" | "is_superuser" | "is_verified" | "is_business" | "business_name" | "language" | "created_at"
+> & {
   is_active: boolean;
-  is_business: boolean;
-  business_name: string | null;
-  language: string;
-  created_at: string;
   listings_count: number;
 };
 

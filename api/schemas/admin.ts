@@ -44,13 +44,17 @@ export const booleanFilter = z.preprocess(
 
 export type AdminPage<T> = { items: T[]; total: number; page: number; per_page: number; pages: number };
 
+/** An entry of the audit log as the audit-log page reads it (before/after: the record's values, secrets redacted). */
 export type AuditEntry = {
   id: number;
   actor_id: number | null;
   actor_email: string;
+  /** What was done, as a verb: "create", "update", "delete", "toggle", "approve", "hide"... */
   action: string;
+  /** The kind of record: "banner", "category", "user"... */
   entity: string;
   entity_id: string | null;
+  /** One line a person reads in the log ("Set is_featured on listing 12"). */
   summary: string | null;
   before: unknown;
   after: unknown;

@@ -1,6 +1,7 @@
 import * as z from "zod";
 import { CHAT_MESSAGE_MAX, CHAT_PAGE_SIZE, CHAT_REPORT_REASONS, REPORT_DESCRIPTION_MAX, type ChatReportReason } from "./constants.js";
 import { multilineText } from "./text.js";
+import type { PublicUser } from "./users.js";
 
 // Chat between a listing's buyer and its seller: body and query schemas shared with the pages,
 // and the answer shapes. No server imports.
@@ -63,7 +64,7 @@ export type ChatMessage = {
   created_at: string;
 };
 
-export type ChatParty = { id: number; first_name: string; last_name: string; avatar_url: string | null };
+export type ChatParty = Pick<PublicUser, "id" | "first_name" | "last_name" | "avatar_url">;
 
 export type ChatRoom = {
   id: number;

@@ -17,6 +17,11 @@ export const PASSWORD_REQUIRED_MESSAGE = "Password is required";
 /** Every user text field refuses control and direction-override characters (api/schemas/text.ts). */
 export const TEXT_CHARACTERS_MESSAGE = "Contains characters that are not allowed";
 
+// ---- Requests ----
+
+/** The text key of a cross-site form post's refusal (api/lib/same-origin.ts): the error page shows it in the visitor's language. */
+export const CROSS_SITE_FORM = "errors.cross_site_form_refused";
+
 // ---- Banners ----
 
 export const BANNER_POSITIONS = ["HEADER", "SIDEBAR", "FOOTER", "CONTENT_TOP", "CONTENT_BOTTOM", "MOBILE_BOTTOM"] as const;

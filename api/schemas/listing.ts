@@ -1,6 +1,9 @@
 // Shapes of the listing answers. Type-only: shared by
 // the API and the pages.
 
+import type { CategoryFields } from "./categories.js";
+import type { PublicUser } from "./users.js";
+
 export type FieldOption = { value: string; label_en: string; label_es: string; sort_order: number };
 
 export type GroupPosition = {
@@ -79,13 +82,7 @@ export type MediaFile = {
   is_cover: boolean;
 };
 
-export type ListingOwner = {
-  id: number;
-  first_name: string;
-  last_name: string;
-  avatar_url: string | null;
-  is_verified: boolean;
-  created_at: string;
+export type ListingOwner = Pick<PublicUser, "id" | "first_name" | "last_name" | "avatar_url" | "is_verified" | "created_at"> & {
   /** Whether the owner chose to show their phone on their listings. */
   shows_phone: boolean;
   /** The owner's phone (E.164), only to a signed-in viewer and only when the owner shows it; else null. */
@@ -99,7 +96,7 @@ export type ListingSummary = {
   title: string;
   address: string | null;
   category_id: number;
-  category: { id: number; slug: string; name_en: string; name_es: string };
+  category: Pick<CategoryFields, "id" | "slug" | "name_en" | "name_es">;
   thumbnail_url: string | null;
   /** The card picture's (the cover photo's) WebP copies as an img `srcset`, or null. */
   thumbnail_srcset: string | null;

@@ -1,7 +1,8 @@
 import * as z from "zod";
-import type { PromotionFlag } from "./admin-pricing.js";
+import type { PromotionFlag, PromotionPlan } from "./admin-pricing.js";
 import { AdminListQuerySchema } from "./admin.js";
 import { blankAsMissing } from "./listing-query.js";
+import type { UserRef } from "./users.js";
 
 // Promotion orders: a seller buys a plan for a listing; the order's state machine is
 //   pending → paid → active → expired, pending → failed | cancelled, and an admin may refund.
@@ -43,17 +44,7 @@ export const PromoteSchema = z.object({
 export type PromoteInput = z.output<typeof PromoteSchema>;
 
 /** An active plan as a seller sees it: its price in the currency they pay in. */
-export type PlanOffer = {
-  id: number;
-  name_en: string;
-  name_es: string;
-  description_en: string | null;
-  description_es: string | null;
-  flag: PromotionFlag;
-  days: number;
-  price_gbp: number;
-  price_eur: number;
-};
+export type PlanOffer = Pick<PromotionPlan, "id" | "name_en" | "name_es" | "description_en" | "description_es" | "flag" | "days" | "price_gbp" | "price_eur">;
 
 export type PromotionOrder = {
   id: number;
@@ -88,7 +79,7 @@ export type ListingPromotions = {
 /** A new order: where to send the buyer (the provider's checkout page), or nowhere (manual). */
 export type CreatedOrder = { order: PromotionOrder; checkout_url: string | null };
 
-export type AdminOrder = PromotionOrder & { user: { id: number; email: string; first_name: string; last_name: string } };
+export type AdminOrder = PromotionOrder & { user: UserRef };
 
 export const AdminOrderQuerySchema = AdminListQuerySchema.extend({
   state: z.preprocess(blankAsMissing, z.enum(ORDER_STATES, { error: "Choose an order state" }).optional()),

@@ -11,29 +11,46 @@ export type BannerType = "IMAGE" | "HTML" | "SCRIPT";
 /** How many banners a position shows unless the banner settings say otherwise. */
 export const DEFAULT_BANNERS_PER_POSITION = 3;
 
-/** One banner as the public endpoints serve it. */
-export type PublicBanner = {
+/** A banner's stored fields as the API answers them (the banners table, flags as booleans). */
+export type Banner = {
   id: number;
   name: string;
   title: string | null;
   alt_text: string | null;
   banner_type: BannerType;
   image_url: string | null;
-  /** WebP copies of an uploaded picture at 600/1200/2400 px as an img `srcset`; null for other pictures. */
-  image_srcset: string | null;
   link_url: string | null;
-  /** Where a visitor follows the banner: the counting redirect, or null without a safe link. */
-  click_url: string | null;
-  /** In the requested language: sanitised for HTML banners, as entered for SCRIPT banners; null for images. */
+  /** The HTML (or script) of HTML and SCRIPT banners: language-neutral, and in each language. */
   html_content: string | null;
-  /** SCRIPT banners: the address of the sandboxed document that runs the script; null otherwise. */
-  frame_url: string | null;
+  html_content_en: string | null;
+  html_content_es: string | null;
   /** The banner's size in pixels: shown at it, except at FULL_WIDTH_POSITIONS, which keep only its shape. */
   width: number | null;
   height: number | null;
   priority: number;
   position: BannerPosition;
   is_active: boolean;
+  start_date: string | null;
+  end_date: string | null;
+  impressions_count: number;
+  clicks_count: number;
+  created_at: string;
+  updated_at: string;
+};
+
+/** One banner as the public endpoints serve it. */
+export type PublicBanner = Pick<
+  Banner,
+  "id" | "name" | "title" | "alt_text" | "banner_type" | "image_url" | "link_url" | "width" | "height" | "priority" | "position" | "is_active"
+> & {
+  /** WebP copies of an uploaded picture at 600/1200/2400 px as an img `srcset`; null for other pictures. */
+  image_srcset: string | null;
+  /** Where a visitor follows the banner: the counting redirect, or null without a safe link. */
+  click_url: string | null;
+  /** In the requested language: sanitised for HTML banners, as entered for SCRIPT banners; null for images. */
+  html_content: string | null;
+  /** SCRIPT banners: the address of the sandboxed document that runs the script; null otherwise. */
+  frame_url: string | null;
 };
 
 const positionMessage = `position must be one of ${BANNER_POSITIONS.join(", ")}`;

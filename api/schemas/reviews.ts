@@ -6,6 +6,7 @@ import {
 import { REPORT_MESSAGES } from "./listing-extras.js";
 import { blankAsMissing, limitParam } from "./listing-query.js";
 import { multilineText, plainText } from "./text.js";
+import type { PublicUser } from "./users.js";
 
 // Reviews of listings and places: the bodies of /reviews (shared with the review forms of the
 // listing and place pages, conform + zod in their actions), the queries, and the answer shapes.
@@ -124,7 +125,7 @@ export type ReviewFields = {
   is_verified_purchase: boolean;
   helpful_count: number;
   created_at: string;
-  reviewer: { first_name: string; last_name: string; is_verified: boolean } | null;
+  reviewer: Pick<PublicUser, "first_name" | "last_name" | "is_verified"> | null;
   /** Whether the signed-in reader has voted on it already (false for visitors). */
   has_voted: boolean;
 };

@@ -1,5 +1,7 @@
 import * as z from "zod";
+import type { CategoryFields } from "./categories.js";
 import type { ListingSummary } from "./listing.js";
+import type { PlaceSummary } from "./places.js";
 import { LOCATION_MAX_LENGTH, blankAsMissing, limitParam, offsetParam, priceParam } from "./listing-query.js";
 import { LISTING_CURRENCIES } from "./listing-write.js";
 import { SEARCH_MIN_LENGTH, SEARCH_MIN_LENGTH_MESSAGE, SORT_OPTIONS } from "./constants.js";
@@ -50,8 +52,8 @@ export const QuickSearchQuerySchema = z.object({ q: query });
 
 // ---- Answers (type-only, shared with the pages) ----
 
-export type SearchCategory = { id: number; slug: string; name_en: string; name_es: string };
-export type SearchPlace = { id: number; slug: string; name: string };
+export type SearchCategory = Pick<CategoryFields, "id" | "slug" | "name_en" | "name_es">;
+export type SearchPlace = Pick<PlaceSummary, "id" | "slug" | "name">;
 
 /** One hit: a listing (with its card), a category or a place, with the page it leads to. */
 export type SearchResult =
@@ -65,7 +67,7 @@ export type SearchAnswer = { results: SearchResult[]; counts: SearchCounts; also
 
 export type QuickSearchAnswer = {
   suggestions: {
-    listings: { id: number; slug: string; title: string; thumbnail_url: string | null }[];
+    listings: Pick<ListingSummary, "id" | "slug" | "title" | "thumbnail_url">[];
     categories: SearchCategory[];
     places: SearchPlace[];
   };

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { PASSWORD_REQUIRED_MESSAGE } from "@schemas/constants";
 import { constraintValidation, requiredEmail } from "./ui/constraint-validation";
 import type { Countdown } from "@schemas/format";
-import type { MaintenanceStatus } from "../utils/types";
+import type { MaintenanceStatus } from "@schemas/maintenance";
 import { Icon } from "./icon";
 import { LanguageSelector } from "./layout/preference-forms";
 import * as styles from "./maintenance-page.css";

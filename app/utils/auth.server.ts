@@ -2,7 +2,7 @@ import type { AppLoadContext } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { apiFor } from "./api.server";
 import { oncePerRequest } from "./load-context";
-import type { User } from "./types";
+import type { PublicUser } from "@schemas/users";
 import { localPath } from "@schemas/local-path";
 
 /**
@@ -10,12 +10,12 @@ import { localPath } from "@schemas/local-path";
  * per HTTP request however many loaders ask: Remix hands each loader its own copy of the Request,
  * so the answer is kept on the request's load context.
  */
-export function getUser(request: Request, context: AppLoadContext): Promise<User | null> {
+export function getUser(request: Request, context: AppLoadContext): Promise<PublicUser | null> {
   return oncePerRequest(context, "user", async () => {
     const api = await apiFor(request, context);
     if (!api.token) return null;
     try {
-      return await api.get<User>("/auth/me");
+      return await api.get<PublicUser>("/auth/me");
     } catch (error) {
       if (error instanceof Response) return null; // token refused: treated as signed out
       throw error;
@@ -29,14 +29,14 @@ export function loginRedirect(request: Request) {
   return redirect(`/auth?redirectTo=${encodeURIComponent(url.pathname + url.search)}`);
 }
 
-export async function requireUser(request: Request, context: AppLoadContext): Promise<User> {
+export async function requireUser(request: Request, context: AppLoadContext): Promise<PublicUser> {
   const user = await getUser(request, context);
   if (!user) throw loginRedirect(request);
   return user;
 }
 
 /** Admin pages: visitors go to /auth; signed-in non-admins get a 403 Access Denied. */
-export async function requireAdmin(request: Request, context: AppLoadContext): Promise<User> {
+export async function requireAdmin(request: Request, context: AppLoadContext): Promise<PublicUser> {
   const user = await requireUser(request, context);
   if (!user.is_superuser) throw data({ accessDenied: true }, { status: 403 });
   return user;

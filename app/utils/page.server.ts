@@ -1,6 +1,6 @@
 import type { AppLoadContext, HeadersFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { CROSS_SITE_FORM } from "../../api/lib/same-origin";
+import { CROSS_SITE_FORM } from "@schemas/constants";
 import { requireUser } from "./auth.server";
 import { getT } from "./i18n.server";
 

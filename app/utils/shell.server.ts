@@ -4,7 +4,10 @@ import type { TopLocationPage } from "@schemas/top-locations";
 import { apiFor } from "./api.server";
 import { optionalRead } from "./api-errors.server";
 import { toShownBanners } from "../components/banners/shown-banners";
-import type { Category, MaintenanceStatus, ShellCategory, ShellLocation, ShellSubcategory, TopCategory } from "./types";
+import type { Currency } from "@schemas/admin-currencies";
+import type { Category } from "@schemas/categories";
+import type { MaintenanceStatus } from "@schemas/maintenance";
+import type { ShellCategory, ShellLocation, ShellSubcategory, TopCategory } from "./types";
 import { pickLocalized } from "./localized";
 
 /** The banner positions the shell shows on every page (the home page asks for its own). */
@@ -31,7 +34,7 @@ const shellCategories = (nodes: Category[], language: string): ShellCategory[] =
   subcategories(nodes, language).map((top, index) => ({ ...top, icon: nodes[index]!.icon, color: nodes[index]!.color }));
 
 /** A currency the visitor may choose: `rate` units of it buy one pound. */
-export type ShellCurrency = { code: string; symbol: string; name: string; rate: number };
+export type ShellCurrency = Pick<Currency, "code" | "symbol" | "name"> & { rate: number };
 
 /**
  * The category tree in the page's language, for the pages that offer the subcategories (the
@@ -63,7 +66,7 @@ export function loadRootShell(request: Request, context: AppLoadContext, languag
       "Loading currencies",
       shared(request, context, "currencies", (api) =>
         api
-          .get<Array<{ code: string; symbol: string; name: string; rate_from_gbp: string }>>("/currencies")
+          .get<Currency[]>("/currencies")
           .then((currencies) =>
             currencies
               .map(({ code, symbol, name, rate_from_gbp }): ShellCurrency => ({ code, symbol, name, rate: Number(rate_from_gbp) }))

@@ -1,8 +1,6 @@
-// Shapes of /api/v1 answers the pages use (type-only imports: nothing server-side is bundled).
-export type { PublicUser as User } from "../../api/modules/users/repository.js";
-import type { Category } from "../../api/modules/categories/service.js";
-
-export type { Category };
+// The pages' own shapes, made from the API's (api/schemas, the one place an answer's shape is declared).
+import type { Category } from "@schemas/categories";
+import type { TopLocation } from "@schemas/top-locations";
 
 /**
  * A category as pages show it: named in the page's language only, no descriptions. Lists of
@@ -14,6 +12,5 @@ export type TopCategory = Omit<ShellSubcategory, "children"> & Pick<Category, "i
 /** A top-level category with its subcategories: the category tree. */
 export type ShellCategory = TopCategory & { children: ShellSubcategory[] };
 /** A top location as the search form suggests it. */
-export type ShellLocation = { slug: string; name: string };
-export type { MaintenanceStatus } from "@schemas/maintenance.js";
+export type ShellLocation = Pick<TopLocation, "slug" | "name">;
 export type HeaderCounts = { favorites: number; unread_messages: number; favorite_news: number };

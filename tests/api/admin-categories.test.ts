@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { AdminPage } from "../../api/schemas/admin.js";
 import type { AdminCategory, CategoryChoice } from "../../api/schemas/admin-catalogue.js";
-import type { Category } from "../../api/modules/categories/service.js";
+import type { Category } from "../../api/schemas/categories.js";
 import { catalogueFixtures } from "../support/admin-catalogue.js";
 import { createListing } from "../support/content.js";
 import { createUser } from "../support/factories.js";

@@ -3,7 +3,7 @@ import { LISTING_LIFETIME_DAYS } from "../../api/schemas/constants.js";
 import { LISTING_STATUS_MESSAGES } from "../../api/schemas/dashboard.js";
 import type { MyListingList, Overview } from "../../api/schemas/dashboard.js";
 import type { Listing } from "../../api/schemas/listing.js";
-import type { User } from "../../app/utils/types.js";
+import type { PublicUser } from "../../api/schemas/users.js";
 import { createListing, createReview } from "../support/content.js";
 import { createUser } from "../support/factories.js";
 import { loginAs, setupTestServer } from "../support/test-server.js";
@@ -211,7 +211,7 @@ describe("phone and contact preferences", () => {
   it("stores the profile phone in E.164 and refuses an invalid one", async () => {
     const user = await signedInUser();
     const profile = { first_name: "Rosa", last_name: "Perez", phone: "5400 1234" };
-    const saved = await ok<User>("PUT", "/users/me", user.token, profile);
+    const saved = await ok<PublicUser>("PUT", "/users/me", user.token, profile);
     expect(saved.phone).toBe("+35054001234");
     const row = await server.db.selectFrom("users").select("phone").where("id", "=", user.id).executeTakeFirstOrThrow();
     expect(row.phone).toBe("+35054001234");
@@ -222,12 +222,12 @@ describe("phone and contact preferences", () => {
 
   it("keeps the phone hidden by default and e-mails about unread messages by default; both are stored when changed", async () => {
     const user = await signedInUser();
-    const me = await ok<User>("GET", "/auth/me", user.token);
+    const me = await ok<PublicUser>("GET", "/auth/me", user.token);
     expect(me).toMatchObject({ show_phone: false, email_on_unread_messages: true });
-    const changed = await ok<User>("PUT", "/users/me/preferences", user.token, { show_phone: true, email_on_unread_messages: false });
+    const changed = await ok<PublicUser>("PUT", "/users/me/preferences", user.token, { show_phone: true, email_on_unread_messages: false });
     expect(changed).toMatchObject({ show_phone: true, email_on_unread_messages: false });
     // A partial update leaves the other choice alone.
-    await ok<User>("PUT", "/users/me/preferences", user.token, { show_phone: false });
+    await ok<PublicUser>("PUT", "/users/me/preferences", user.token, { show_phone: false });
     const row = await server.db.selectFrom("users").select(["show_phone", "email_on_unread_messages"]).where("id", "=", user.id).executeTakeFirstOrThrow();
     expect(row).toEqual({ show_phone: 0, email_on_unread_messages: 0 });
     const refused = await call("PUT", "/users/me/preferences", user.token, { show_phone: "yes" });

@@ -6,19 +6,14 @@ import type { AuditLogRepository } from "./audit-log-repository.js";
 export type Actor = { id: number; email: string; ip?: string; userAgent?: string };
 
 /** Who an auth event is about: a sign-in may fail for an e-mail that has no account. */
-export type AuthActor = { id: number | null; email: string; ip?: string; userAgent?: string };
+export type AuthActor = Omit<Actor, "id"> & { id: number | null };
 
-export type AuditRecord = {
-  /** What was done, as a verb: "create", "update", "delete", "toggle", "approve", "hide"... */
-  action: string;
-  /** The kind of record: "banner", "category", "user"... */
-  entity: string;
-  entity_id?: number | string | null;
-  /** One line a person reads in the log ("Set is_featured on listing 12"). */
-  summary?: string;
-  before?: unknown;
-  after?: unknown;
-};
+/** What a service records: the entry's what and which (the actor and the time are added here). */
+export type AuditRecord = Pick<AuditEntry, "action" | "entity"> &
+  Partial<Pick<AuditEntry, "summary" | "before" | "after">> & {
+    /** The record's id, a number or a key; stored as text. */
+    entity_id?: number | string | null;
+  };
 
 // Secrets never reach the log, whatever record they sit in.
 const SECRET_KEY = /secret|password|token|api_key|private_key/i;

@@ -5,7 +5,8 @@ import { hashPassword, verifyPassword } from "../../lib/passwords.js";
 import { LIMITS, type RateLimiter, type LoginGuard } from "../../lib/rate-limit.js";
 import { DAY, HOUR, isoIn } from "../../lib/time.js";
 import { hashToken, newToken } from "../../lib/tokens.js";
-import { type PublicUser, type UserRow, type UsersRepository, toPublicUser } from "../users/repository.js";
+import type { PublicUser, Session } from "../../schemas/users.js";
+import { type UserRow, type UsersRepository, toPublicUser } from "../users/repository.js";
 import { accountEmail } from "./emails.js";
 import type { SessionsRepository } from "./sessions-repository.js";
 import type { TokensRepository } from "./tokens-repository.js";
@@ -26,7 +27,6 @@ const RESET_LIFETIME = HOUR;
 const TOUCH_INTERVAL = 5 * 60 * 1000;
 
 export type Client = { userAgent?: string; ip?: string; language: "en" | "es" };
-export type Session = { access_token: string; token_type: "bearer"; expires_at: string; user: PublicUser };
 export type AuthenticatedUser = PublicUser & { sessionId: number };
 
 type Deps = {

@@ -2,7 +2,8 @@ import type { SocialProvider } from "../../config.js";
 import { AppError, notFound } from "../../lib/errors.js";
 import type { UsersRepository } from "../users/repository.js";
 import type { IdentitiesRepository } from "./identities-repository.js";
-import type { AuthService, Client, Session } from "./service.js";
+import type { Session } from "../../schemas/users.js";
+import type { AuthService, Client } from "./service.js";
 
 type Profile = { id: string; email: string | null; emailVerified: boolean; firstName: string; lastName: string };
 

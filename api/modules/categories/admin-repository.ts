@@ -1,6 +1,6 @@
 import type { Kysely, Selectable } from "kysely";
 import type { DB } from "../../db/schema.js";
-import type { CategoryFieldsTable } from "../../db/tables/catalogue.js";
+import type { CategoriesTable, CategoryFieldsTable } from "../../db/tables/catalogue.js";
 import { containsText, paginate } from "../../db/paging.js";
 import { nowIso } from "../../lib/time.js";
 import type { AdminPage } from "../../schemas/admin.js";
@@ -8,19 +8,7 @@ import type { AdminCategory, AdminCategoryQuery, FieldChoice, FieldGroup, Layout
 import { countOf } from "../../db/count.js";
 
 /** A category's row as written by the back-office (everything but its id and creation time). */
-export type CategoryValues = {
-  parent_id: number | null;
-  slug: string;
-  name_en: string;
-  name_es: string;
-  description_en: string | null;
-  description_es: string | null;
-  icon: string | null;
-  color: string | null;
-  sort_order: number;
-  is_active: number;
-  listing_lifetime_days: number | null;
-};
+export type CategoryValues = Omit<Selectable<CategoriesTable>, "id" | "created_at">;
 
 /** A field's place in a category's layout, as stored. */
 export type PlacementValues = Omit<Selectable<CategoryFieldsTable>, "category_id" | "field_id">;

@@ -3,21 +3,8 @@ import type { Events } from "../../lib/events.js";
 import { createTtlCache } from "../../lib/ttl-cache.js";
 import type { CategoriesRepository } from "./repository.js";
 import { countOf } from "../../db/count.js";
+import type { Category } from "../../schemas/categories.js";
 
-/** The category tree as the API answers it: active categories with their children and listing counts. */
-export type Category = {
-  id: number;
-  parent_id: number | null;
-  slug: string;
-  name_en: string;
-  name_es: string;
-  description_en: string | null;
-  description_es: string | null;
-  icon: string | null;
-  color: string | null;
-  listing_count: number;
-  children: Category[];
-};
 
 /**
  * Every page's shell shows the tree with its counts (a count over every published listing), so

@@ -1,8 +1,9 @@
 import { forbidden, notFound } from "../../lib/errors.js";
 import { LISTING_NOT_FOUND } from "./service.js";
+import type { Requester } from "../../schemas/users.js";
 
 /** Who asks to change a listing. */
-export type ListingEditor = { id: number; is_superuser: boolean };
+export type ListingEditor = Requester;
 
 /**
  * The one rule for changing a listing (its text and fields, its photos): its owner or an admin

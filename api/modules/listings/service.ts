@@ -11,13 +11,14 @@ import { coverPicture, toFieldValue, toListing, toSummary } from "./present.js";
 import type { ListingsRepository, MediaRow, SummaryFilter, SummaryPage, SummaryRow } from "./repository.js";
 import { SLUG_MAX_LENGTH, SLUG_TOO_LONG } from "./slug.js";
 import { pagePhase } from "./public-phase.js";
+import type { Requester } from "../../schemas/users.js";
 
 export const LISTING_NOT_FOUND = "Listing not found";
 
 export const LISTING_GONE = "This listing is no longer available";
 
 /** Who asks: owners and admins see every listing; others see a listing's page while it has one (pagePhase). */
-export type Viewer = { id: number; is_superuser: boolean } | undefined;
+export type Viewer = Requester | undefined;
 
 const hasPage = (phase: ListingPagePhase) => phase === "live" || phase === "held" || phase === "ended";
 

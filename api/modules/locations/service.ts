@@ -5,11 +5,12 @@ import { type LocationType, type TopLocation, type TopLocationPage, TopLocationQ
 import { toSrcset, uploadUrl } from "../listings/present.js";
 import type { LocationRow, LocationsRepository } from "./repository.js";
 import { countOf } from "../../db/count.js";
+import type { Requester } from "../../schemas/users.js";
 
 export const LOCATION_NOT_FOUND = "Location not found";
 
 /** Who asks: inactive locations are hidden from everyone but admins. */
-export type Viewer = { is_superuser: boolean } | undefined;
+export type Viewer = Pick<Requester, "is_superuser"> | undefined;
 
 /** A stored image is a path in the uploads area, or an absolute URL kept as it is. */
 export const imageUrl = (value: string | null) => (value && /^https?:\/\//i.test(value) ? value : uploadUrl(value));

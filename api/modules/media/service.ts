@@ -9,13 +9,14 @@ import { MAX_PHOTOS, PHOTOS_MISSING, TOO_MANY_PHOTOS, photoError } from "./image
 import type { MediaRepository } from "./repository.js";
 import { type Upload, storePhotos } from "./store-photos.js";
 import { editableListing } from "../listings/ownership.js";
+import type { Requester } from "../../schemas/users.js";
 
 export const PHOTO_NOT_FOUND = "Photo not found";
 export const ORDER_MISMATCH = "The photo list does not match the listing's photos";
 export const COVER_MISMATCH = "The cover must be one of the listing's photos";
 
 /** Who edits: the listing's owner, or an admin. */
-export type Editor = { id: number; is_superuser: boolean };
+export type Editor = Requester;
 
 const mediaId = z.number({ error: "Photo ids must be numbers" }).int().positive();
 export const OrderSchema = z.object({

@@ -15,12 +15,13 @@ import { storePhotos, type Upload } from "../media/store-photos.js";
 import { NO_REVIEWS, toPlace, toPlacePhoto, toPlaceSummary, toReviewStats } from "./present.js";
 import type { PlaceFilter, PlacePhotoRow, PlaceRow, PlacesRepository } from "./repository.js";
 import { countOf } from "../../db/count.js";
+import type { Requester } from "../../schemas/users.js";
 
 export const PLACE_NOT_FOUND = "Place not found";
 export const NOT_PLACE_OWNER = "Only the place's owner can change it";
 
 /** Who asks: approved places are public; the owner and admins also see pending and rejected ones. */
-export type Viewer = { id: number; is_superuser: boolean } | undefined;
+export type Viewer = Requester | undefined;
 export type Editor = NonNullable<Viewer>;
 
 export const canSeePlace = (place: { status: string; user_id: number | null }, viewer: Viewer) =>

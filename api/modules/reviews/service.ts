@@ -13,11 +13,12 @@ import { PLACE_NOT_FOUND, canSeePlace } from "../places/service.js";
 import { toOwnReview, toReviewFields, toReviewStats } from "./present.js";
 import { type ListedReviewRow, PUBLISHED, type ReviewTarget, type ReviewsRepository } from "./repository.js";
 import { countOf } from "../../db/count.js";
+import type { Requester } from "../../schemas/users.js";
 
 const M = REVIEW_MESSAGES;
 
 /** Who reads: admins may also see unpublished reviews; a signed-in reader learns which reviews they voted on. */
-export type Reader = { id: number; is_superuser: boolean } | undefined;
+export type Reader = Requester | undefined;
 export type Writer = NonNullable<Reader>;
 
 const toListingReview = (row: ListedReviewRow): ListingReview => ({ ...toReviewFields(row), listing_id: Number(row.listing_id) });

@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import type { DB } from "../../db/schema.js";
 import { nowIso } from "../../lib/time.js";
+import type { Currency } from "../../schemas/admin-currencies.js";
 
 /** Key/value settings stored as JSON documents. */
 export function createSettingsRepository(db: Kysely<DB>) {
@@ -20,7 +21,7 @@ export function createSettingsRepository(db: Kysely<DB>) {
         .execute();
     },
 
-    listCurrencies: () =>
+    listCurrencies: (): Promise<Currency[]> =>
       db.selectFrom("currencies").select(["code", "symbol", "name", "rate_from_gbp"]).where("is_active", "=", 1).orderBy("code").execute(),
   };
 }

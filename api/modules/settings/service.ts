@@ -1,3 +1,4 @@
+import type { MapSettings } from "../../schemas/admin-map.js";
 import type { MaintenanceStatus, MaintenanceUpdate } from "../../schemas/maintenance.js";
 import type { SettingsRepository } from "./repository.js";
 
@@ -12,14 +13,13 @@ export const DEFAULT_MAINTENANCE: MaintenanceStatus = {
 };
 
 /** The map every page draws until an admin changes it: OpenStreetMap tiles centred on Gibraltar. */
-export const DEFAULT_MAP_SETTINGS = {
+export const DEFAULT_MAP_SETTINGS: MapSettings = {
   tile_url: "https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png",
   attribution: "&copy; OpenStreetMap contributors",
   default_latitude: 36.140751,
   default_longitude: -5.353585,
   default_zoom: 15,
 };
-export type MapSettings = typeof DEFAULT_MAP_SETTINGS;
 
 export function createSettingsService(repo: SettingsRepository) {
   return {

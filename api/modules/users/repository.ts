@@ -6,30 +6,9 @@ import { type QueuedRemoval, queueRemoval } from "../media/file-removals-reposit
 import { deleteListingsWithPhotos } from "../media/unused-media-repository.js";
 import { ownAvatarPath } from "./avatar.js";
 import { countOf } from "../../db/count.js";
+import type { PublicUser } from "../../schemas/users.js";
 
 export type UserRow = Selectable<UsersTable>;
-
-/** The user as the API shows it. */
-export type PublicUser = {
-  id: number;
-  email: string;
-  first_name: string;
-  last_name: string;
-  phone: string | null;
-  avatar_url: string | null;
-  is_superuser: boolean;
-  is_verified: boolean;
-  is_business: boolean;
-  business_name: string | null;
-  business_type: string | null;
-  language: string;
-  /** Signed-in visitors see the phone on the user's listings. */
-  show_phone: boolean;
-  /** E-mail the user about a message unread for 15 minutes. */
-  email_on_unread_messages: boolean;
-  email_on_favorite_updates: boolean;
-  created_at: string;
-};
 
 export function toPublicUser(row: UserRow): PublicUser {
   return {

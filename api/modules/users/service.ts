@@ -6,7 +6,8 @@ import type { PreferencesInput } from "../../schemas/dashboard.js";
 import type { AuditLog } from "../admin/audit-log.js";
 import type { LedgeredStorage } from "../media/file-ledger.js";
 import { AVATAR_MISSING, avatarError, avatarUrl, newAvatarPath, toAvatarWebp } from "./avatar.js";
-import { type PublicUser, type UserRow, type UsersRepository, toPublicUser } from "./repository.js";
+import type { PublicUser } from "../../schemas/users.js";
+import { type UserRow, type UsersRepository, toPublicUser } from "./repository.js";
 
 export const PASSWORD_INCORRECT = "Password is incorrect";
 

@@ -4,7 +4,7 @@ import type { AdminListing, ListingFlag } from "@schemas/admin-listings";
 import { LISTING_STATUSES, type ListingStatus } from "@schemas/constants";
 import { useLocalized } from "~/utils/localized";
 import { displayPrice, formatMoney } from "@schemas/format";
-import type { Category } from "~/utils/types";
+import type { Category } from "@schemas/categories";
 import { button } from "../ui/ui.css";
 import { IntentButton } from "./actions";
 import type { FieldSpec } from "./admin-form";

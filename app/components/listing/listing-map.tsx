@@ -1,11 +1,13 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import type { MapSettings as SiteMapSettings } from "@schemas/admin-map";
 import type { Coordinates } from "./coordinates";
 import { useNearViewport } from "../ui/use-near-viewport";
 import * as styles from "./listing.css";
 import { loadLeaflet } from "./load-leaflet";
 
-export type MapSettings = { tile_url: string; attribution: string; default_zoom: number };
+/** What a map draws of the site's map settings. */
+export type MapSettings = Pick<SiteMapSettings, "tile_url" | "attribution" | "default_zoom">;
 
 /**
  * A 400px Leaflet map, loaded in the browser only and once it comes near the viewport; the server

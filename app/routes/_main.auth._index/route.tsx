@@ -16,7 +16,7 @@ import { config } from "~/utils/env.server";
 import { getT } from "~/utils/i18n.server";
 import { metaFromData } from "~/utils/meta";
 import { commitToken } from "~/utils/session.server";
-import type { User } from "~/utils/types";
+import type { Session } from "@schemas/users";
 import { replyWithApiError } from "~/utils/api-errors.server";
 import { caughtByHoneypot } from "~/utils/honeypot";
 import { readForm } from "~/utils/form-data.server";
@@ -77,7 +77,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const submission = parseWithZod(formData, { schema: LoginSchema });
   if (submission.status !== "success") return data({ intent: "login", sent: false, reply: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
   try {
-    const session = await api.post<{ access_token: string; user: User }>("/auth/login", submission.value);
+    const session = await api.post<Session>("/auth/login", submission.value);
     // Login success goes to / (or back to the page the guard came from).
     return redirect(safeRedirectTo(formData.get("redirectTo")), {
       headers: { "Set-Cookie": await commitToken(request, session.access_token, submission.value.remember_me) },

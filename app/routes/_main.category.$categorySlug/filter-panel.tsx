@@ -6,8 +6,7 @@ import { BROWSE_SORT_OPTIONS, type BrowseState, activeFilterCount } from "~/comp
 import * as styles from "~/components/browse/browse.css";
 import { DynamicFilterFields } from "./dynamic-filter-fields";
 import { validationKey } from "~/locales/validation-key";
-
-export type LocationChoice = { slug: string; name: string };
+import type { ShellLocation } from "~/utils/types";
 
 /**
  * ONE GET form for every filter and the sort, so the whole state sits in the URL and the panel
@@ -19,7 +18,7 @@ export function FilterPanel(props: {
   state: BrowseState;
   currency: "gbp" | "eur";
   fields: FieldDefinition[];
-  locations: LocationChoice[];
+  locations: ShellLocation[];
   errors: string[];
 }) {
   const { t } = useTranslation();

@@ -7,7 +7,7 @@ import type { TopLocationPage } from "@schemas/top-locations";
 import { listingsQuery, readBrowseState } from "~/components/browse/browse-query";
 import * as styles from "~/components/browse/browse.css";
 import { CategoryBreadcrumb, ancestorsOf } from "./category-breadcrumb";
-import { FilterPanel, type LocationChoice } from "./filter-panel";
+import { FilterPanel } from "./filter-panel";
 import { Pagination } from "~/components/browse/pagination";
 import { ViewToggle } from "./view-toggle";
 import { ListingGrid } from "~/components/listing/listing-card";
@@ -18,7 +18,8 @@ import { pickLocalized, useLocalized } from "~/utils/localized";
 import { metaFromData } from "~/utils/meta";
 import { getCurrency } from "~/utils/preferences.server";
 import { loadCategoryTree } from "~/utils/shell.server";
-import type { Category } from "~/utils/types";
+import type { Category } from "@schemas/categories";
+import type { ShellLocation } from "~/utils/types";
 import { optionalRead, orErrorPage, refusalOf, throwAsErrorPage } from "~/utils/api-errors.server";
 import { savedSearchQueryOfBrowse } from "@schemas/saved-searches";
 import { SaveSearchForm } from "~/components/alerts/save-search-form";
@@ -50,8 +51,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
       "Loading top locations",
       api
         .get<TopLocationPage>("/top-locations", { size: LOCATION_CHOICES })
-        .then((found): LocationChoice[] => found.items.map((l) => ({ slug: l.slug, name: l.name }))),
-      [] as LocationChoice[],
+        .then((found): ShellLocation[] => found.items.map((l) => ({ slug: l.slug, name: l.name }))),
+      [] as ShellLocation[],
     ),
     loadCategoryTree(request, context, api.language),
   ]);

@@ -1,7 +1,7 @@
 import { type SubmissionResult, useForm } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import type { User } from "~/utils/types";
+import type { PublicUser } from "@schemas/users";
 import { useDeferredModule } from "./use-deferred-module";
 import { BusinessTypeSelect } from "~/components/auth/business-type-select";
 import { Checkbox, FormErrors, TextField, ValidatedForm } from "~/components/ui/form-fields";
@@ -11,7 +11,7 @@ import { validationKey } from "~/locales/validation-key";
 export type SectionResult = { intent: string; ok: boolean; message?: string; reply?: SubmissionResult<string[]> };
 
 /** Name, phone and business details; the avatar has a form of its own (a file upload). */
-export function ProfileSection({ user, result }: { user: User; result?: SectionResult }) {
+export function ProfileSection({ user, result }: { user: PublicUser; result?: SectionResult }) {
   const { t } = useTranslation();
   const validators = useDeferredModule(() => import("./section-validators"));
   const [form, fields] = useForm({

@@ -1,6 +1,6 @@
 import { useForm } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
-import type { User } from "~/utils/types";
+import type { PublicUser } from "@schemas/users";
 import { useDeferredModule } from "./use-deferred-module";
 import { Checkbox, FormErrors, TextField, ValidatedForm } from "~/components/ui/form-fields";
 import { button, card, formSuccess } from "~/components/ui/ui.css";
@@ -8,7 +8,7 @@ import { muted as hint } from "./dashboard-sections.css";
 import type { SectionResult } from "./profile-section";
 
 /** Contact and notification choices, password change and account deletion. */
-export function SettingsSection({ user, result }: { user: User; result?: SectionResult }) {
+export function SettingsSection({ user, result }: { user: PublicUser; result?: SectionResult }) {
   const { t } = useTranslation();
   const validators = useDeferredModule(() => import("./section-validators"));
   // Checkboxes cannot be wrong: only the action checks them (the browser loads no schema for it).

@@ -16,11 +16,11 @@ import { apiFor } from "~/utils/api.server";
 import { requireUser } from "~/utils/auth.server";
 import { getT } from "~/utils/i18n.server";
 import { metaFromData } from "~/utils/meta";
-import type { User } from "~/utils/types";
+import type { PublicUser } from "@schemas/users";
 import { orErrorPage, replyWithApiError } from "~/utils/api-errors.server";
 
 /** The place to edit: 404 when there is none, 403 for anyone but its owner and admins. */
-async function editablePlace(api: Api, user: User, idParam: string | undefined, request: Request): Promise<Place> {
+async function editablePlace(api: Api, user: PublicUser, idParam: string | undefined, request: Request): Promise<Place> {
   if (!idParam || !/^\d{1,10}$/.test(idParam)) throw data({ detail: "Place not found" }, { status: 404 });
   // Someone else's pending place is hidden from the reader: it is still not theirs to edit.
   const place = await orErrorPage(api.get<Place>(`/places/${idParam}`));

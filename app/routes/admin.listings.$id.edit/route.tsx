@@ -11,7 +11,7 @@ import { orErrorPage } from "~/utils/api-errors.server";
 import { adminApi, idFrom, submitAdminForm } from "~/components/admin/admin.server";
 import { getT } from "~/utils/i18n.server";
 import { metaFromData } from "~/utils/meta";
-import type { Category } from "~/utils/types";
+import type { Category } from "@schemas/categories";
 
 export async function loader(args: LoaderFunctionArgs) {
   const { api } = await adminApi(args);

@@ -12,7 +12,7 @@ import { adminApi, idFrom, listQuery, runIntent } from "~/components/admin/admin
 import { getT } from "~/utils/i18n.server";
 import { useLocalized } from "~/utils/localized";
 import { metaFromData } from "~/utils/meta";
-import type { Category } from "~/utils/types";
+import type { Category } from "@schemas/categories";
 
 export async function loader(args: LoaderFunctionArgs) {
   const { api } = await adminApi(args);

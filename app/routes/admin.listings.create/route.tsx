@@ -8,7 +8,7 @@ import { useCategoryOptions, useListingFields } from "~/components/admin/listing
 import { adminApi, submitAdminForm } from "~/components/admin/admin.server";
 import { getT } from "~/utils/i18n.server";
 import { metaFromData } from "~/utils/meta";
-import type { Category } from "~/utils/types";
+import type { Category } from "@schemas/categories";
 
 export async function loader(args: LoaderFunctionArgs) {
   const { api } = await adminApi(args);

@@ -13,7 +13,7 @@ import { apiFor } from "~/utils/api.server";
 import { requireAdmin } from "~/utils/auth.server";
 import { getT } from "~/utils/i18n.server";
 import { metaFromData } from "~/utils/meta";
-import type { MaintenanceStatus } from "~/utils/types";
+import type { MaintenanceStatus } from "@schemas/maintenance";
 import { replyWithApiError } from "~/utils/api-errors.server";
 import { readForm } from "~/utils/form-data.server";
 

@@ -7,7 +7,8 @@ import { MaintenancePage } from "~/components/maintenance-page";
 import { apiFor } from "~/utils/api.server";
 import { countdownTo } from "@schemas/format";
 import { commitToken } from "~/utils/session.server";
-import type { MaintenanceStatus, User } from "~/utils/types";
+import type { MaintenanceStatus } from "@schemas/maintenance";
+import type { Session } from "@schemas/users";
 import { replyWithApiError } from "~/utils/api-errors.server";
 import { readForm } from "~/utils/form-data.server";
 
@@ -28,7 +29,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (submission.status !== "success") return data(submission.reply({ hideFields: ["password"] }), { status: 400 });
   const api = await apiFor(request, context);
   try {
-    const session = await api.post<{ access_token: string; user: User }>("/auth/login", { ...submission.value, remember_me: false });
+    const session = await api.post<Session>("/auth/login", { ...submission.value, remember_me: false });
     if (!session.user.is_superuser) {
       // The session is of no use here: revoke it at once.
       await (await apiFor(request, context, { token: session.access_token })).post("/auth/logout");

@@ -10,7 +10,7 @@ import { FormErrors, TextField, ValidatedForm } from "~/components/ui/form-field
 import { button, formSuccess } from "~/components/ui/ui.css";
 import { apiFor } from "~/utils/api.server";
 import { getUser, safeRedirectTo } from "~/utils/auth.server";
-import type { User } from "~/utils/types";
+import type { PublicUser } from "@schemas/users";
 import { withVerificationOutcome } from "~/components/auth/verification";
 import { getT } from "~/utils/i18n.server";
 import { metaFromData } from "~/utils/meta";
@@ -29,11 +29,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const token = url.searchParams.get("token");
   let outcome: Outcome = "missing";
-  let verified: User | null = null;
+  let verified: PublicUser | null = null;
   if (token) {
     const api = await apiFor(request, context);
     try {
-      ({ user: verified } = await api.post<{ user: User }>("/auth/verify-email", { token }));
+      ({ user: verified } = await api.post<{ user: PublicUser }>("/auth/verify-email", { token }));
       outcome = "verified";
     } catch (error) {
       const refusal = refusalOf(error);
