@@ -10,15 +10,6 @@ import { CHROMIUM_FLAGS, E2E_CHROMIUM_PATH } from "./tests/support/chromium";
 const BASE = Number(process.env.E2E_PORT_BASE ?? 3111);
 export const E2E_PORTS = { main: BASE, "maintenance-js": BASE + 1, "maintenance-no-js": BASE + 2, "no-weather": BASE + 3, payments: BASE + 4 } as const;
 
-const server = (name: keyof typeof E2E_PORTS) => ({
-  command: `npx tsx tests/support/e2e-server.ts ${name} ${E2E_PORTS[name]}`,
-  url: `http://localhost:${E2E_PORTS[name]}/api/v1/health`,
-  reuseExistingServer: false,
-  timeout: 180_000,
-  stdout: "ignore" as const,
-  stderr: "pipe" as const,
-});
-
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
@@ -38,9 +29,28 @@ export default defineConfig({
       args: CHROMIUM_FLAGS,
     },
   },
+  /**
+   * Every test runs with JavaScript (`js`) and without (`no-js`), but a test tagged `@server`
+   * checks a fact of the server that JavaScript does not change: a page as rendered (its heading,
+   * texts, links, images, layout), a redirect or a guard, a status page. Those run once, in `no-js`,
+   * where the page is exactly what the server sent. Every form, and every enhancement (fetchers,
+   * optimistic UI, client-side checks, drawers, maps, live updates), stays tested in both projects.
+   * Facts that are HTTP alone (statuses, headers, redirect targets, meta tags, JSON-LD, robots.txt,
+   * sitemaps) are checked in tests/api instead (pages-http.test.ts, security-headers.test.ts, ...).
+   */
   projects: [
-    { name: "js", use: { javaScriptEnabled: true } },
+    { name: "js", use: { javaScriptEnabled: true }, grepInvert: /@server/ },
     { name: "no-js", use: { javaScriptEnabled: false } },
   ],
-  webServer: [server("main"), server("maintenance-js"), server("maintenance-no-js"), server("no-weather"), server("payments")],
+  // One process starts every server at once (tests/support/e2e-servers.ts): Playwright would start
+  // the servers of a list one after the other.
+  webServer: {
+    command: `node --import tsx tests/support/e2e-servers.ts ${Object.entries(E2E_PORTS)
+      .map(([name, port]) => `${name}:${port}`)
+      .join(" ")}`,
+    wait: { stdout: /e2e servers ready/ },
+    timeout: 180_000,
+    stdout: "ignore",
+    stderr: "pipe",
+  },
 });

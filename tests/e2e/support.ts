@@ -58,17 +58,26 @@ export async function revokeSessions(userId: number, server: keyof typeof E2E_PO
 export const serverUrl = (server: keyof typeof E2E_PORTS) => (server === "main" ? "" : `http://localhost:${E2E_PORTS[server]}`);
 
 /**
- * Signs in as the /auth form does (the same POST, session cookie in the browser's jar), then
- * opens `redirectTo` (or the home page). The form itself, with and without JavaScript, is tested
- * in accounts.spec; elsewhere signing in is a step, and one page load instead of three.
+ * Signs in as the /auth form does (the same POST, session cookie in the browser's jar) without
+ * opening a page: for a test whose next step opens a page of its own. Answers where the form
+ * would have gone (`redirectTo`, or the home page).
  */
-export async function signIn(page: Page, email: string, password: string, redirectTo?: string, server: keyof typeof E2E_PORTS = "main") {
+export async function startSession(page: Page, email: string, password: string, redirectTo = "/", server: keyof typeof E2E_PORTS = "main") {
   const response = await page.request.post(`${serverUrl(server)}/auth`, {
-    form: { intent: "login", email, password, redirectTo: redirectTo ?? "/" },
+    form: { intent: "login", email, password, redirectTo },
     maxRedirects: 0,
   });
   expect(response.status(), `signing in as ${email}`).toBe(302);
-  await openPage(page, `${serverUrl(server)}${response.headers().location ?? "/"}`);
+  return response.headers().location ?? "/";
+}
+
+/**
+ * Signs in as the /auth form does, then opens `redirectTo` (or the home page), hydrated with
+ * JavaScript. The form itself, with and without JavaScript, is tested in accounts.spec; elsewhere
+ * signing in is a step, and one page load instead of three.
+ */
+export async function signIn(page: Page, email: string, password: string, redirectTo?: string, server: keyof typeof E2E_PORTS = "main") {
+  await openPage(page, `${serverUrl(server)}${await startSession(page, email, password, redirectTo, server)}`);
 }
 
 /** The path and token of the newest e-mailed link to `linkPath` for `email` (from the server's outbox). */
