@@ -21,7 +21,6 @@ import { ChatConnection } from "./components/chat/chat-connection";
 import { GeneralErrorBoundary } from "./components/layout/error-boundary";
 import { MaintenancePage } from "./components/maintenance-page";
 import { SeoLinks } from "./components/seo/seo-links";
-import { CROSS_SITE_FORM } from "@schemas/constants";
 import { apiFor } from "./utils/api.server";
 import { getUser } from "./utils/auth.server";
 import { optionalRead } from "./utils/api-errors.server";

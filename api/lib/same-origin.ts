@@ -1,6 +1,5 @@
 import type { IncomingMessage } from "node:http";
 import type { RequestHandler } from "express";
-import { CROSS_SITE_FORM } from "../schemas/constants.js";
 
 /** How the site's public origin is worked out: APP_URL, else what trusted proxies forward, else the request's own host. */
 export type OriginRule = {
