@@ -30,7 +30,7 @@ import { crossSiteRefusal, routeHeaders } from "./utils/page.server";
 import { publicOrigin } from "./utils/public-origin.server";
 import { destroySession } from "./utils/session.server";
 import { loadRootShell } from "./utils/shell.server";
-import type { HeaderCounts } from "./utils/types";
+import type { HeaderCounts } from "@schemas/dashboard";
 import { useChangeLanguage } from "./locales/use-change-language";
 import { useHydrated } from "./utils/use-hydrated";
 import { useNonce } from "./utils/nonce";

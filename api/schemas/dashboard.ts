@@ -70,3 +70,6 @@ export type Overview = {
   unread_messages: number;
   activity: OverviewActivity[];
 };
+
+/** GET /users/me/counts, the header's badges: saved listings, unread messages and unread news of saved listings. */
+export type HeaderCounts = { favorites: number; unread_messages: number; favorite_news: number };

@@ -13,4 +13,3 @@ export type TopCategory = Omit<ShellSubcategory, "children"> & Pick<Category, "i
 export type ShellCategory = TopCategory & { children: ShellSubcategory[] };
 /** A top location as the search form suggests it. */
 export type ShellLocation = Pick<TopLocation, "slug" | "name">;
-export type HeaderCounts = { favorites: number; unread_messages: number; favorite_news: number };

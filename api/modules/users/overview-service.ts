@@ -1,6 +1,6 @@
 import { DAY, nowIso } from "../../lib/time.js";
 import { EXPIRY_WARNING_DAYS, LISTING_STATUSES, type ListingStatus, OVERVIEW_ACTIVITY_LIMIT } from "../../schemas/constants.js";
-import type { Overview, OverviewActivity } from "../../schemas/dashboard.js";
+import type { HeaderCounts, Overview, OverviewActivity } from "../../schemas/dashboard.js";
 import type { FavoriteNoticesRepository } from "../favorites/notices-repository.js";
 import type { OverviewRepository } from "./overview-repository.js";
 
@@ -68,7 +68,7 @@ export function createOverviewService(deps: {
     },
 
     /** The header's badges: saved listings, unread messages and unread news of saved listings. */
-    async counts(userId: number) {
+    async counts(userId: number): Promise<HeaderCounts> {
       const [favorites, unread, news] = await Promise.all([repo.saved(userId), repo.unreadMessages(userId), deps.favoriteNews.unread(userId)]);
       return { favorites, unread_messages: unread, favorite_news: news };
     },
