@@ -1,6 +1,5 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import type { SerializeFrom } from "@remix-run/node";
-import { useFetcher } from "@remix-run/react";
+import { type useActionData, useFetcher } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { action as newsletterAction } from "../routes/_main.newsletter.subscribe/route";
@@ -17,7 +16,7 @@ const RESET_AFTER: Partial<Record<Status, number>> = { success: 3000, error: 500
 // than by NewsletterSchema (which would bring zod to every page); the action parses with the schema.
 const validation = constraintValidation({ email: requiredEmail });
 
-type NewsletterResult = SerializeFrom<typeof newsletterAction>;
+type NewsletterResult = NonNullable<ReturnType<typeof useActionData<typeof newsletterAction>>>;
 
 const outcome = (result: NewsletterResult | undefined): Status =>
   result?.status === "success" ? "success" : result?.status === "error" ? "error" : "idle";

@@ -146,7 +146,7 @@ test("signing up with an e-mail that already has an account looks like any sign-
   await expect.poll(() => lastMailTo(readOutbox(e2eDataDir("main")), user.email, "/auth?mode=forgot") ?? null).not.toBeNull();
 });
 
-test("the sign-in page offers no social sign-in when no provider is configured", async ({ page }) => {
+test("the sign-in page offers no social sign-in when no provider is configured", { tag: "@server" }, async ({ page }) => {
   await openPage(page, "/auth");
   await expect(page.getByRole("button", { name: "Sign in" })).toBeVisible();
   await expect(page.getByRole("button", { name: /Continue with/ })).toHaveCount(0);
@@ -187,7 +187,7 @@ test("forgot password, reset from the e-mailed link, sign in with the new passwo
   await signIn(page, user.email, "fresh-password-9");
 });
 
-test("a session the server no longer accepts is cleared and the user sent to sign in", async ({ page, context }) => {
+test("a session the server no longer accepts is cleared and the user sent to sign in", { tag: "@server" }, async ({ page, context }) => {
   const user = await newUser();
   await signIn(page, user.email, user.password);
   const cookie = async () => (await context.cookies()).find((c) => c.name === "__session");

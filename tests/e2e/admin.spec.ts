@@ -5,7 +5,7 @@ test.beforeEach(async ({ page }) => {
   await signIn(page, ADMIN.email, ADMIN.password, "/admin");
 });
 
-test("the back-office index shows the totals and the last 30 days as charts, without JavaScript too", async ({ page }) => {
+test("the back-office index shows the totals and the last 30 days as charts, without JavaScript too", { tag: "@server" }, async ({ page }) => {
   await expect(page.getByRole("heading", { name: "Dashboard", level: 1 })).toBeVisible();
   await expect(page.getByRole("link", { name: "Open reports" })).toHaveAttribute("href", "/admin/moderation");
   for (const chart of ["New listings", "New users", "Banner clicks"]) {

@@ -60,7 +60,7 @@ async function apply(page: Page) {
   await filters(page).getByRole("button", { name: "Apply" }).click();
 }
 
-test("/categories lists every category with its count and subcategories", async ({ page, request }) => {
+test("/categories lists every category with its count and subcategories", { tag: "@server" }, async ({ page, request }) => {
   const tree = (await (await request.get("/api/v1/categories")).json()) as Array<{
     slug: string; name_en: string; listing_count: number; children: Array<{ name_en: string; listing_count: number }>;
   }>;
@@ -164,7 +164,7 @@ test("the sort changes the order, pages move with the query kept, and the view t
   await expect(page).toHaveURL(/price_max=3000/);
 });
 
-test("below 768px the filter panel is folded into Filters and opens without JavaScript", async ({ page }) => {
+test("below 768px the filter panel is folded into Filters and opens without JavaScript", { tag: "@server" }, async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 });
   await openPage(page, "/category/vehicles");
   const applyButton = page.locator("form[aria-label='Filters'] button[type=submit]");
@@ -174,7 +174,7 @@ test("below 768px the filter panel is folded into Filters and opens without Java
   await expect(applyButton).toBeVisible();
 });
 
-test("an unknown category slug is the not-found page", async ({ page }) => {
+test("an unknown category slug is the not-found page", { tag: "@server" }, async ({ page }) => {
   const response = await page.goto("/category/no-such-category");
   expect(response?.status()).toBe(404);
   await expect(page.getByText("Category not found")).toBeVisible();

@@ -94,7 +94,7 @@ test("an empty message is refused with 'Message is required' and nothing is stor
   expect(await storedMessages(roomId)).toEqual([]);
 });
 
-test("the owner of a listing gets no Message seller button, and a direct post is refused", async ({ page }) => {
+test("the owner of a listing gets no Message seller button, and a direct post is refused", { tag: "@server" }, async ({ page }) => {
   const seller = await newUser();
   const listing = await newListing(seller.id, "Kayak with paddle");
   await signIn(page, seller.email, seller.password, `/listing/${listing.slug}`);
@@ -112,7 +112,7 @@ test("the owner of a listing gets no Message seller button, and a direct post is
   await expect(page.getByTestId("chat-error")).toHaveText("You cannot contact yourself about your own listing");
 });
 
-test("a chat that cannot start (a listing id the server does not know) goes back to the listing with 'Failed to start chat. Please try again.'", async ({ page }) => {
+test("a chat that cannot start (a listing id the server does not know) goes back to the listing with 'Failed to start chat. Please try again.'", { tag: "@server" }, async ({ page }) => {
   const seller = await newUser();
   const buyer = await newUser();
   const listing = await newListing(seller.id, "Snorkel set");

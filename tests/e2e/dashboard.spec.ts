@@ -18,7 +18,7 @@ const storedListing = (id: number) =>
 
 const rowOf = (page: Page, id: number) => page.getByTestId(`my-listing-${id}`);
 
-test("the overview shows the user's figures and recent activity, in English and Spanish", async ({ page }) => {
+test("the overview shows the user's figures and recent activity, in English and Spanish", { tag: "@server" }, async ({ page }) => {
   const owner = await newUser("main", { first_name: "Olga" });
   const buyer = await newUser("main", { first_name: "Bruno" });
   const live = await newListing(owner.id, "Sea kayak with two paddles");

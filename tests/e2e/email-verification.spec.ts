@@ -83,7 +83,7 @@ test("the link opened while signed in returns to the page the user asked from, w
   expect(await roomsAbout(listing.id)).toHaveLength(1);
 });
 
-test("the sign-up link opened while signed in goes to the dashboard, not to a sign-in page", async ({ page }) => {
+test("the sign-up link opened while signed in goes to the dashboard, not to a sign-in page", { tag: "@server" }, async ({ page }) => {
   const user = await newUser("main", { is_verified: false });
   await signIn(page, user.email, user.password, "/dashboard");
   await expect(page.getByTestId("verify-notice")).toContainText(NOTICE);

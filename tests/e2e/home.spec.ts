@@ -79,7 +79,7 @@ test("the tabs switch between New Arrivals, Featured and Most Popular", async ({
   for (const [i, listing] of popular.listings.slice(0, 4).entries()) await expect(titles.nth(i)).toContainText(listing.title);
 });
 
-test("at 375px wide the tabs show 6 cards, one per row", async ({ page }) => {
+test("at 375px wide the tabs show 6 cards, one per row", { tag: "@server" }, async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 });
   await openPage(page, "/?tab=popular");
   const cards = tabPanel(page).getByTestId("listing-card");
@@ -115,7 +115,7 @@ test("the top-locations carousel shows featured locations five to a page, with d
   }
 });
 
-test("stat cards and the weather card show the API's values", async ({ page, request }) => {
+test("stat cards and the weather card show the API's values", { tag: "@server" }, async ({ page, request }) => {
   const [stats, weather] = await Promise.all([
     apiJson<PublicStats>(request, "/stats/public"),
     apiJson<WeatherSummary>(request, "/weather/summary"),
@@ -133,7 +133,7 @@ test("stat cards and the weather card show the API's values", async ({ page, req
   await expect(page.getByText(/Failed to load/)).toHaveCount(0);
 });
 
-test("a content-top banner links through the counting redirect", async ({ page }) => {
+test("a content-top banner links through the counting redirect", { tag: "@server" }, async ({ page }) => {
   await openPage(page, "/");
   const link = page.getByTestId("banner-slot-CONTENT_TOP").locator('a[href^="/api/v1/banners/"]').first();
   await expect(link).toBeVisible();

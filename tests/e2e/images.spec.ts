@@ -70,7 +70,7 @@ async function expectWebpCopies(request: APIRequestContext, image: Locator, fall
   expect(await image.getAttribute("src")).toMatch(fallback);
 }
 
-test("every image on the home, listing, place and category pages has a width and a height", async ({ page, request }) => {
+test("every image on the home, listing, place and category pages has a width and a height", { tag: "@server" }, async ({ page, request }) => {
   const pages = await pagesToCheck(request);
   for (const [name, path] of Object.entries(pages)) {
     await openPage(page, path);
@@ -82,7 +82,7 @@ test("every image on the home, listing, place and category pages has a width and
   }
 });
 
-test("listing cards and the gallery offer WebP copies in a srcset, each answering as image/webp", async ({ page, request }) => {
+test("listing cards and the gallery offer WebP copies in a srcset, each answering as image/webp", { tag: "@server" }, async ({ page, request }) => {
   const pages = await pagesToCheck(request);
   await openPage(page, pages.home);
   await expectWebpCopies(request, page.getByTestId("latest-listings").getByTestId("listing-card").first().locator("img"));
@@ -93,7 +93,7 @@ test("listing cards and the gallery offer WebP copies in a srcset, each answerin
   await expectWebpCopies(request, page.getByRole("list", { name: "Photos" }).locator("img").first());
 });
 
-test("image banners offer WebP copies in a srcset, each answering as image/webp", async ({ page, request }) => {
+test("image banners offer WebP copies in a srcset, each answering as image/webp", { tag: "@server" }, async ({ page, request }) => {
   await openPage(page, "/");
   const banner = page.getByTestId("banner-slot-HEADER").locator("img").first();
   await expectWebpCopies(request, banner, /^\/api\/v1\/uploads\/banners\/\w+_v[\d.]+\.webp$/);

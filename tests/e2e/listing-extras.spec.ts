@@ -108,7 +108,7 @@ test("with JavaScript the save button turns at once and is busy until the call e
   expect(await withDb((db) => db.selectFrom("favorites").selectAll().where("user_id", "=", user.id).execute())).toHaveLength(1);
 });
 
-test("the reviews section shows the average, 3 reviews, and all of them on demand", async ({ page }) => {
+test("the reviews section shows the average, 3 reviews, and all of them on demand", { tag: "@server" }, async ({ page }) => {
   const listing = await newListing((await newUser()).id, "Private Spanish lessons");
   const reviewers = await Promise.all([1, 2, 3, 4, 5].map(() => newUser()));
   const ratings = [5, 4, 4, 3, 5];
@@ -132,7 +132,7 @@ test("the reviews section shows the average, 3 reviews, and all of them on deman
   await expect(page.getByTestId("listing-reviews")).toContainText("No reviews yet.");
 });
 
-test("listing pages show the badge of highest priority: TOP, FEATURED, HOT, NEW", async ({ page }) => {
+test("listing pages show the badge of highest priority: TOP, FEATURED, HOT, NEW", { tag: "@server" }, async ({ page }) => {
   const owner = await newUser();
   const cases: Array<[string, Partial<Record<"is_top" | "is_featured" | "is_highlighted", 0 | 1>>, string | null]> = [
     ["TOP", { is_top: 1, is_featured: 1, is_highlighted: 1 }, "TOP"],
@@ -199,7 +199,7 @@ test("photos are reordered in the wizard and the listing page follows", async ({
   for (const [i, photo] of [third, first, second].entries()) await expect(thumbs.nth(i)).toHaveAttribute("href", photo!.url);
 });
 
-test("the details step lays dynamic fields out on their grid, one column on narrow screens", async ({ page }) => {
+test("the details step lays dynamic fields out on their grid, one column on narrow screens", { tag: "@server" }, async ({ page }) => {
   const owner = await newUser();
   const listing = await newListing(owner.id, "Two-bed flat in Westside");
   await withDb(async (db) => {
@@ -236,7 +236,7 @@ test("the details step lays dynamic fields out on their grid, one column on narr
   expect(narrowArea!.y).toBeGreaterThan(narrowBathrooms!.y);
 });
 
-test("a listing that fails to load shows 'Error Loading Listing' with the message", async ({ page }) => {
+test("a listing that fails to load shows 'Error Loading Listing' with the message", { tag: "@server" }, async ({ page }) => {
   // An address longer than any listing's is refused by the API (422): a real non-404 failure.
   const response = await page.goto(`/listing/${"a".repeat(300)}`);
   expect(response?.status()).toBe(422);

@@ -38,7 +38,7 @@ test("an owner renews a listing that ends soon from the reminder's link, once", 
   await expect(page.getByRole("alert")).toHaveText("This renew link is not valid any more: renew the listing from your dashboard");
 });
 
-test("a sold listing keeps its page with its badge, then says it has expired, then is gone", async ({ page }) => {
+test("a sold listing keeps its page with its badge, then says it has expired, then is gone", { tag: "@server" }, async ({ page }) => {
   const owner = await newUser();
   const listing = await newListing(owner.id, `Road bike, sold ${Date.now()}`);
   const mark = (values: { status: string; status_changed_at?: string; expires_at?: string }) =>

@@ -19,7 +19,7 @@ async function richListing(request: APIRequestContext): Promise<Listing> {
   }
 }
 
-test("the detail page shows the listing's texts, price, fields and sidebar", async ({ page, request }) => {
+test("the detail page shows the listing's texts, price, fields and sidebar", { tag: "@server" }, async ({ page, request }) => {
   const listing = await richListing(request);
   const response = await page.goto(`/listing/${listing.slug}`);
   expect(response?.status()).toBe(200);
@@ -63,7 +63,7 @@ test("thumbnails link to the full images; with JavaScript the viewer opens and k
   await expect(viewer).toHaveCount(0);
 });
 
-test("the owner sees no contact buttons; another user sees them", async ({ page }) => {
+test("the owner sees no contact buttons; another user sees them", { tag: "@server" }, async ({ page }) => {
   const owner = await newUser();
   const listing = await newListing(owner.id, "Garden table and four chairs");
   await signIn(page, owner.email, owner.password, `/listing/${listing.slug}`);
@@ -82,7 +82,7 @@ test("the owner sees no contact buttons; another user sees them", async ({ page 
   await expect(page.getByRole("link", { name: "WhatsApp" })).toHaveCount(0);
 });
 
-test("a view counts once per browser session", async ({ page }) => {
+test("a view counts once per browser session", { tag: "@server" }, async ({ page }) => {
   // A listing of its own: the other project's tests must not add views to it meanwhile.
   const listing = await newListing((await newUser()).id, "Bookcase in solid oak");
   await page.goto(`/listing/${listing.slug}`);

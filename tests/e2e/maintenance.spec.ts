@@ -45,7 +45,7 @@ test("visitors see the maintenance page with a countdown, in their language", as
   await expect(page.getByTestId("maintenance-page").getByText("Actualizando los servidores.")).toBeVisible();
 });
 
-test("the countdown is hidden once the scheduled end is past", async ({ page, request }) => {
+test("the countdown is hidden once the scheduled end is past", { tag: "@server" }, async ({ page, request }) => {
   await setMaintenance(request, { is_maintenance_enabled: true, show_countdown: true, scheduled_end: new Date(Date.now() - 60_000).toISOString() });
   await page.goto(`${base()}/`);
   await expect(page.getByTestId("maintenance-page")).toBeVisible();
@@ -91,7 +91,7 @@ test("the admin login dialog names a missing or malformed field at the field", a
   await enhancement.expectSameDocument();
 });
 
-test("the maintenance page address goes home while maintenance is off", async ({ page }) => {
+test("the maintenance page address goes home while maintenance is off", { tag: "@server" }, async ({ page }) => {
   await page.goto(`${base()}/maintenance`);
   await expect(page).toHaveURL(`${base()}/`);
   await expect(page.getByTestId("maintenance-page")).toHaveCount(0);

@@ -64,7 +64,7 @@ test("the places list filters by category chip and by text", async ({ page }) =>
   await expect(page.getByRole("link", { name: "Add a place" })).toHaveAttribute("href", /^\/auth\?redirectTo=%2Fplaces%2Fcreate/);
 });
 
-test("a place page shows its texts, details, rating, reviews and map", async ({ page, request }) => {
+test("a place page shows its texts, details, rating, reviews and map", { tag: "@server" }, async ({ page, request }) => {
   const place = (await (await request.get("/api/v1/places/europa-point")).json()) as Place;
   const response = await page.goto("/places/europa-point");
   expect(response?.status()).toBe(200);
@@ -134,7 +134,7 @@ test("a user adds a place with a photo, sees it pending and edits it", async ({ 
   await expect(page.getByText("No photos yet.")).toBeVisible();
 });
 
-test("another user cannot edit someone's place, and visitors are sent to sign in", async ({ page, request }) => {
+test("another user cannot edit someone's place, and visitors are sent to sign in", { tag: "@server" }, async ({ page, request }) => {
   const place = await placeOfNewUser(request, `Map Room ${Date.now()}`);
   const response = await page.goto(`/places/edit/${place.id}`);
   expect(new URL(page.url()).pathname).toBe("/auth");
@@ -154,7 +154,7 @@ test("another user cannot edit someone's place, and visitors are sent to sign in
   await expect(page.getByText("Only the place's owner can change it")).toBeVisible();
 });
 
-test("a top location's page shows its listings", async ({ page, request }) => {
+test("a top location's page shows its listings", { tag: "@server" }, async ({ page, request }) => {
   const user = await newUser();
   const title = `Rock-top studio ${Date.now()}`;
   const listing = await newListing(user.id, title);

@@ -168,7 +168,7 @@ test("visitors are told to sign in to vote and report; a user votes helpful once
   await expect(item.getByText("You have already reported this review; it is being looked at")).toBeVisible();
 });
 
-test("the owner sees the owner notice instead of the form; the writer of a review sees the already-reviewed hint", async ({ page }) => {
+test("the owner sees the owner notice instead of the form; the writer of a review sees the already-reviewed hint", { tag: "@server" }, async ({ page }) => {
   const owner = await newUser();
   const listing = await newListing(owner.id, "Guitar lessons for beginners");
   const writer = await newUser();

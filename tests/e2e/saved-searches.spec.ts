@@ -112,7 +112,7 @@ test("the dashboard edits, pauses, resumes and deletes a saved search", async ({
   expect(await savedSearchesOf(user.id)).toEqual([]);
 });
 
-test("a daily digest goes out once its hour has come, with the new listings of the day", async () => {
+test("a daily digest goes out once its hour has come, with the new listings of the day", { tag: "@server" }, async () => {
   const user = await newUser();
   const seller = await newUser();
   const word = uniqueWord();

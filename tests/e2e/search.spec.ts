@@ -20,7 +20,7 @@ test("the search page asks for at least 2 characters", async ({ page }) => {
   await expect(page.getByTestId("listing-card")).toHaveCount(0);
 });
 
-test("the search page says 'No results found' when nothing matches", async ({ page }) => {
+test("the search page says 'No results found' when nothing matches", { tag: "@server" }, async ({ page }) => {
   await openPage(page, `/search?q=${uniqueWord("nothing")}`);
   await expect(page.getByText("No results found")).toBeVisible();
 });
@@ -63,7 +63,7 @@ test("the location field suggests the top locations, and a suggested name narrow
   expect(await shown()).toBeGreaterThan(0);
 });
 
-test("the search page links the categories and places that match", async ({ page }) => {
+test("the search page links the categories and places that match", { tag: "@server" }, async ({ page }) => {
   await openPage(page, "/search?q=gibraltar+museum");
   await expect(page.locator("main").getByRole("link", { name: "Gibraltar National Museum" })).toHaveAttribute(
     "href",
@@ -134,7 +134,7 @@ test("header suggestions appear after 2 characters and lead to a listing", async
   await expect(page).toHaveURL(`/listing/${listing.slug}`);
 });
 
-test("a search in English finds listings written in Spanish and says it also looked for the Spanish words", async ({ page }) => {
+test("a search in English finds listings written in Spanish and says it also looked for the Spanish words", { tag: "@server" }, async ({ page }) => {
   const word = uniqueWord("bilingual");
   const owner = await newUser();
   const piso = await newListing(owner.id, `Piso reformado ${word}`);

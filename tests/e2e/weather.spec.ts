@@ -7,7 +7,7 @@ import { E2E_PORTS, openPage } from "./support";
 
 const number = (value: number) => new Intl.NumberFormat("en-GB", { maximumFractionDigits: 1 }).format(value);
 
-/** A past reading of this test's own (the `js` and `no-js` projects share the server). */
+/** A past reading of this test's own. */
 async function pastReading(temperature: number, hoursAgo: number) {
   const database = openSqlite(path.join(e2eDataDir("main"), "app.db"));
   try {
@@ -31,11 +31,10 @@ async function pastReading(temperature: number, hoursAgo: number) {
   }
 }
 
-test("the weather page shows the current reading and a chart of the last 7 days with its table", async ({ page, request }) => {
-  const js = test.info().project.name === "js";
-  // A temperature no seeded reading has (they stay between 17 and 24 °C), one per project.
-  const temperature = js ? 4.1 : 4.2;
-  await pastReading(temperature, js ? 50 : 51);
+test("the weather page shows the current reading and a chart of the last 7 days with its table", { tag: "@server" }, async ({ page, request }) => {
+  // A temperature no seeded reading has (they stay between 17 and 24 °C).
+  const temperature = 4.2;
+  await pastReading(temperature, 51);
   const current = (await (await request.get("/api/v1/weather/summary")).json()) as WeatherSummary;
 
   await openPage(page, "/weather");
@@ -88,7 +87,7 @@ test("the weather page shows the current reading and a chart of the last 7 days 
 test.describe("in Spanish", () => {
   test.use({ locale: "es-ES", extraHTTPHeaders: { "Accept-Language": "es-ES,es;q=0.9" } });
 
-  test("the weather page speaks Spanish, condition included", async ({ page, request }) => {
+  test("the weather page speaks Spanish, condition included", { tag: "@server" }, async ({ page, request }) => {
     const current = (await (await request.get("/api/v1/weather/summary?language=es")).json()) as WeatherSummary;
     await openPage(page, "/weather");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("El tiempo en Gibraltar");
@@ -103,7 +102,7 @@ test.describe("in Spanish", () => {
 test.describe("before the first reading", () => {
   test.use({ baseURL: `http://localhost:${E2E_PORTS["no-weather"]}` });
 
-  test("the weather page and the home widget show the fallback: 22°C, 'Weather unavailable', 65%", async ({ page }) => {
+  test("the weather page and the home widget show the fallback: 22°C, 'Weather unavailable', 65%", { tag: "@server" }, async ({ page }) => {
     for (const path of ["/weather", "/"]) {
       await openPage(page, path);
       const card = page.getByTestId("weather-summary");

@@ -1,6 +1,5 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import type { SerializeFrom } from "@remix-run/node";
-import { Link, useFetcher, useLocation } from "@remix-run/react";
+import { Link, type useActionData, useFetcher, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ALERT_FREQUENCIES, DEFAULT_DIGEST_HOUR, SAVED_SEARCH_MESSAGES, SAVED_SEARCH_NAME_MAX } from "@schemas/saved-searches";
 import type { action as saveAction } from "~/routes/_main.saved-searches/route";
@@ -16,7 +15,7 @@ const validation = constraintValidation({
   name: { constraint: { required: true, maxLength: SAVED_SEARCH_NAME_MAX }, messages: { valueMissing: SAVED_SEARCH_MESSAGES.name, tooLong: SAVED_SEARCH_MESSAGES.nameMax } },
 });
 
-export type SaveSearchResult = SerializeFrom<typeof saveAction>;
+export type SaveSearchResult = NonNullable<ReturnType<typeof useActionData<typeof saveAction>>>;
 
 /** "08:00" for 8: a digest hour as Gibraltar's clock shows it. */
 export const hourLabel = (hour: number) => `${String(hour).padStart(2, "0")}:00`;
