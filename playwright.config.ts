@@ -36,7 +36,7 @@ export default defineConfig({
    * where the page is exactly what the server sent. Every form, and every enhancement (fetchers,
    * optimistic UI, client-side checks, drawers, maps, live updates), stays tested in both projects.
    * Facts that are HTTP alone (statuses, headers, redirect targets, meta tags, JSON-LD, robots.txt,
-   * sitemaps) are checked in tests/api instead (pages-http.test.ts, security-headers.test.ts, ...).
+   * sitemaps) are checked in tests/api instead (pages-shell.test.ts, pages-seo.test.ts, security-headers.test.ts, ...).
    */
   projects: [
     { name: "js", use: { javaScriptEnabled: true }, grepInvert: /@server/ },
