@@ -6,32 +6,42 @@ import type { IndexMatch, SearchIndex } from "./search-index.js";
 import type { SearchWords } from "./terms.js";
 
 /**
- * tsquery text: every term as a prefix (`:*`) or as any of its word forms, AND-ed; `weight` A
- * keeps to titles (names). Terms hold only letters and digits, so no operator gets through.
+ * tsquery text: every term as a prefix (`:*`), or as any of its word forms (and as a prefix where
+ * `starts` says so), AND-ed; `weight` A keeps to titles (names). Terms hold only letters and
+ * digits, so no operator gets through.
  */
 const tsQuery = (words: SearchWords, weight = "") =>
   (words.prefix
     ? words.terms.map((term) => `${term}:*${weight}`)
-    : words.forms.map((forms) => `(${forms.map((form) => `${form}${weight ? `:${weight}` : ""}`).join(" | ")})`)
+    : words.forms.map(
+        (forms, i) => `(${[...forms.map((form) => `${form}${weight ? `:${weight}` : ""}`), ...(words.starts[i] ? [`${words.terms[i]}:*${weight}`] : [])].join(" | ")})`,
+      )
   ).join(" & ");
+
 
 /**
  * PostgreSQL: tsvector documents (GIN-indexed) over search_unaccent()ed text; `ts_rank` weighs
  * titles (A) over category names (B) over the rest (C). Negated so that lower ranks first.
  */
 export function createPostgresSearchIndex(db: Kysely<DB>): SearchIndex {
-  const match = (table: string, key: string, query: string, newest?: number) =>
+  const match = (table: string, key: string, query: string, newest?: number, except?: string) =>
     sql<IndexMatch>`(select ${sql.ref(key)} as id, -ts_rank(document, q) as score
       from ${sql.table(table)}, to_tsquery('simple', search_unaccent(${query})) q where document @@ q${
-        newest ? sql` order by ${sql.ref(key)} desc limit ${newest}` : sql``
-      })`.as("m");
+        except ? sql` and not document @@ to_tsquery('simple', search_unaccent(${except}))` : sql``
+      }${newest ? sql` order by ${sql.ref(key)} desc limit ${newest}` : sql``})`.as("m");
   return {
-    listings: (words, options = {}) =>
-      match("search_listings", "listing_id", tsQuery(words, options.titleOnly ? "A" : ""), options.newest),
+    listings: (words, options = {}) => {
+      const weight = options.titleOnly ? "A" : "";
+      return match("search_listings", "listing_id", tsQuery(words, weight), options.newest, options.except && tsQuery(options.except, weight));
+    },
     // Matches only, no ts_rank: the GIN index answers the count without scoring each match.
-    countListings: async (words) =>
+    countListings: async (words, except) =>
       countOf(
-        (await sql<{ n: string }>`select count(*) as n from search_listings where document @@ to_tsquery('simple', search_unaccent(${tsQuery(words)}))`.execute(db)).rows[0]?.n,
+        (
+          await sql<{ n: string }>`select count(*) as n from search_listings where document @@ to_tsquery('simple', search_unaccent(${tsQuery(words)}))${
+            except ? sql` and not document @@ to_tsquery('simple', search_unaccent(${tsQuery(except)}))` : sql``
+          }`.execute(db)
+        ).rows[0]?.n,
       ),
     categories: (words) => match("search_categories", "category_id", tsQuery(words)),
     places: (words, options = {}) => match("search_places", "place_id", tsQuery(words, options.nameOnly ? "A" : "")),

@@ -5,14 +5,17 @@ import type { ListingFilters } from "../listings/filters.js";
 import { applyListingFilters, filterFieldsOf, listingPriceIn } from "../listings/filters-repository.js";
 import { SUMMARY_COLUMNS } from "../listings/repository.js";
 import type { SearchIndex } from "./search-index.js";
-import type { SearchWords } from "./terms.js";
+import { type SearchWords, hasWordStarts, wholeWordsOnly } from "./terms.js";
 import { countOf } from "../../db/count.js";
 
 /** Above this many matches, relevance is ranked among the newest this many (see listingPage). */
 export const RANKED_MATCHES = 1000;
 
-/** A listing search: the query's words, the browse filters, and the page. */
-export type ListingSearch = { words: SearchWords; filters: ListingFilters; sort: SearchSort; limit: number; offset: number };
+/**
+ * A listing search: the query's words, the browse filters, and the page; `except` leaves out the
+ * listings those words match (the second rank of a search, see decision 0031).
+ */
+export type ListingSearch = { words: SearchWords; except?: SearchWords; filters: ListingFilters; sort: SearchSort; limit: number; offset: number };
 
 const hasFilters = (filters: ListingFilters) =>
   filters.categoryIds !== undefined ||
@@ -29,7 +32,52 @@ const hasFilters = (filters: ListingFilters) =>
  */
 export function createSearchRepository(db: Kysely<DB>, index: SearchIndex) {
   const filtered = (search: ListingSearch) =>
-    applyListingFilters(db.selectFrom("listings"), search.filters).innerJoin(index.listings(search.words), "m.id", "listings.id");
+    applyListingFilters(db.selectFrom("listings"), search.filters).innerJoin(index.listings(search.words, { except: search.except }), "m.id", "listings.id");
+
+  async function countListings(search: ListingSearch): Promise<number> {
+    if (hasFilters(search.filters)) {
+      const row = await filtered(search)
+        .select((eb) => eb.fn.countAll<number>().as("n"))
+        .executeTakeFirst();
+      return countOf(row?.n);
+    }
+    return index.countListings(search.words, search.except);
+  }
+
+  /** A page of one rank (or of every match, by a sort other than relevance); `total` is how many it holds. */
+  async function rankPage(search: ListingSearch, total: number): Promise<number[]> {
+    if (search.sort === "relevance" && !hasFilters(search.filters)) {
+      // A word found in most listings ("gibraltar") says little about relevance: rank the newest
+      // matches only, which keeps such searches as quick as narrow ones at any size.
+      const newest = total > RANKED_MATCHES && search.offset + search.limit <= RANKED_MATCHES ? RANKED_MATCHES : undefined;
+      const rows = await db
+        .selectFrom(index.listings(search.words, { newest, except: search.except }))
+        .select("m.id")
+        .orderBy("m.score")
+        .orderBy("m.id", "desc")
+        .limit(search.limit)
+        .offset(search.offset)
+        .execute();
+      return rows.map((row) => Number(row.id));
+    }
+    let query = filtered(search).select("listings.id");
+    if (search.sort === "relevance") {
+      query = query.orderBy("m.score").orderBy("listings.id", "desc");
+    } else if (search.sort === "newest" || search.sort === "oldest") {
+      const order = search.sort === "newest" ? "desc" : "asc";
+      query = query.orderBy("listings.created_at", order).orderBy("listings.id", order);
+    } else {
+      const price = listingPriceIn(search.filters.currency ?? "gbp");
+      const order = search.sort === "price_low" ? "asc" : "desc";
+      // Unpriced listings last in both directions.
+      query = query
+        .orderBy((eb) => eb.case().when(price, "is", null).then(eb.lit(1)).else(eb.lit(0)).end(), "asc")
+        .orderBy(price, order)
+        .orderBy("listings.id", order);
+    }
+    const rows = await query.limit(search.limit).offset(search.offset).execute();
+    return rows.map((row) => Number(row.id));
+  }
 
   return {
     /** The fields the dynamic filters name, for `checkDynamicFilters`. */
@@ -40,39 +88,20 @@ export function createSearchRepository(db: Kysely<DB>, index: SearchIndex) {
     categoryIdBySlug: async (slug: string) =>
       (await db.selectFrom("categories").select("id").where("slug", "=", slug).where("is_active", "=", 1).executeTakeFirst())?.id,
 
-    /** The ids of one page of matching listings, in the order asked for. */
+    /**
+     * The ids of one page of matching listings, in the order asked for. By relevance, the listings
+     * with every word whole come first, then those found through word starts (decision 0031):
+     * each rank is a plain match of the index, paged on its own.
+     */
     async listingPage(search: ListingSearch, total: number): Promise<number[]> {
-      if (search.sort === "relevance" && !hasFilters(search.filters)) {
-        // A word found in most listings ("gibraltar") says little about relevance: rank the newest
-        // matches only, which keeps such searches as quick as narrow ones at any size.
-        const newest = total > RANKED_MATCHES && search.offset + search.limit <= RANKED_MATCHES ? RANKED_MATCHES : undefined;
-        const rows = await db
-          .selectFrom(index.listings(search.words, { newest }))
-          .select("m.id")
-          .orderBy("m.score")
-          .orderBy("m.id", "desc")
-          .limit(search.limit)
-          .offset(search.offset)
-          .execute();
-        return rows.map((row) => Number(row.id));
-      }
-      let query = filtered(search).select("listings.id");
-      if (search.sort === "relevance") {
-        query = query.orderBy("m.score").orderBy("listings.id", "desc");
-      } else if (search.sort === "newest" || search.sort === "oldest") {
-        const order = search.sort === "newest" ? "desc" : "asc";
-        query = query.orderBy("listings.created_at", order).orderBy("listings.id", order);
-      } else {
-        const price = listingPriceIn(search.filters.currency ?? "gbp");
-        const order = search.sort === "price_low" ? "asc" : "desc";
-        // Unpriced listings last in both directions.
-        query = query
-          .orderBy((eb) => eb.case().when(price, "is", null).then(eb.lit(1)).else(eb.lit(0)).end(), "asc")
-          .orderBy(price, order)
-          .orderBy("listings.id", order);
-      }
-      const rows = await query.limit(search.limit).offset(search.offset).execute();
-      return rows.map((row) => Number(row.id));
+      if (search.sort !== "relevance" || !hasWordStarts(search.words)) return rankPage(search, total);
+      const whole = wholeWordsOnly(search.words);
+      const wholeCount = await countListings({ ...search, words: whole });
+      const first = search.offset < wholeCount ? await rankPage({ ...search, words: whole, limit: Math.min(search.limit, wholeCount - search.offset) }, wholeCount) : [];
+      const rest = search.limit - first.length;
+      if (rest <= 0 || total <= wholeCount) return first;
+      const second = await rankPage({ ...search, except: whole, limit: rest, offset: Math.max(0, search.offset - wholeCount) }, total - wholeCount);
+      return [...first, ...second];
     },
 
     /**
@@ -89,15 +118,7 @@ export function createSearchRepository(db: Kysely<DB>, index: SearchIndex) {
       };
     },
 
-    async countListings(search: ListingSearch): Promise<number> {
-      if (hasFilters(search.filters)) {
-        const row = await filtered(search)
-          .select((eb) => eb.fn.countAll<number>().as("n"))
-          .executeTakeFirst();
-        return countOf(row?.n);
-      }
-      return index.countListings(search.words);
-    },
+    countListings,
 
     /** Card rows of the listings (any order: the caller orders them). */
     summaries: (ids: number[]) =>

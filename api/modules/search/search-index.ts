@@ -17,14 +17,14 @@ export interface SearchIndex {
   /**
    * Published listings; `titleOnly` looks at titles alone (suggestions); `newest` keeps only that
    * many of the most recently indexed matches, so a word found in most listings is not scored
-   * for every one of them.
+   * for every one of them; `except` leaves out the rows those words match (a search's second rank).
    */
-  listings(words: SearchWords, options?: { titleOnly?: boolean; newest?: number }): AliasedRawBuilder<IndexMatch, "m">;
+  listings(words: SearchWords, options?: { titleOnly?: boolean; newest?: number; except?: SearchWords }): AliasedRawBuilder<IndexMatch, "m">;
   /**
    * The number of published listings matching, without scoring them (SQLite reads a one-word
    * search found in one form only from the index's own entry for the word).
    */
-  countListings(words: SearchWords): Promise<number>;
+  countListings(words: SearchWords, except?: SearchWords): Promise<number>;
   /** Active categories, by their English and Spanish names. */
   categories(words: SearchWords): AliasedRawBuilder<IndexMatch, "m">;
   /** Approved places; `nameOnly` looks at names alone (suggestions). */

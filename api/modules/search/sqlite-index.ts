@@ -6,30 +6,42 @@ import type { IndexMatch, SearchIndex } from "./search-index.js";
 import type { SearchWords } from "./terms.js";
 
 /**
- * FTS5 query: every term (AND-ed) as a quoted prefix or as any of its word forms,
- * optionally within one column. Terms hold only letters and digits, so quoting is safe.
+ * FTS5 query: every term (AND-ed) as a quoted prefix, or as any of its word forms (and as a
+ * prefix where `starts` says so), optionally within one column. Terms hold only letters and
+ * digits, so quoting is safe.
  */
 function ftsQuery(words: SearchWords, column?: string): string {
-  const all = (words.prefix ? words.terms.map((term) => `"${term}"*`) : words.forms.map((forms) => `(${forms.map((form) => `"${form}"`).join(" OR ")})`)).join(" AND ");
+  const all = (
+    words.prefix
+      ? words.terms.map((term) => `"${term}"*`)
+      : words.forms.map((forms, i) => `(${[...forms.map((form) => `"${form}"`), ...(words.starts[i] ? [`"${words.terms[i]}"*`] : [])].join(" OR ")})`)
+  ).join(" AND ");
   return column ? `${column} : (${all})` : all;
 }
+
+
+/** The FTS5 query of `words`, less the rows `except` matches (FTS5's NOT). */
+const matchOf = (words: SearchWords, except?: SearchWords, column?: string) =>
+  except ? `(${ftsQuery(words, column)}) NOT (${ftsQuery(except, column)})` : ftsQuery(words, column);
 
 /** SQLite: contentless FTS5 tables whose rowid is the row's id; `rank` is bm25 with the column weights set by the migration. */
 export function createSqliteSearchIndex(db: Kysely<DB>): SearchIndex {
   return {
     // FTS5 walks rowids in order and stops at the limit, computing bm25 only for the rows it keeps.
-    listings: (words, options = {}) =>
-      sql<IndexMatch>`(select rowid as id, rank as score from search_listings where search_listings match ${ftsQuery(words, options.titleOnly ? "title" : undefined)}${
+    listings: (words, options = {}) => {
+      const column = options.titleOnly ? "title" : undefined;
+      return sql<IndexMatch>`(select rowid as id, rank as score from search_listings where search_listings match ${matchOf(words, options.except, column)}${
         options.newest ? sql` order by rowid desc limit ${options.newest}` : sql``
-      })`.as("m"),
-    async countListings(words) {
-      if (!words.prefix && words.forms.length === 1) {
+      })`.as("m");
+    },
+    async countListings(words, except) {
+      if (!except && !words.prefix && words.forms.length === 1 && !words.starts[0]) {
         const { rows } = await sql<{ doc: number }>`select doc from search_listing_terms where term in (${sql.join(words.forms[0]!)})`.execute(db);
         // Two forms in one listing ("sofa", "sofas") would be counted twice: those are counted below.
         if (rows.length <= 1) return countOf(rows[0]?.doc);
       }
       // Matches only, no bm25 score: scoring every match costs more than finding it.
-      const { rows } = await sql<{ n: number }>`select count(*) as n from search_listings where search_listings match ${ftsQuery(words)}`.execute(db);
+      const { rows } = await sql<{ n: number }>`select count(*) as n from search_listings where search_listings match ${matchOf(words, except)}`.execute(db);
       return countOf(rows[0]?.n);
     },
     categories: (words) =>

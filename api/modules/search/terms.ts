@@ -3,19 +3,34 @@ import { synonymsOf } from "./synonyms.js";
 
 /**
  * What the indexes look for: every term must be found, either as a whole word in one of its
- * `forms` (the search: singular and plural, and the same word in the other language), or as the
- * start of a word (suggestions while typing, `prefix`).
+ * `forms` (singular and plural, and the same word in the other language) or, when `starts` says so
+ * for it, as the start of a word (the search); or only as the start of a word (suggestions while
+ * typing, `prefix`). A search ranks the listings that have every term as a whole word first.
  */
-export type SearchWords = { terms: string[]; prefix: false; forms: string[][] } | { terms: string[]; prefix: true };
+export type SearchWords = { terms: string[]; prefix: false; forms: string[][]; starts: boolean[] } | { terms: string[]; prefix: true };
+
+/** Shorter words are looked for as whole words only: "tv" should not find every word starting so. */
+export const WORD_START_MIN_LENGTH = 3;
 
 /**
- * The search looks for whole words: "car" does not find "carpet", but "sofa" finds "sofas", and
- * "car" finds "coche" (`synonymsOf`).
+ * The search looks for whole words and word starts: "sofa" finds "sofas", "car" finds "coche"
+ * (`synonymsOf`), and "apart" finds "apartments" (ranked after the whole words, see decision 0031).
  */
 export function wholeWords(query: string): SearchWords {
   const terms = searchTerms(query);
-  return { terms, prefix: false, forms: terms.map((term) => [...new Set([term, ...synonymsOfForms(term)].flatMap(wordForms))]) };
+  return {
+    terms,
+    prefix: false,
+    forms: terms.map((term) => [...new Set([term, ...synonymsOfForms(term)].flatMap(wordForms))]),
+    starts: terms.map((term) => term.length >= WORD_START_MIN_LENGTH),
+  };
 }
+
+/** Whether a search also looks for word starts (and so ranks whole words first). */
+export const hasWordStarts = (words: SearchWords): boolean => !words.prefix && words.starts.some(Boolean);
+
+/** The same search for whole words only: the first rank. */
+export const wholeWordsOnly = (words: SearchWords): SearchWords => (words.prefix ? words : { ...words, starts: words.terms.map(() => false) });
 
 /** The synonyms of a word in any of its forms ("pisos" is "piso", which is "flat"). */
 const synonymsOfForms = (term: string) => wordForms(term).flatMap((form) => synonymsOf(form));
