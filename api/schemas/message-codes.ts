@@ -195,6 +195,7 @@ export const MESSAGE_CODES = {
   location_param_max: "location must be at most 200 characters",
   category_param_max: "category must be at most 100 characters",
   category_param_too_long: "category is too long",
+  exact_param: "exact must be 1",
   q_param_max: "q must be at most 100 characters",
   price_min_number: "price_min must be a number",
   price_min_negative: "price_min must not be negative",

@@ -40,6 +40,8 @@ export const SearchQuerySchema = z
     ),
     limit: limitParam(SEARCH_MAX_LIMIT, SEARCH_DEFAULT_LIMIT),
     offset: offsetParam("offset", 1_000_000),
+    // "1": the words as typed, without correcting typos ("Search instead for …").
+    exact: z.preprocess(blankAsMissing, z.literal("1", { error: "exact must be 1" }).optional()),
   })
   .refine((q) => q.price_min === undefined || q.price_max === undefined || q.price_min <= q.price_max, {
     message: "price_min must not be greater than price_max",
@@ -62,8 +64,11 @@ export type SearchResult =
   | { type: "place"; id: number; title: string; url: string; place: SearchPlace };
 
 export type SearchCounts = { total: number; listings: number; categories: number; places: number };
-/** `also`: the words the search looked for besides the query's own (the other language's). */
-export type SearchAnswer = { results: SearchResult[]; counts: SearchCounts; also: string[] };
+/**
+ * `also`: the words the search looked for besides the query's own (the other language's);
+ * `corrected`: when no listing had the words as typed, the words searched instead (`q`).
+ */
+export type SearchAnswer = { results: SearchResult[]; counts: SearchCounts; also: string[]; corrected: { q: string; original: string } | null };
 
 export type QuickSearchAnswer = {
   suggestions: {

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { SearchAnswer } from "../../api/schemas/search.js";
 import { createListing } from "../support/content.js";
 import { createUser } from "../support/factories.js";
+import { distinctWord } from "../support/search-words.js";
 import { setupTestServer } from "../support/test-server.js";
 
 /** Words a buyer is still typing: every word of 3 letters or more also finds the words it starts. */
@@ -12,8 +13,7 @@ beforeAll(async () => {
 });
 
 /** A word no seeded text contains, so each test sees only its own listings. */
-let count = 0;
-const uniqueWord = () => `qx${(++count).toString(36)}${Date.now().toString(36)}q`;
+const uniqueWord = () => distinctWord();
 
 async function published(title: string) {
   const listing = await createListing(server.db, userId, title);

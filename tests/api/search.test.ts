@@ -4,6 +4,7 @@ import { withSearchIndexPaused } from "../../api/modules/search/search-index.js"
 import type { QuickSearchAnswer, SearchAnswer, SearchResult } from "../../api/schemas/search.js";
 import { createListing } from "../support/content.js";
 import { createUser } from "../support/factories.js";
+import { distinctWord } from "../support/search-words.js";
 import { loginAs, setupTestServer } from "../support/test-server.js";
 
 type CategoryNode = { id: number; slug: string; children: CategoryNode[] };
@@ -24,10 +25,7 @@ beforeAll(async () => {
 });
 
 /** A word no seeded text contains, so each test sees only its own listings. */
-let words = 0;
-// Ends in a letter no plural ends with: a word ending in "es" by chance has the word less its last
-// two letters as its singular, which the prefix test below would then rightly find.
-const uniqueWord = () => `qz${(++words).toString(36)}${Date.now().toString(36)}q`;
+const uniqueWord = () => distinctWord();
 
 async function call<T>(method: string, path: string, body?: unknown, status = 200): Promise<T> {
   const response = await server.api(path, { method, token, body });
@@ -337,7 +335,7 @@ describe("GET /search: validation", () => {
   });
 
   it("finds nothing, without an error, for a query of punctuation", async () => {
-    expect(await search({ q: "?!" })).toEqual({ results: [], counts: { total: 0, listings: 0, categories: 0, places: 0 }, also: [] });
+    expect(await search({ q: "?!" })).toEqual({ results: [], counts: { total: 0, listings: 0, categories: 0, places: 0 }, also: [], corrected: null });
   });
 });
 
@@ -368,7 +366,8 @@ describe("GET /search/quick", () => {
   });
 
   it("suggests listings by their titles only", async () => {
-    const word = uniqueWord();
+    // Not one of uniqueWord's: those differ from each other by a letter or two, which suggestions forgive.
+    const word = `xylo${Date.now().toString(36)}`;
     await published({ title: "Wardrobe with mirror doors", description: `Collected from ${word} lane.` });
     const answer = await call<QuickSearchAnswer>("GET", `/search/quick?q=${word}`);
     expect(answer.suggestions.listings).toEqual([]);

@@ -152,3 +152,20 @@ test("header suggestions forgive a typo in a longer word", async ({ page }) => {
   await page.locator("#header-search").fill("aparment");
   await expect(page.getByRole("listbox", { name: "Suggestions" }).getByRole("option", { name: /apartment/i }).first()).toBeVisible();
 });
+
+test("a typo on the results page shows the words it probably meant, with a way back to the words as typed", async ({ page }) => {
+  await openPage(page, "/search");
+  await searchForm(page).getByLabel("Search listings, categories and places").fill("aparment");
+  await searchForm(page).getByRole("button", { name: "Search" }).click();
+  await expect(page).toHaveURL(/\/search\?q=aparment(&|$)/);
+  const notice = page.getByTestId("search-corrected");
+  await expect(notice).toHaveText("Showing results for apartment · Search instead for aparment");
+  await expect(page.getByTestId("listing-card").first()).toContainText(/apartment/i);
+  await notice.getByRole("link", { name: "Search instead for aparment" }).click();
+  await expect(page).toHaveURL(/\/search\?q=aparment&.*exact=1$/);
+  await expect(page.getByText("No results found")).toBeVisible();
+  await expect(page.getByTestId("search-corrected")).toHaveCount(0);
+  // In Spanish.
+  await openPage(page, "/search?q=aparment&lng=es");
+  await expect(page.getByTestId("search-corrected")).toHaveText("Mostrando resultados de apartment · Buscar en su lugar aparment");
+});

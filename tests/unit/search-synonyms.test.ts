@@ -23,7 +23,7 @@ describe("the bilingual word list", () => {
   });
 });
 
-describe("one typo forgiven", () => {
+describe("typos forgiven", () => {
   const vocabulary = vocabularyOf([
     { word: "apartment", count: 40 },
     { word: "apartments", count: 30 },
@@ -40,9 +40,17 @@ describe("one typo forgiven", () => {
     expect(correctedWord(vocabulary, "bicycel")).toBe("bicycle");
   });
 
-  test("not for words under 5 letters, nor two typos, nor a different first letter", () => {
-    expect(correctedWord(vocabulary, "kayk")).toBeNull();
-    expect(correctedWord(vocabulary, "aprament")).toBeNull();
+  test("two typos in a word of 8 letters or more, one up to 7; the nearest word first", () => {
+    expect(correctedWord(vocabulary, "aprament")).toBe("apartment");
+    expect(correctedWord(vocabulary, "appartmnet")).toBe("apartment");
+    expect(correctedWord(vocabulary, "kayk")).toBe("kayak");
+    expect(correctedWord(vocabulary, "bcyclr")).toBeNull();
+    // One edit from the start of "apartment" and from "apart": the more used word wins.
+    expect(correctedWord(vocabulary, "aprt")).toBe("apartment");
+  });
+
+  test("not for words under 4 letters, nor a different first letter", () => {
+    expect(correctedWord(vocabulary, "kyk")).toBeNull();
     expect(correctedWord(vocabulary, "ipartment")).toBeNull();
   });
 

@@ -21,9 +21,9 @@ export const MATCHES_PER_KIND = 10;
 /** Suggestions of each kind while typing. */
 export const SUGGESTIONS_PER_KIND = 5;
 
-const EMPTY: SearchAnswer = { results: [], counts: { total: 0, listings: 0, categories: 0, places: 0 }, also: [] };
+const EMPTY: SearchAnswer = { results: [], counts: { total: 0, listings: 0, categories: 0, places: 0 }, also: [], corrected: null };
 
-/** How long the listings' words (for typos in suggestions) are used before being read again. */
+/** How long the listings' words (for typos) are used before being read again. */
 const VOCABULARY_MS = 10 * 60 * 1000;
 
 export function createSearchService(deps: { repo: SearchRepository; listings: ListingsRepository }) {
@@ -47,16 +47,19 @@ export function createSearchService(deps: { repo: SearchRepository; listings: Li
     return previous ?? vocabulary;
   }
 
-  /** The prefixes with each word that starts no listing's word replaced by what it probably meant; null if none is. */
-  async function withoutTypos(words: SearchWords): Promise<SearchWords | null> {
+  /**
+   * The terms with each word that starts no listing's word replaced by what it probably meant;
+   * null if none is. Words with synonyms are kept: they may be found in the other language.
+   */
+  async function withoutTypos(terms: string[]): Promise<string[] | null> {
     const known = await currentVocabulary();
     let changed = false;
-    const terms = words.terms.map((term) => {
-      const corrected = startsSomeWord(known, term) ? null : correctedWord(known, term);
-      if (corrected) changed = true;
-      return corrected ?? term;
+    const corrected = terms.map((term) => {
+      const meant = startsSomeWord(known, term) || addedSynonyms([term]).length ? null : correctedWord(known, term);
+      if (meant) changed = true;
+      return meant ?? term;
     });
-    return changed ? { terms, prefix: true } : null;
+    return changed ? corrected : null;
   }
 
   async function suggestions(words: SearchWords) {
@@ -117,14 +120,26 @@ export function createSearchService(deps: { repo: SearchRepository; listings: Li
     async search(query: Record<string, unknown>): Promise<SearchAnswer> {
       const input = parseSearch(query);
       const filters = await filtersOf(input, query);
-      const words = wholeWords(input.q);
+      let words = wholeWords(input.q);
       // Punctuation alone ("?!") has no words to look for.
       if (!words.terms.length) return EMPTY;
 
       const search = { words, filters, sort: input.sort_by, limit: input.limit, offset: input.offset };
       const firstPage = input.offset === 0;
       // Counting first is cheap (no scoring) and tells the page query how broad the search is.
-      const listingCount = await repo.countListings(search);
+      let listingCount = await repo.countListings(search);
+      let corrected: SearchAnswer["corrected"] = null;
+      if (listingCount === 0 && !input.exact) {
+        // No listing has these words: the words probably meant, when they find some (`exact` asks for the words as typed).
+        const terms = await withoutTypos(words.terms);
+        const retry = terms && wholeWords(terms.join(" "));
+        const retryCount = retry ? await repo.countListings({ ...search, words: retry }) : 0;
+        if (retry && retryCount) {
+          words = search.words = retry;
+          listingCount = retryCount;
+          corrected = { q: retry.terms.join(" "), original: input.q };
+        }
+      }
       // A first page shorter than its limit holds every match: its length is the count.
       const listed = async <T>(list: () => Promise<T[]>, count: () => Promise<number>): Promise<[T[], number]> => {
         if (!firstPage) return [[], await count()];
@@ -168,6 +183,7 @@ export function createSearchService(deps: { repo: SearchRepository; listings: Li
           places: placeCount,
         },
         also: addedSynonyms(words.terms),
+        corrected,
       };
     },
 
@@ -205,9 +221,9 @@ export function createSearchService(deps: { repo: SearchRepository; listings: Li
       if (!words.terms.length) return { suggestions: { listings: [], categories: [], places: [] } };
       let found = await suggestions(words);
       if (!found.titles.length && !found.categories.length && !found.places.length) {
-        // Nothing starts so: one typo is forgiven in words of 5 letters or more.
-        const corrected = await withoutTypos(words);
-        if (corrected) found = await suggestions(corrected);
+        // Nothing starts so: typos are forgiven in words of 4 letters or more.
+        const corrected = await withoutTypos(words.terms);
+        if (corrected) found = await suggestions({ terms: corrected, prefix: true });
       }
       const { titles, categories, places } = found;
       const media = await mediaOf(titles.map((row) => row.id));

@@ -1,9 +1,14 @@
 /**
- * One typo forgiven in suggestions: a word of 5 letters or more that starts no word of the
- * listings is replaced by the most used word that starts with it give or take one letter
- * (a letter missing, extra, wrong, or two letters swapped): "aparment" → "apartment".
+ * Typos forgiven, in suggestions and in the search: a word of 4 letters or more that starts no
+ * word of the listings is replaced by the nearest word that starts with it give or take one edit
+ * (a letter missing, extra, wrong, or two letters swapped) up to 7 letters, two edits beyond:
+ * "aparment" → "apartment", "appartmnet" → "apartment".
  */
-export const TYPO_MIN_LENGTH = 5;
+export const TYPO_MIN_LENGTH = 4;
+const ONE_EDIT_MAX_LENGTH = 7;
+
+/** How many edits a typed word may be from what was meant. */
+export const allowedEdits = (typed: string): number => (typed.length <= ONE_EDIT_MAX_LENGTH ? 1 : 2);
 
 /** The listings' words, sorted, with how many listings use each. */
 export type Vocabulary = { words: string[]; counts: number[] };
@@ -28,9 +33,9 @@ function lowerBound(words: string[], prefix: string): number {
 /** Whether some word of the vocabulary starts with `prefix`. */
 export const startsSomeWord = (vocabulary: Vocabulary, prefix: string): boolean => vocabulary.words[lowerBound(vocabulary.words, prefix)]?.startsWith(prefix) ?? false;
 
-/** Optimal string alignment distance of `a` and `b`, or 2 as soon as it is sure to be more than 1. */
-function withinOne(a: string, b: string): boolean {
-  if (Math.abs(a.length - b.length) > 1) return false;
+/** Optimal string alignment distance of `a` and `b`, or `max + 1` as soon as it is sure to be more than `max`. */
+function editDistance(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
   let previous2: number[] = [];
   let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
   for (let i = 1; i <= a.length; i++) {
@@ -43,31 +48,38 @@ function withinOne(a: string, b: string): boolean {
       current.push(value);
       best = Math.min(best, value);
     }
-    if (best > 1) return false;
+    if (best > max) return max + 1;
     previous2 = previous;
     previous = current;
   }
-  return previous[b.length]! <= 1;
+  return Math.min(previous[b.length]!, max + 1);
 }
 
 /**
- * The word the visitor probably meant by `typed` (still being typed: it may be the start of a
- * word): the most used word of the vocabulary whose start is one edit from it. Words share
- * their first letter with what was typed (a typo there is rare, and it keeps this quick).
+ * The word the visitor probably meant by `typed` (it may be the start of a word, still being
+ * typed): among the words whose start is within the allowed edits of it, the nearest, then the
+ * most used. Words share their first letter with what was typed (a typo there is rare, and it
+ * keeps this quick).
  */
 export function correctedWord(vocabulary: Vocabulary, typed: string): string | null {
   if (typed.length < TYPO_MIN_LENGTH) return null;
+  const max = allowedEdits(typed);
   const { words, counts } = vocabulary;
   let best: string | null = null;
+  let bestEdits = max + 1;
   let bestCount = 0;
   for (let i = lowerBound(words, typed[0]!); i < words.length && words[i]![0] === typed[0]; i++) {
     const word = words[i]!;
-    if (word.length < typed.length - 1 || counts[i]! <= bestCount) continue;
-    const near = [typed.length - 1, typed.length, typed.length + 1].some((length) => length <= word.length && withinOne(typed, word.slice(0, length)));
-    if (near) {
+    if (word.length < typed.length - max) continue;
+    let edits = max + 1;
+    for (let length = typed.length - max; length <= Math.min(word.length, typed.length + max); length++) {
+      edits = Math.min(edits, editDistance(typed, word.slice(0, length), max));
+    }
+    if (edits < bestEdits || (edits === bestEdits && edits <= max && counts[i]! > bestCount)) {
       best = word;
+      bestEdits = edits;
       bestCount = counts[i]!;
     }
   }
-  return best;
+  return bestEdits <= max ? best : null;
 }

@@ -36,6 +36,7 @@ function apiQuery(params: URLSearchParams, page: number, currency: string) {
     offset: (page - 1) * PAGE_SIZE,
   };
   for (const [key, value] of Object.entries(readSearchFilters(params))) if (value) query[key] = value;
+  if (params.get("exact") === "1") query.exact = "1";
   for (const key of new Set(params.keys())) {
     if (key.startsWith("df_")) query[key] = params.getAll(key).join(",");
   }
@@ -54,11 +55,20 @@ type Of<T extends SearchResult["type"]> = Extract<SearchResult, { type: T }>;
 const only = <T extends SearchResult["type"]>(results: SearchResult[], type: T) =>
   results.filter((r): r is Of<T> => r.type === type);
 
+/** This search with the words as typed, not corrected ("Search instead for …"). */
+function exactSearchOf(params: URLSearchParams): string {
+  const query = new URLSearchParams(params);
+  query.delete("page");
+  query.set("exact", "1");
+  return `/search?${query}`;
+}
+
 /** The answer by kind, with the page's links named and the listings as cards. */
-function matchesOf({ counts, results, also }: SearchAnswer, language: string) {
+function matchesOf({ counts, results, also, corrected }: SearchAnswer, language: string, params: URLSearchParams) {
   return {
     counts,
     also,
+    corrected: corrected ? { ...corrected, exactSearch: exactSearchOf(params) } : null,
     categories: only(results, "category").map((r) => ({ key: `c${r.id}`, to: r.url, label: pickLocalized(r.category, "name", language) })),
     places: only(results, "place").map((r) => ({ key: `p${r.id}`, to: r.url, label: r.title })),
     listings: toCards(only(results, "listing").map((r) => r.listing), language),
@@ -85,7 +95,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   try {
     const currency = await getCurrency(request);
     const answer = await api.get<SearchAnswer>("/search", apiQuery(params, page, currency));
-    return { ...base, ...nothing, answer: matchesOf(answer, api.language), saveQuery: saveQueryOf(params, currency) };
+    return { ...base, ...nothing, answer: matchesOf(answer, api.language, params), saveQuery: saveQueryOf(params, currency) };
   } catch (error) {
     // The server's detail, else 'Failed to perform search'.
     const refusal = refusalOf(error);
@@ -123,10 +133,19 @@ function Results({ answer, q, page }: { answer: Matched; q: string; page: number
   const { t } = useTranslation();
   const { counts, categories, places, listings } = answer;
   if (counts.total === 0) return <p className={styles.summary}>{t("search.no_results")}</p>;
+  const { corrected } = answer;
   return (
     <>
+      {corrected ? (
+        <p className={styles.summary} data-testid="search-corrected">
+          {t("search.corrected_showing", { q: corrected.q })} ·{" "}
+          <Link to={corrected.exactSearch} rel="nofollow">
+            {t("search.corrected_instead", { original: corrected.original })}
+          </Link>
+        </p>
+      ) : null}
       <p className={styles.summary} data-testid="search-counts">
-        {t("search.summary", { count: counts.total, q })}{" "}
+        {t("search.summary", { count: counts.total, q: corrected?.q ?? q })}{" "}
         {t("search.summary_parts", { listings: counts.listings, categories: counts.categories, places: counts.places })}
       </p>
       {answer.also.length ? (
