@@ -22,10 +22,11 @@ async function page(path: string, { cookie = "", follow = false } = {}) {
 }
 
 type JsonLdNode = Record<string, unknown> & { "@type": string };
+// The script's raw text, as a browser reads it: entities in a script are not decoded.
 const ofType = (html: HTMLElement, type: string): JsonLdNode[] =>
   html
     .querySelectorAll('script[type="application/ld+json"]')
-    .map((script) => JSON.parse(script.textContent) as JsonLdNode)
+    .map((script) => JSON.parse(script.rawText) as JsonLdNode)
     .filter((node) => node["@type"] === type);
 
 const canonicalOf = (html: HTMLElement) => html.querySelectorAll('link[rel="canonical"]').map((link) => link.getAttribute("href"));
@@ -106,11 +107,13 @@ describe("canonical and language links", () => {
       ["/category/property-for-sale?sort=price_low&view=list&page=2", "/category/property-for-sale?page=2"],
       ["/category/property-for-sale?sort=price_low&view=list&page=2&lng=en", "/category/property-for-sale?page=2&lng=en"],
       ["/places/europa-point", "/places/europa-point"],
+      ["/place/europa-point", "/places/europa-point"],
       ["/search?q=flat&sort=price_high&gclid=abc", "/search?q=flat"],
+      ["/listings", "/categories"],
       ["/categories", "/categories"],
     ];
     for (const [visited, expected] of cases) {
-      // A listing's id answers 301 to its slug: followed, as a browser would.
+      // A listing's id and the second addresses answer 301: followed, as a browser would.
       const { status, html } = await page(visited, { follow: true });
       expect(status, visited).toBe(200);
       expect(canonicalOf(html), visited).toEqual([`${origin}${expected}`]);
@@ -129,6 +132,7 @@ describe("canonical and language links", () => {
       expect(status, from).toBe(301);
       expect(new URL(location!, origin).href, from).toBe(`${origin}${to}`);
     }
+    expect((await page("/listings?x=1", { follow: true })).html.querySelectorAll("h1").map((h) => h.textContent.trim())).toEqual(["Categories"]);
   });
 
   it("public pages link their English and Spanish URLs; private ones do not", async () => {
