@@ -4,7 +4,7 @@ import type { Listing, ListingList } from "../../api/schemas/listing.js";
 import type { Place } from "../../api/schemas/places.js";
 import { createListing } from "../support/content.js";
 import { createUser } from "../support/factories.js";
-import { postForm, setupTestServer } from "../support/test-server.js";
+import { setupTestServer, signInCookie } from "../support/test-server.js";
 
 /**
  * What search engines read, as the server sends it: robots.txt, the sitemaps, canonical and
@@ -212,9 +212,8 @@ describe("structured data", () => {
   it("a listing that is not public (seen by its owner) is not offered and asks not to be indexed", async () => {
     const { owner, listing } = await publishedListing(`Half-written ad ${Date.now()}`);
     await server.db.updateTable("listings").set({ status: "draft" }).where("id", "=", listing.id).execute();
-    const signIn = await postForm(server, "/auth?index", { intent: "login", email: owner.email, password: owner.password });
-    expect(signIn.status).toBe(302);
-    const { status, html } = await page(`/listing/${listing.slug}`, { cookie: signIn.headers.get("set-cookie")!.split(";")[0]! });
+    const cookie = await signInCookie(server, owner.email, owner.password);
+    const { status, html } = await page(`/listing/${listing.slug}`, { cookie });
     expect(status).toBe(200);
     expect(html.querySelector("h1")!.textContent).toBe(listing.title);
     expect(html.querySelector('meta[name="robots"]')?.getAttribute("content")).toBe("noindex");

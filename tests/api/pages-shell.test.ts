@@ -1,7 +1,7 @@
 import { parse } from "node-html-parser";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createUser } from "../support/factories.js";
-import { postForm, setupTestServer } from "../support/test-server.js";
+import { setupTestServer, signInCookie } from "../support/test-server.js";
 
 /**
  * Pages as the server sends them: statuses, redirects and guards, and each page's heading. What
@@ -11,9 +11,7 @@ const server = setupTestServer({ withPages: true, env: { RATE_LIMIT_FACTOR: "100
 let cookie = "";
 beforeAll(async () => {
   const user = await createUser(server.services.database);
-  const signIn = await postForm(server, "/auth?index", { intent: "login", email: user.email, password: user.password });
-  expect(signIn.status).toBe(302);
-  cookie = signIn.headers.get("set-cookie")!.split(";")[0]!;
+  cookie = await signInCookie(server, user.email, user.password);
 });
 
 async function page(path: string, signedIn = false) {

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createListing } from "../support/content.js";
 import { createUser } from "../support/factories.js";
 import { pageState } from "../support/page-data.js";
-import { type TestServer, startTestServer } from "../support/test-server.js";
+import { type TestServer, signInCookie, startTestServer } from "../support/test-server.js";
 
 // Read by the built app's config when it is first imported: the HTTP transport's deadline.
 process.env.API_TIMEOUT_SECONDS = "1";
@@ -28,14 +28,7 @@ describe("a page's calls to the API in this process", () => {
     await server.services.database.db.updateTable("listings").set({ status: "published" }).where("id", "=", listing.id).execute();
     slug = listing.slug;
     listingId = listing.id;
-    const signIn = await fetch(`${server.url}/auth`, {
-      method: "POST",
-      redirect: "manual",
-      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: server.url },
-      body: new URLSearchParams({ intent: "login", email: user.email, password: user.password }),
-    });
-    expect(signIn.status).toBe(302);
-    cookie = signIn.headers.get("set-cookie")!.split(";")[0]!;
+    cookie = await signInCookie(server, user.email, user.password);
   });
   afterAll(async () => {
     await server?.stop();

@@ -115,6 +115,14 @@ export const postForm = (server: TestServer, path: string, fields: Record<string
     body: new URLSearchParams(fields),
   });
 
+/** The session cookie ("name=value") of a sign-in through the page's login form. */
+export async function signInCookie(server: TestServer, email: string, password: string): Promise<string> {
+  const response = await postForm(server, "/auth?index", { intent: "login", email, password });
+  const cookie = response.headers.get("set-cookie")?.split(";")[0];
+  if (response.status !== 302 || !cookie) throw new Error(`Sign-in as ${email} failed: ${response.status}`);
+  return cookie;
+}
+
 /** What `setupTestServer` gives a test file: the running server, its database and, when asked for, the admin's token. */
 export type FileTestServer = TestServer & {
   /** The seeded admin's bearer token (with `admin: true`). */
