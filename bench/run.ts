@@ -16,6 +16,7 @@ import { print, writeLatest } from "./report.js";
  * ceiling on this machine), on the demo data plus BENCH_LISTINGS (default 100000) bulk listings.
  * Needs `npm run build`. BENCH_SECONDS sets each row's length; BENCH_ONLY=<text>[,<text>...] runs
  * only the rows whose name contains one of the texts (and their baseline), to measure some again quickly.
+ * DATABASE_URL naming an empty PostgreSQL database seeds and runs the app there instead of SQLite.
  */
 const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
 const LISTINGS = Number(process.env.BENCH_LISTINGS ?? 100_000);
@@ -126,6 +127,13 @@ try {
   const searchPaths = queries.map((q) => `/api/v1/search?q=${encodeURIComponent(q)}`);
   // Words being typed (issue 31): each also finds the words it starts.
   const wordStartPaths = ["apart", "bicy", "gibr", "toyo", "sof", "vill poo", "sea vie", "catal ba"].map((q) => `/api/v1/search?q=${encodeURIComponent(q)}`);
+  // Typos corrected to the nearest word (issue 31), and the map's area and distance filters.
+  const correctedPaths = ["aparment", "appartment", "bicylce", "gibraltr", "toyta", "sofaa", "vila pool", "catalan bya"].map((q) => `/api/v1/search?q=${encodeURIComponent(q)}`);
+  const TOWN = "-5.3560,36.1350,-5.3500,36.1420";
+  const areaPaths = [
+    ...["apartment", "gibraltar", "sofa", "sea view"].map((q) => `/api/v1/search?q=${encodeURIComponent(q)}&bbox=${TOWN}`),
+    ...["apartment", "gibraltar", "car", "villa"].map((q) => `/api/v1/search?q=${encodeURIComponent(q)}&near=ocean-village&within=1&sort_by=distance`),
+  ];
   const quickPaths = queries.map((q) => `/api/v1/search/quick?q=${encodeURIComponent(q.slice(0, 4))}`);
   const searchPagePaths = queries.map((q) => `/search?q=${encodeURIComponent(q)}`);
 
@@ -146,6 +154,8 @@ try {
     { name: "search API, 1 connection", paths: searchPaths, connections: 1 },
     { name: "quick search, 1 connection", paths: quickPaths, connections: 1 },
     { name: "search API, word starts, 1 connection", paths: wordStartPaths, connections: 1 },
+    { name: "search API, corrected typos, 1 connection", paths: correctedPaths, connections: 1 },
+    { name: "search API, map area and distance, 1 connection", paths: areaPaths, connections: 1 },
     // Pages the visitors' page cache does not answer, at 10 connections.
     { name: "listing page, visitor", paths: listingPaths, connections: 10, headers: BROWSER },
     { name: "listing page, signed in", paths: listingPaths, connections: 10, headers: seller, mustContain: SIGNED_IN },
@@ -173,7 +183,9 @@ try {
   const rows: Row[] = [];
   for (const spec of specs) rows.push(await measure(spec.floor ? (floor ??= await startFloorApp()) : app, spec));
 
-  print(`\n${DURATION}s per row, demo data + ${LISTINGS} bulk listings; % of the baseline at the same number of connections\n`);
+  // DATABASE_URL (an empty PostgreSQL database) runs the app, and seeds it, on PostgreSQL.
+  const database = process.env.DATABASE_URL ? "PostgreSQL" : "SQLite";
+  print(`\n${DURATION}s per row, ${database}, demo data + ${LISTINGS} bulk listings; % of the baseline at the same number of connections\n`);
   print("| what | connections | req/s | p50 ms | p95 ms | p99 ms | % of baseline | server CPU ms per request | errors | answers other than 200 |");
   print("|---|---|---|---|---|---|---|---|---|---|");
   for (const row of [...baselines.values(), ...rows]) {

@@ -30,6 +30,7 @@ import * as statusChangedAt from "./migrations/0029_status_changed_at.js";
 import * as favoriteNotices from "./migrations/0030_favorite_notices.js";
 import * as chatClientKey from "./migrations/0031_chat_client_key.js";
 import * as fileRemovals from "./migrations/0032_file_removals.js";
+import * as listingPositionIndex from "./migrations/0033_listing_position_index.js";
 
 // Listed here rather than read from a folder, so migrations run the same from source or a bundle.
 export const migrations: Record<string, Migration> = {
@@ -63,6 +64,7 @@ export const migrations: Record<string, Migration> = {
   "0030_favorite_notices": favoriteNotices,
   "0031_chat_client_key": chatClientKey,
   "0032_file_removals": fileRemovals,
+  "0033_listing_position_index": listingPositionIndex,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

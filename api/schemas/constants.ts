@@ -43,7 +43,8 @@ export const SEARCH_MIN_LENGTH = 2;
 export const SEARCH_MIN_LENGTH_MESSAGE = "Search query must be at least 2 characters";
 /** Suggestions are asked for this long after the last keystroke. */
 export const QUICK_SEARCH_DEBOUNCE_MS = 300;
-export const SORT_OPTIONS = ["relevance", "newest", "oldest", "price_low", "price_high"] as const;
+/** "distance" measures from a place (`near`). */
+export const SORT_OPTIONS = ["relevance", "newest", "oldest", "price_low", "price_high", "distance"] as const;
 export type SearchSort = (typeof SORT_OPTIONS)[number];
 
 // ---- Home page and listings ----

@@ -1,6 +1,7 @@
 import * as z from "zod";
 import { MAX_ID } from "./constants.js";
 import { searchText } from "./text.js";
+import { AREA_MESSAGES, type Bounds, WITHIN_MAX_KM, WITHIN_MIN_KM, distanceSortHasPlace } from "./area.js";
 
 // Query and body schemas of the listing endpoints; isomorphic (no server imports), so the pages can
 // build the same queries.
@@ -8,7 +9,7 @@ import { searchText } from "./text.js";
 export const LISTING_SORTS = ["created_at", "price", "views_count"] as const;
 export type ListingSort = (typeof LISTING_SORTS)[number];
 /** The sort options of listing pages (each implies its order); price sorts use `currency`. */
-export const BROWSE_SORTS = ["newest", "oldest", "price_low", "price_high"] as const;
+export const BROWSE_SORTS = ["newest", "oldest", "price_low", "price_high", "distance"] as const;
 export type BrowseSort = (typeof BROWSE_SORTS)[number];
 // listing-write.ts's LISTING_CURRENCIES: that module imports this one, so the pair is repeated here.
 const CURRENCIES = ["gbp", "eur"] as const;
@@ -80,6 +81,37 @@ export const priceParam = (what: string) =>
       .optional(),
   );
 
+/** Reads a `bbox` parameter (for a zod transform). */
+function parseBounds(text: string, ctx: z.RefinementCtx): Bounds | typeof z.NEVER {
+  const parts = text.split(",").map((part) => part.trim());
+  const numbers = parts.map((part) => (/^-?\d{1,3}(\.\d+)?$/.test(part) ? Number(part) : NaN));
+  const [west, south, east, north] = numbers as [number, number, number, number];
+  if (numbers.length !== 4 || numbers.some(Number.isNaN) || Math.abs(south) > 90 || Math.abs(north) > 90 || Math.abs(west) > 180 || Math.abs(east) > 180) {
+    ctx.addIssue({ code: "custom", message: AREA_MESSAGES.bbox });
+    return z.NEVER;
+  }
+  if (west > east || south > north) {
+    ctx.addIssue({ code: "custom", message: AREA_MESSAGES.bboxOrder });
+    return z.NEVER;
+  }
+  return { west, south, east, north };
+}
+
+/** The area parameters (api/schemas/area.ts): `bbox`, `near` (a top location's slug) and `within` (km, default 1 when near is given). */
+export const areaParams = {
+  bbox: z.preprocess(blankAsMissing, z.string({ error: AREA_MESSAGES.bbox }).max(100, AREA_MESSAGES.bbox).transform(parseBounds).optional()),
+  near: z.preprocess(blankAsMissing, z.string({ error: AREA_MESSAGES.near }).trim().max(100, AREA_MESSAGES.near).optional()),
+  within: z.preprocess(
+    blankAsMissing,
+    z.coerce
+      .number({ error: AREA_MESSAGES.within })
+      .refine(Number.isFinite, AREA_MESSAGES.within)
+      .min(WITHIN_MIN_KM, AREA_MESSAGES.within)
+      .max(WITHIN_MAX_KM, AREA_MESSAGES.within)
+      .optional(),
+  ),
+};
+
 const ALL_SORTS = [...LISTING_SORTS, ...BROWSE_SORTS] as const;
 
 /**
@@ -110,11 +142,13 @@ export const ListingQuerySchema = z
         .max(LOCATION_MAX_LENGTH, `location must be at most ${LOCATION_MAX_LENGTH} characters`)
         .optional(),
     ),
+    ...areaParams,
   })
   .refine((q) => q.price_min === undefined || q.price_max === undefined || q.price_min <= q.price_max, {
     message: "price_min must not be greater than price_max",
     path: ["price_min"],
-  });
+  })
+  .refine((q) => distanceSortHasPlace(q.sort, q.near), { message: AREA_MESSAGES.distanceSort, path: ["sort"] });
 export type ListingQuery = z.output<typeof ListingQuerySchema>;
 
 export const ListingViewSchema = z.object({

@@ -1,6 +1,7 @@
 import * as z from "zod";
 import { SEARCH_MIN_LENGTH, SEARCH_MIN_LENGTH_MESSAGE, SORT_OPTIONS } from "./constants.js";
-import { LOCATION_MAX_LENGTH, blankAsMissing, priceParam } from "./listing-query.js";
+import { LOCATION_MAX_LENGTH, areaParams, blankAsMissing, priceParam } from "./listing-query.js";
+import { AREA_MESSAGES, distanceSortHasPlace } from "./area.js";
 import { LISTING_CURRENCIES } from "./listing-write.js";
 import { plainText } from "./text.js";
 
@@ -29,7 +30,7 @@ export const SAVED_SEARCH_MESSAGES = {
 const M = SAVED_SEARCH_MESSAGES;
 
 /** The parameters of a results page a saved search keeps (df_* dynamic filters besides). */
-export const SAVED_SEARCH_PARAMS = ["q", "category", "location", "price_min", "price_max", "currency", "sort_by"] as const;
+export const SAVED_SEARCH_PARAMS = ["q", "category", "location", "price_min", "price_max", "currency", "sort_by", "bbox", "near", "within"] as const;
 
 /**
  * What a saved search looks for: a results page's query, where the words are optional (a browse).
@@ -47,8 +48,10 @@ export const SavedSearchCriteriaSchema = z
     price_max: priceParam("price_max"),
     currency: z.preprocess(blankAsMissing, z.enum(LISTING_CURRENCIES, { error: `currency must be one of ${LISTING_CURRENCIES.join(", ")}` }).default("gbp")),
     sort_by: z.preprocess(blankAsMissing, z.enum(SORT_OPTIONS, { error: `sort_by must be one of ${SORT_OPTIONS.join(", ")}` }).default("newest")),
+    ...areaParams,
   })
-  .refine((c) => c.q !== undefined || c.category !== undefined, { message: M.nothing, path: ["query"] });
+  .refine((c) => c.q !== undefined || c.category !== undefined, { message: M.nothing, path: ["query"] })
+  .refine((c) => distanceSortHasPlace(c.sort_by, c.near), { message: AREA_MESSAGES.distanceSort, path: ["sort_by"] });
 export type SavedSearchCriteria = z.output<typeof SavedSearchCriteriaSchema>;
 
 const name = plainText({ error: M.name }).trim().min(1, M.name).max(SAVED_SEARCH_NAME_MAX, M.nameMax);
@@ -119,7 +122,7 @@ export function savedSearchQueryOfBrowse(categorySlug: string, browse: URLSearch
   const query = new URLSearchParams({ category: categorySlug });
   const location = browse.get("address")?.trim() || browse.get("location")?.trim();
   if (location) query.set("location", location);
-  for (const key of ["price_min", "price_max"]) {
+  for (const key of ["price_min", "price_max", "bbox", "near", "within"]) {
     const value = browse.get(key)?.trim();
     if (value) query.set(key, value);
   }

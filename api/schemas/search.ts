@@ -2,7 +2,8 @@ import * as z from "zod";
 import type { CategoryFields } from "./categories.js";
 import type { ListingSummary } from "./listing.js";
 import type { PlaceSummary } from "./places.js";
-import { LOCATION_MAX_LENGTH, blankAsMissing, limitParam, offsetParam, priceParam } from "./listing-query.js";
+import { LOCATION_MAX_LENGTH, areaParams, blankAsMissing, limitParam, offsetParam, priceParam } from "./listing-query.js";
+import { AREA_MESSAGES, distanceSortHasPlace } from "./area.js";
 import { LISTING_CURRENCIES } from "./listing-write.js";
 import { SEARCH_MIN_LENGTH, SEARCH_MIN_LENGTH_MESSAGE, SORT_OPTIONS } from "./constants.js";
 import { searchText } from "./text.js";
@@ -16,7 +17,7 @@ const query = searchText({ error: SEARCH_MIN_LENGTH_MESSAGE })
   .max(200, "Search query is too long");
 
 /**
- * GET /search: the query and its filters (category, price range, currency, location, sort, paging). Dynamic field filters
+ * GET /search: the query and its filters (category, price range, currency, location, area, sort, paging). Dynamic field filters
  * (`dynamic_filters`, `df_*`) are read apart, because their names depend on the fields.
  * Blank values (an empty form field) count as absent.
  */
@@ -42,11 +43,13 @@ export const SearchQuerySchema = z
     offset: offsetParam("offset", 1_000_000),
     // "1": the words as typed, without correcting typos ("Search instead for …").
     exact: z.preprocess(blankAsMissing, z.literal("1", { error: "exact must be 1" }).optional()),
+    ...areaParams,
   })
   .refine((q) => q.price_min === undefined || q.price_max === undefined || q.price_min <= q.price_max, {
     message: "price_min must not be greater than price_max",
     path: ["price_min"],
-  });
+  })
+  .refine((q) => distanceSortHasPlace(q.sort_by, q.near), { message: AREA_MESSAGES.distanceSort, path: ["sort_by"] });
 export type SearchQuery = z.output<typeof SearchQuerySchema>;
 
 /** GET /search/quick (suggestions while typing). */
@@ -66,9 +69,16 @@ export type SearchResult =
 export type SearchCounts = { total: number; listings: number; categories: number; places: number };
 /**
  * `also`: the words the search looked for besides the query's own (the other language's);
- * `corrected`: when no listing had the words as typed, the words searched instead (`q`).
+ * `corrected`: when no listing had the words as typed, the words searched instead (`q`);
+ * `did_you_mean`: when nothing matched even then, searches with a word swapped for a nearby one and close categories.
  */
-export type SearchAnswer = { results: SearchResult[]; counts: SearchCounts; also: string[]; corrected: { q: string; original: string } | null };
+export type SearchAnswer = {
+  results: SearchResult[];
+  counts: SearchCounts;
+  also: string[];
+  corrected: { q: string; original: string } | null;
+  did_you_mean: { queries: string[]; categories: SearchCategory[] } | null;
+};
 
 export type QuickSearchAnswer = {
   suggestions: {

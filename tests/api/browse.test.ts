@@ -244,7 +244,7 @@ describe("GET /listings browse filters", () => {
     await expect422("price_max=-5", "price_max", "price_max must not be negative");
     await expect422("price_min=10&price_max=5", "price_min", "price_min must not be greater than price_max");
     await expect422("currency=usd", "currency", "currency must be one of gbp, eur");
-    await expect422("sort=cheapest", "sort", "sort must be one of created_at, price, views_count, newest, oldest, price_low, price_high");
+    await expect422("sort=cheapest", "sort", "sort must be one of created_at, price, views_count, newest, oldest, price_low, price_high, distance");
     await expect422(`location=${"x".repeat(201)}`, "location", "location must be at most 200 characters");
   });
 });

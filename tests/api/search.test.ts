@@ -335,7 +335,7 @@ describe("GET /search: validation", () => {
   });
 
   it("finds nothing, without an error, for a query of punctuation", async () => {
-    expect(await search({ q: "?!" })).toEqual({ results: [], counts: { total: 0, listings: 0, categories: 0, places: 0 }, also: [], corrected: null });
+    expect(await search({ q: "?!" })).toEqual({ results: [], counts: { total: 0, listings: 0, categories: 0, places: 0 }, also: [], corrected: null, did_you_mean: null });
   });
 });
 

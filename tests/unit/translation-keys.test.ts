@@ -20,6 +20,12 @@ const REWORDED = new Set([
   "price_max_negative",
   "price_max_range",
   "price_min_above_max",
+  // The map's area and near-a-place parameters, said as the page's controls name them.
+  "bbox_param",
+  "bbox_order",
+  "within_param",
+  "near_param",
+  "distance_sort_needs_place",
 ]);
 
 describe("translation keys", () => {

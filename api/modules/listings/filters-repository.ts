@@ -1,6 +1,7 @@
 import { type Expression, type Kysely, type RawBuilder, type SelectQueryBuilder, type SqlBool, sql } from "kysely";
 import type { DB } from "../../db/schema.js";
-import type { DynamicFilter, FilterFields, ListingFilters, PriceCurrency } from "./filters.js";
+import type { Bounds } from "../../schemas/area.js";
+import type { DynamicFilter, FilterFields, ListingFilters, Near, PositionOf, PriceCurrency } from "./filters.js";
 
 // The listing filters (filters.ts) in SQL, shared by the listing list and the search: plain SQL
 // that means the same on SQLite and PostgreSQL (`||`, lower(), LIKE with an explicit escape, CAST
@@ -52,6 +53,40 @@ function dynamicCondition(filter: DynamicFilter): Expression<SqlBool> | null {
   return bounds.length ? hasFieldValue(filter.field, sql<SqlBool>`${sql.join(bounds, sql` and `)}`) : null;
 }
 
+// Distances are measured flat (equirectangular): within a few km, as everything in Gibraltar is,
+// the error is far below a metre, and it is plain arithmetic on both databases.
+const KM_PER_DEGREE_LATITUDE = 110.574;
+const KM_PER_DEGREE_LONGITUDE_AT_EQUATOR = 111.32;
+const kmPerDegreeLongitude = (latitude: number) => KM_PER_DEGREE_LONGITUDE_AT_EQUATOR * Math.cos((latitude * Math.PI) / 180);
+
+/** A number parameter typed for PostgreSQL's arithmetic (SQLite reads the cast as REAL). */
+const real = (n: number) => sql<number>`cast(${n} as double precision)`;
+
+const insideBounds = (b: Bounds) =>
+  sql<SqlBool>`${sql.ref("listings.latitude")} between ${real(b.south)} and ${real(b.north)}
+    and ${sql.ref("listings.longitude")} between ${real(b.west)} and ${real(b.east)}`;
+
+/** A listing's squared distance from `near`'s point, in km² (ordering by it orders by distance). */
+export function distanceSquared(near: Near): RawBuilder<number> {
+  const dy = sql`(${sql.ref("listings.latitude")} - ${real(near.latitude)}) * ${real(KM_PER_DEGREE_LATITUDE)}`;
+  const dx = sql`(${sql.ref("listings.longitude")} - ${real(near.longitude)}) * ${real(kmPerDegreeLongitude(near.latitude))}`;
+  return sql<number>`(${dy}) * (${dy}) + (${dx}) * (${dx})`;
+}
+
+/** Within `near.km` of its point: the square around the circle first, which the position index serves. */
+function withinDistance(near: Near): RawBuilder<SqlBool> {
+  const dLat = near.km / KM_PER_DEGREE_LATITUDE;
+  const dLng = near.km / kmPerDegreeLongitude(near.latitude);
+  const square = { south: near.latitude - dLat, north: near.latitude + dLat, west: near.longitude - dLng, east: near.longitude + dLng };
+  return sql<SqlBool>`${insideBounds(square)} and ${distanceSquared(near)} <= ${real(near.km * near.km)}`;
+}
+
+/** Where a top location is, by slug, for `areaFilters`. */
+export const topLocationPosition =
+  (db: Kysely<DB>): PositionOf =>
+  (slug) =>
+    db.selectFrom("top_locations").select(["name", "latitude", "longitude"]).where("slug", "=", slug).where("is_active", "=", 1).executeTakeFirst();
+
 /** Narrows a query over "listings" (already filtered to published) by the filters; works on SQLite and PostgreSQL. */
 export function applyListingFilters<TB extends keyof DB, O>(
   qb: SelectQueryBuilder<DB, TB | "listings", O>,
@@ -84,6 +119,8 @@ export function applyListingFilters<TB extends keyof DB, O>(
     const condition = dynamicCondition(filter);
     if (condition) conditions.push(condition);
   }
+  if (filters.bounds) conditions.push(insideBounds(filters.bounds));
+  if (filters.near) conditions.push(withinDistance(filters.near));
   if (filters.ids !== undefined) {
     conditions.push(filters.ids.length ? sql<SqlBool>`${sql.ref("listings.id")} in (${sql.join(filters.ids)})` : sql<SqlBool>`1 = 0`);
   }

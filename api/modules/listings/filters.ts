@@ -1,4 +1,5 @@
 import { AppError, type FieldError } from "../../lib/errors.js";
+import { AREA_MESSAGES, type Bounds, DEFAULT_NEAR_KM } from "../../schemas/area.js";
 
 // Listing filters shared by the listing list and the search: what they are, how a request gives
 // them, and whether they name fields that exist. The SQL that applies them is filters-repository.ts.
@@ -15,9 +16,36 @@ export type ListingFilters = {
   /** A top-location slug or name, or free text matched (case-insensitive) against the address. */
   location?: string;
   dynamic?: DynamicFilter[];
+  /** Only listings placed inside a map's bounds ("Search this area"). */
+  bounds?: Bounds;
+  /** Only listings within `km` of a point (a top location's position). */
+  near?: Near;
   /** Only these listings (the alert job's newly published ones). */
   ids?: number[];
 };
+
+/** A point and a distance in km. */
+export type Near = { latitude: number; longitude: number; km: number };
+
+/** Where a top location is, by slug (undefined when there is none). */
+export type PositionOf = (slug: string) => Promise<{ name: string; latitude: number | null; longitude: number | null } | undefined>;
+
+/**
+ * The area filters of a query: its bounds as given, and `near` (a top location's slug) as that
+ * place's position with the distance `within` (1 km by default). A 422 names an unknown place or
+ * one without a position.
+ */
+export async function areaFilters(
+  query: { bbox?: Bounds; near?: string; within?: number },
+  positionOf: PositionOf,
+): Promise<Pick<ListingFilters, "bounds" | "near">> {
+  if (query.near === undefined) return { bounds: query.bbox };
+  const place = await positionOf(query.near);
+  if (!place) return fail("near", AREA_MESSAGES.unknownPlace(query.near));
+  const { latitude, longitude } = place;
+  if (latitude === null || longitude === null) return fail("near", AREA_MESSAGES.noPosition(place.name));
+  return { bounds: query.bbox, near: { latitude, longitude, km: query.within ?? DEFAULT_NEAR_KM } };
+}
 
 export type PriceCurrency = NonNullable<ListingFilters["currency"]>;
 

@@ -3,8 +3,9 @@ import { countOf } from "../../db/count.js";
 import type { DB } from "../../db/schema.js";
 import { nowIso } from "../../lib/time.js";
 import type { ListingSort } from "../../schemas/listing-query.js";
-import type { ListingFilters, PriceCurrency } from "./filters.js";
-import { applyListingFilters, filterFieldsOf, listingPriceIn } from "./filters-repository.js";
+import type { ListingFilters, Near, PriceCurrency } from "./filters.js";
+import { applyListingFilters, distanceSquared, filterFieldsOf, listingPriceIn, topLocationPosition } from "./filters-repository.js";
+import { mapPinsOf } from "./map-pins-repository.js";
 
 /**
  * Which listings a page shows: published ones unless `status` says otherwise (null: any status),
@@ -19,7 +20,9 @@ export type SummaryFilter = {
 };
 /** `priceCurrency`: a price sort by the price in that currency (converted when needed), else by the gbp price. */
 export type SummaryPage = {
-  sort: ListingSort;
+  /** A column, or the distance from `near` (nearest first). */
+  sort: ListingSort | "distance";
+  near?: Near;
   order: "asc" | "desc";
   limit: number;
   skip: number;
@@ -73,6 +76,8 @@ export function createListingsRepository(db: Kysely<DB>) {
       query = query
         .orderBy((eb) => eb.case().when(price, "is", null).then(eb.lit(1)).else(eb.lit(0)).end(), "asc")
         .orderBy(price, page.order);
+    } else if (page.sort === "distance" && page.near) {
+      query = query.orderBy(distanceSquared(page.near), "asc");
     } else {
       query = query.orderBy(page.sort === "views_count" ? "listings.views_count" : "listings.created_at", page.order);
     }
@@ -105,6 +110,11 @@ export function createListingsRepository(db: Kysely<DB>) {
     summaries(filter: SummaryFilter, page: SummaryPage) {
       return page.topFirst ? topFirst(filter, page) : ordered(published(filter), page);
     },
+
+    /** The map pins of the listings a filter selects. */
+    pins: (filter: SummaryFilter) => mapPinsOf(published(filter)),
+
+    topLocationPosition: topLocationPosition(db),
 
     async countSummaries(filter: SummaryFilter): Promise<number> {
       const row = await published(filter).select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirst();

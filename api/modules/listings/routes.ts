@@ -16,6 +16,14 @@ export function listingsRoutes(listings: ListingsService): Router {
       res.json(await listings.list(query, parseDynamicFilters(req.query)));
     }),
   );
+  router.get(
+    "/pins",
+    operation({ summary: "Map pins of the listings GET /listings selects: [id, latitude, longitude], newest first", query: ListingQuerySchema, responses: { 200: "The pins" } }),
+    handle(async (req, res) => {
+      const query = parseInput(ListingQuerySchema, req.query);
+      res.json(await listings.pins(query, parseDynamicFilters(req.query)));
+    }),
+  );
   // GET /homepage is the home module's (cached), mounted before this router.
   router.get(
     "/:slugOrId",

@@ -1,7 +1,8 @@
 import { AppError, notFound, parseInput } from "../../lib/errors.js";
 import { HOMEPAGE_LISTINGS } from "../../schemas/constants.js";
 import { type ListingQuery, ListingViewSchema, RELATED_LISTINGS, parseIdParam } from "../../schemas/listing-query.js";
-import { type DynamicFilter, checkDynamicFilters } from "./filters.js";
+import { type DynamicFilter, areaFilters, checkDynamicFilters } from "./filters.js";
+import type { MapPins } from "../../schemas/area.js";
 import type { MyListingList } from "../../schemas/dashboard.js";
 import type { FieldValue, Listing, ListingList, ListingPagePhase, ListingSummary } from "../../schemas/listing.js";
 import { normalisePhone } from "../../schemas/phone.js";
@@ -29,6 +30,8 @@ const NEWEST = { sort: "created_at", order: "desc", skip: 0 } as const;
 /** The named sort options (newest, price low...) imply their order; the column sorts take `order`. */
 function pageOrder(query: ListingQuery): Pick<SummaryPage, "sort" | "order" | "priceCurrency"> {
   switch (query.sort) {
+    case "distance":
+      return { sort: "distance", order: "asc" };
     case "newest":
       return { sort: "created_at", order: "desc" };
     case "oldest":
@@ -54,6 +57,27 @@ function groupByListing(media: MediaRow[]): Map<number, MediaRow[]> {
 
 export function createListingsService(deps: { repo: ListingsRepository; fields: FieldsService }) {
   const { repo, fields } = deps;
+
+  /** What GET /listings selects: a 422 for filters on unknown fields or of the wrong kind, or an unknown place. */
+  async function browseFilter(query: ListingQuery, dynamic: DynamicFilter[]): Promise<SummaryFilter> {
+    await checkDynamicFilters(dynamic, repo.dynamicFilterFields);
+    const filter: SummaryFilter = {
+      ...(query.user_id !== undefined ? { userId: query.user_id } : {}),
+      ...(query.exclude !== undefined ? { excludeIds: [query.exclude] } : {}),
+      filters: {
+        priceMin: query.price_min,
+        priceMax: query.price_max,
+        currency: query.currency,
+        location: query.location,
+        dynamic,
+        ...(await areaFilters(query, repo.topLocationPosition)),
+      },
+    };
+    if (query.category_id !== undefined) {
+      filter.categoryIds = subtree(await repo.activeCategoryLinks(), query.category_id);
+    }
+    return filter;
+  }
 
   /** Cards for a page of rows: one media query for all of them. */
   async function withThumbnails(rows: SummaryRow[]): Promise<ListingSummary[]> {
@@ -105,28 +129,18 @@ export function createListingsService(deps: { repo: ListingsRepository; fields: 
     },
 
     async list(query: ListingQuery, dynamic: DynamicFilter[] = []): Promise<ListingList> {
-      // A 422 for filters on unknown fields or of the wrong kind for their field.
-      await checkDynamicFilters(dynamic, repo.dynamicFilterFields);
-      const filter: SummaryFilter = {
-        ...(query.user_id !== undefined ? { userId: query.user_id } : {}),
-        ...(query.exclude !== undefined ? { excludeIds: [query.exclude] } : {}),
-        filters: {
-          priceMin: query.price_min,
-          priceMax: query.price_max,
-          currency: query.currency,
-          location: query.location,
-          dynamic,
-        },
-      };
-      if (query.category_id !== undefined) {
-        filter.categoryIds = subtree(await repo.activeCategoryLinks(), query.category_id);
-      }
+      const filter = await browseFilter(query, dynamic);
       const order = pageOrder(query);
       // In a category's newest-first list, listings promoted TOP come first.
       const topFirst = filter.categoryIds !== undefined && order.sort === "created_at" && order.order === "desc";
-      const page = { ...order, limit: query.limit, skip: query.skip, topFirst };
+      const page = { ...order, near: filter.filters?.near, limit: query.limit, skip: query.skip, topFirst };
       const [listings, total] = await Promise.all([summaries(filter, page), repo.countSummaries(filter)]);
       return { listings, total, limit: query.limit, skip: query.skip };
+    },
+
+    /** The map pins of the listings `list` would page through (its paging and sort aside). */
+    async pins(query: ListingQuery, dynamic: DynamicFilter[] = []): Promise<MapPins> {
+      return repo.pins(await browseFilter(query, dynamic));
     },
 
     /** A user's own listings, of any status unless one is asked for; newest first, each with its saves and end. */

@@ -2,7 +2,8 @@ import type { Kysely } from "kysely";
 import type { DB } from "../../db/schema.js";
 import type { SearchSort } from "../../schemas/constants.js";
 import type { ListingFilters } from "../listings/filters.js";
-import { applyListingFilters, filterFieldsOf, listingPriceIn } from "../listings/filters-repository.js";
+import { applyListingFilters, distanceSquared, filterFieldsOf, listingPriceIn, topLocationPosition } from "../listings/filters-repository.js";
+import { mapPinsOf } from "../listings/map-pins-repository.js";
 import { SUMMARY_COLUMNS } from "../listings/repository.js";
 import type { SearchIndex } from "./search-index.js";
 import { type SearchWords, hasWordStarts, wholeWordsOnly } from "./terms.js";
@@ -23,6 +24,8 @@ const hasFilters = (filters: ListingFilters) =>
   filters.priceMax !== undefined ||
   !!filters.location?.trim() ||
   !!filters.dynamic?.length ||
+  filters.bounds !== undefined ||
+  filters.near !== undefined ||
   filters.ids !== undefined;
 
 /**
@@ -63,6 +66,8 @@ export function createSearchRepository(db: Kysely<DB>, index: SearchIndex) {
     let query = filtered(search).select("listings.id");
     if (search.sort === "relevance") {
       query = query.orderBy("m.score").orderBy("listings.id", "desc");
+    } else if (search.sort === "distance" && search.filters.near) {
+      query = query.orderBy(distanceSquared(search.filters.near), "asc").orderBy("listings.id", "asc");
     } else if (search.sort === "newest" || search.sort === "oldest") {
       const order = search.sort === "newest" ? "desc" : "asc";
       query = query.orderBy("listings.created_at", order).orderBy("listings.id", order);
@@ -84,6 +89,14 @@ export function createSearchRepository(db: Kysely<DB>, index: SearchIndex) {
     dynamicFilterFields: (names: string[]) => filterFieldsOf(db, names),
 
     vocabulary: () => index.vocabulary(),
+
+    topLocationPosition: topLocationPosition(db),
+
+    /** The map pins of a search's matches. */
+    pins: (search: ListingSearch) => mapPinsOf(filtered(search)),
+
+    /** Every active category's names, for "Did you mean …?". */
+    activeCategories: () => db.selectFrom("categories").select(["id", "slug", "name_en", "name_es"]).where("is_active", "=", 1).orderBy("sort_order").orderBy("id").execute(),
 
     categoryIdBySlug: async (slug: string) =>
       (await db.selectFrom("categories").select("id").where("slug", "=", slug).where("is_active", "=", 1).executeTakeFirst())?.id,

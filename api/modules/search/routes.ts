@@ -14,6 +14,13 @@ export function searchRoutes(search: SearchService): Router {
     }),
   );
   router.get(
+    "/pins",
+    operation({ summary: "Map pins of what GET /search finds: [id, latitude, longitude], newest first", query: SearchQuerySchema, responses: { 200: "The pins" } }),
+    handle(async (req, res) => {
+      res.json(await search.pins(req.query));
+    }),
+  );
+  router.get(
     "/quick",
     operation({ summary: "Suggestions as one types", query: QuickSearchQuerySchema, responses: { 200: "Listings, categories and places" } }),
     handle(async (req, res) => {

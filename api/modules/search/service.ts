@@ -9,19 +9,22 @@ import {
   type SearchResult,
 } from "../../schemas/search.js";
 import { subtree } from "../fields/category-links.js";
-import { type ListingFilters, checkDynamicFilters, parseDynamicFilters } from "../listings/filters.js";
+import { type ListingFilters, areaFilters, checkDynamicFilters, parseDynamicFilters } from "../listings/filters.js";
 import { coverPicture, toSummary } from "../listings/present.js";
 import type { ListingsRepository, MediaRow } from "../listings/repository.js";
 import type { SearchRepository } from "./repository.js";
 import { type SearchWords, addedSynonyms, wholeWords, wordPrefixes } from "./terms.js";
-import { type Vocabulary, correctedWord, startsSomeWord, vocabularyOf } from "./typos.js";
+import { DID_YOU_MEAN_MAX, type Vocabulary, correctedWord, isCloseName, nearbyWords, startsSomeWord, vocabularyOf } from "./typos.js";
+import { searchTerms } from "./query-words.js";
+import type { ListingSearch } from "./repository.js";
+import type { MapPins } from "../../schemas/area.js";
 
 /** Categories and places shown with the first page of a search (their counts are always complete). */
 export const MATCHES_PER_KIND = 10;
 /** Suggestions of each kind while typing. */
 export const SUGGESTIONS_PER_KIND = 5;
 
-const EMPTY: SearchAnswer = { results: [], counts: { total: 0, listings: 0, categories: 0, places: 0 }, also: [], corrected: null };
+const EMPTY: SearchAnswer = { results: [], counts: { total: 0, listings: 0, categories: 0, places: 0 }, also: [], corrected: null, did_you_mean: null };
 
 /** How long the listings' words (for typos) are used before being read again. */
 const VOCABULARY_MS = 10 * 60 * 1000;
@@ -99,6 +102,7 @@ export function createSearchService(deps: { repo: SearchRepository; listings: Li
       currency: input.currency,
       location: input.location,
       dynamic,
+      ...(await areaFilters(input, repo.topLocationPosition)),
     };
     if (input.category) {
       const id = await repo.categoryIdBySlug(input.category);
@@ -111,6 +115,48 @@ export function createSearchService(deps: { repo: SearchRepository; listings: Li
     return filters;
   }
 
+  /**
+   * The listing search a query asks for, with how many listings it finds; when none has the words
+   * as typed, the words probably meant, if they find some (unless `exact` asks for the words as
+   * typed). Null when the query has no words (punctuation alone).
+   */
+  async function matchedSearch(input: ReturnType<typeof parseSearch>, query: Record<string, unknown>) {
+    const filters = await filtersOf(input, query);
+    const words = wholeWords(input.q);
+    if (!words.terms.length) return null;
+    const search: ListingSearch = { words, filters, sort: input.sort_by, limit: input.limit, offset: input.offset };
+    // Counting first is cheap (no scoring) and tells the page query how broad the search is.
+    const listingCount = await repo.countListings(search);
+    if (listingCount === 0 && !input.exact) {
+      const terms = await withoutTypos(words.terms);
+      const retry = terms && wholeWords(terms.join(" "));
+      const retryCount = retry ? await repo.countListings({ ...search, words: retry }) : 0;
+      if (retry && retryCount) {
+        return { search: { ...search, words: retry }, listingCount: retryCount, corrected: { q: retry.terms.join(" "), original: input.q } };
+      }
+    }
+    return { search, listingCount, corrected: null };
+  }
+
+  /**
+   * When nothing matches, even corrected: searches with a word swapped for a nearby word of the
+   * listings (one edit further than a correction goes, most used first), and the categories
+   * whose names are close to a word.
+   */
+  async function didYouMean(terms: string[]): Promise<SearchAnswer["did_you_mean"]> {
+    const [known, categories] = await Promise.all([currentVocabulary(), repo.activeCategories()]);
+    const queries = new Set<string>();
+    terms.forEach((term, i) => {
+      for (const word of nearbyWords(known, term)) queries.add(terms.map((t, j) => (i === j ? word : t)).join(" "));
+    });
+    const close = categories.filter((category) => {
+      const nameWords = searchTerms(`${category.name_en} ${category.name_es}`);
+      return terms.some((term) => isCloseName(nameWords, term));
+    });
+    if (!queries.size && !close.length) return null;
+    return { queries: [...queries].slice(0, DID_YOU_MEAN_MAX), categories: close.slice(0, DID_YOU_MEAN_MAX) };
+  }
+
   return {
     /**
      * Listings (paged by limit/offset, filtered and sorted) plus the categories and places whose
@@ -119,27 +165,12 @@ export function createSearchService(deps: { repo: SearchRepository; listings: Li
      */
     async search(query: Record<string, unknown>): Promise<SearchAnswer> {
       const input = parseSearch(query);
-      const filters = await filtersOf(input, query);
-      let words = wholeWords(input.q);
+      const matched = await matchedSearch(input, query);
       // Punctuation alone ("?!") has no words to look for.
-      if (!words.terms.length) return EMPTY;
-
-      const search = { words, filters, sort: input.sort_by, limit: input.limit, offset: input.offset };
+      if (!matched) return EMPTY;
+      const { search, listingCount, corrected } = matched;
+      const { words } = search;
       const firstPage = input.offset === 0;
-      // Counting first is cheap (no scoring) and tells the page query how broad the search is.
-      let listingCount = await repo.countListings(search);
-      let corrected: SearchAnswer["corrected"] = null;
-      if (listingCount === 0 && !input.exact) {
-        // No listing has these words: the words probably meant, when they find some (`exact` asks for the words as typed).
-        const terms = await withoutTypos(words.terms);
-        const retry = terms && wholeWords(terms.join(" "));
-        const retryCount = retry ? await repo.countListings({ ...search, words: retry }) : 0;
-        if (retry && retryCount) {
-          words = search.words = retry;
-          listingCount = retryCount;
-          corrected = { q: retry.terms.join(" "), original: input.q };
-        }
-      }
       // A first page shorter than its limit holds every match: its length is the count.
       const listed = async <T>(list: () => Promise<T[]>, count: () => Promise<number>): Promise<[T[], number]> => {
         if (!firstPage) return [[], await count()];
@@ -184,7 +215,14 @@ export function createSearchService(deps: { repo: SearchRepository; listings: Li
         },
         also: addedSynonyms(words.terms),
         corrected,
+        did_you_mean: listingCount + categoryCount + placeCount === 0 ? await didYouMean(words.terms) : null,
       };
+    },
+
+    /** The map pins of what `search` finds (its paging and sort aside), corrected as it is. */
+    async pins(query: Record<string, unknown>): Promise<MapPins> {
+      const matched = await matchedSearch(parseSearch(query), query);
+      return matched ? repo.pins(matched.search) : { pins: [], truncated: false };
     },
 
     /**
@@ -241,6 +279,6 @@ export function createSearchService(deps: { repo: SearchRepository; listings: Li
 const parseSearch = (query: Record<string, unknown>) => parseInput(SearchQuerySchema, query);
 
 /** What narrows listings besides words: the search's and a saved search's filters alike. */
-type BrowseCriteria = Pick<SavedSearchCriteria, "category" | "location" | "price_min" | "price_max" | "currency">;
+type BrowseCriteria = Pick<SavedSearchCriteria, "category" | "location" | "price_min" | "price_max" | "currency" | "bbox" | "near" | "within">;
 
 export type SearchService = ReturnType<typeof createSearchService>;

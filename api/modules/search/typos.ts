@@ -83,3 +83,43 @@ export function correctedWord(vocabulary: Vocabulary, typed: string): string | n
   }
   return bestEdits <= max ? best : null;
 }
+
+// ---- "Did you mean …?" ----
+
+/** How many words and categories "Did you mean …?" offers. */
+export const DID_YOU_MEAN_MAX = 5;
+/** Below this length a word is too short to guess from. */
+const GUESS_MIN_LENGTH = 3;
+
+/** How far a "Did you mean" guess may be: one edit more than a correction, so it finds what a correction did not. */
+const guessEdits = (typed: string): number => allowedEdits(typed) + 1;
+
+/**
+ * Whole words of the listings near `typed`, for when no correction found anything: any first
+ * letter, one edit more than a correction, nearest then most used.
+ */
+export function nearbyWords(vocabulary: Vocabulary, typed: string): string[] {
+  if (typed.length < GUESS_MIN_LENGTH) return [];
+  const max = guessEdits(typed);
+  const found: Array<{ word: string; edits: number; count: number }> = [];
+  vocabulary.words.forEach((word, i) => {
+    if (Math.abs(word.length - typed.length) > max) return;
+    const edits = editDistance(typed, word, max);
+    if (edits <= max) found.push({ word, edits, count: vocabulary.counts[i]! });
+  });
+  return found
+    .sort((a, b) => a.edits - b.edits || b.count - a.count)
+    .slice(0, DID_YOU_MEAN_MAX)
+    .map((f) => f.word);
+}
+
+/**
+ * Whether a name is close to a typed word: one of its words starts with the typed word's first
+ * three letters, or is within a guess's edits of it ("vehicels" is close to Vehicles).
+ */
+export function isCloseName(nameWords: string[], typed: string): boolean {
+  if (typed.length < GUESS_MIN_LENGTH) return false;
+  const start = typed.slice(0, GUESS_MIN_LENGTH);
+  const max = guessEdits(typed);
+  return nameWords.some((word) => word.startsWith(start) || editDistance(typed, word, max) <= max);
+}

@@ -1,18 +1,22 @@
 import type { ListingView } from "../listing/listing-card";
+import { type NearValues, readNear } from "../search/near-fields";
 
 // The state of a category page lives in its URL: these read it and build links that change one
 // part of it while keeping the rest (filters, sort, view, page).
 
 export const BROWSE_PAGE_SIZE = 20;
-export const BROWSE_SORT_OPTIONS = ["newest", "oldest", "price_low", "price_high"] as const;
+// The API's BROWSE_SORTS (api/schemas/listing-query.ts), repeated: that module brings zod, which the page's browser code does without.
+export const BROWSE_SORT_OPTIONS = ["newest", "oldest", "price_low", "price_high", "distance"] as const;
 export type BrowseSortOption = (typeof BROWSE_SORT_OPTIONS)[number];
+/** How a results page shows its listings: cards in a grid or a list, or pins on a map above the cards. */
+export type ResultsView = ListingView | "map";
 
 /** The `df_*` parameter of a dynamic field filter. */
 export const dynamicParam = (field: string, bound?: "min" | "max") => (bound ? `df_${field}_${bound}` : `df_${field}`);
 
 export type BrowseState = {
   page: number;
-  view: ListingView;
+  view: ResultsView;
   sort: BrowseSortOption;
   priceMin: string;
   priceMax: string;
@@ -22,6 +26,10 @@ export type BrowseState = {
   address: string;
   /** Every non-blank `df_*` parameter with its values. */
   dynamic: Record<string, string[]>;
+  /** A top location's slug ("" when not near a place) and a distance from it in km. */
+  near: NearValues;
+  /** The map's area ("Search this area"): west,south,east,north as the URL has it. */
+  bbox: string;
 };
 
 const text = (params: URLSearchParams, name: string) => params.get(name)?.trim() ?? "";
@@ -37,19 +45,21 @@ export function readBrowseState(params: URLSearchParams): BrowseState {
   }
   return {
     page: Number.isInteger(page) && page >= 1 ? page : 1,
-    view: params.get("view") === "list" ? "list" : "grid",
+    view: params.get("view") === "list" ? "list" : params.get("view") === "map" ? "map" : "grid",
     sort: BROWSE_SORT_OPTIONS.find((option) => option === sort) ?? "newest",
     priceMin: text(params, "price_min"),
     priceMax: text(params, "price_max"),
     location: text(params, "location"),
     address: text(params, "address"),
     dynamic,
+    near: readNear(params),
+    bbox: text(params, "bbox"),
   };
 }
 
 /** How many filters (not sort, view or page) are set. */
 export const activeFilterCount = (state: BrowseState) =>
-  [state.priceMin, state.priceMax, state.location, state.address].filter(Boolean).length + Object.keys(state.dynamic).length;
+  [state.priceMin, state.priceMax, state.location, state.address, state.near.near].filter(Boolean).length + Object.keys(state.dynamic).length;
 
 /** The GET /listings query of a page of a category's listings. */
 export function listingsQuery(state: BrowseState, categoryId: number, currency: "gbp" | "eur") {
@@ -63,6 +73,9 @@ export function listingsQuery(state: BrowseState, categoryId: number, currency: 
     price_max: state.priceMax,
     // Typed text says more than the list's choice, so it wins when both are given.
     location: state.address || state.location,
+    near: state.near.near,
+    within: state.near.near ? state.near.within : "",
+    bbox: state.bbox,
   };
   // Checkbox groups repeat a parameter; the API also takes one comma-separated value.
   for (const [key, values] of Object.entries(state.dynamic)) query[key] = values.join(",");

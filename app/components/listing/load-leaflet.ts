@@ -4,10 +4,11 @@ type Leaflet = typeof import("leaflet");
 
 let loading: Promise<Leaflet> | undefined;
 
-function addStylesheet(): Promise<unknown> {
+/** Adds a stylesheet to the page; settles when it has loaded or failed. */
+export function addStylesheet(href: string): Promise<unknown> {
   const link = document.createElement("link");
   link.rel = "stylesheet";
-  link.href = leafletCss;
+  link.href = href;
   const loaded = new Promise((resolve) => {
     link.onload = resolve;
     link.onerror = resolve;
@@ -21,7 +22,7 @@ function addStylesheet(): Promise<unknown> {
  * with a map paints without waiting for either, and a page without one never loads them.
  */
 export function loadLeaflet(): Promise<Leaflet> {
-  loading ??= Promise.all([import("leaflet"), addStylesheet()]).then(
+  loading ??= Promise.all([import("leaflet"), addStylesheet(leafletCss)]).then(
     ([L]) => (L as Leaflet & { default?: Leaflet }).default ?? L,
   );
   return loading;

@@ -32,11 +32,14 @@ export function SearchFilterFields({
   categories,
   locations,
   values = NO_FILTERS,
+  withDistance = false,
 }: {
   idPrefix: string;
   categories: ShellCategory[];
   locations: ShellLocation[];
   values?: SearchFilterValues;
+  /** Offer the sort by distance: only beside the near-a-place fields, which it measures from. */
+  withDistance?: boolean;
 }) {
   const { t } = useTranslation();
   const id = (name: string) => `${idPrefix}-${name}`;
@@ -107,7 +110,7 @@ export function SearchFilterFields({
           {t("search.sort")}
         </label>
         <select id={id("sort")} name="sort_by" className={input} defaultValue={values.sort_by}>
-          {SORT_OPTIONS.map((option) => (
+          {SORT_OPTIONS.filter((option) => withDistance || option !== "distance").map((option) => (
             <option key={option} value={option}>
               {t(`sort.${option}`)}
             </option>

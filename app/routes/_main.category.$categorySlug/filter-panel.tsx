@@ -5,6 +5,7 @@ import { button, field as fieldClass, formError, input, label as labelClass } fr
 import { BROWSE_SORT_OPTIONS, type BrowseState, activeFilterCount } from "~/components/browse/browse-query";
 import * as styles from "~/components/browse/browse.css";
 import { DynamicFilterFields } from "./dynamic-filter-fields";
+import { NearFields } from "~/components/search/near-fields";
 import { validationKey } from "~/locales/validation-key";
 import type { ShellLocation } from "~/utils/types";
 
@@ -44,7 +45,8 @@ export function FilterPanel(props: {
             ))}
           </div>
         ) : null}
-        {state.view === "list" ? <input type="hidden" name="view" value="list" /> : null}
+        {state.view !== "grid" ? <input type="hidden" name="view" value={state.view} /> : null}
+        {state.bbox ? <input type="hidden" name="bbox" value={state.bbox} /> : null}
         <div className={fieldClass}>
           <label htmlFor="browse-sort" className={labelClass}>
             {t("browse.sort")}
@@ -103,6 +105,7 @@ export function FilterPanel(props: {
             </select>
           </div>
         ) : null}
+        <NearFields idPrefix="browse" locations={locations} values={state.near} />
         <div className={fieldClass}>
           <label htmlFor="browse-address" className={labelClass}>
             {t("browse.address")}
@@ -122,7 +125,7 @@ export function FilterPanel(props: {
           <button type="submit" className={button.primary}>
             {t("browse.apply")}
           </button>
-          <Link to={state.view === "list" ? `${action}?view=list` : action} className={button.secondary}>
+          <Link to={state.view !== "grid" ? `${action}?view=${state.view}` : action} className={button.secondary}>
             {t("browse.clear")}
           </Link>
         </div>

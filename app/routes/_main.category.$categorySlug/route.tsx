@@ -9,7 +9,10 @@ import * as styles from "~/components/browse/browse.css";
 import { CategoryBreadcrumb, ancestorsOf } from "./category-breadcrumb";
 import { FilterPanel } from "./filter-panel";
 import { Pagination } from "~/components/browse/pagination";
-import { ViewToggle } from "./view-toggle";
+import { ViewToggle } from "~/components/browse/view-toggle";
+import { AreaNotice, ResultsMap } from "~/components/map/results-map";
+import { loadResultsMap } from "~/components/map/results-map.server";
+import { boundsOf } from "~/components/map/area.server";
 import { ListingGrid } from "~/components/listing/listing-card";
 import { page } from "~/components/ui/ui.css";
 import { apiFor } from "~/utils/api.server";
@@ -33,9 +36,10 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const search = new URL(request.url).searchParams;
   const state = readBrowseState(search);
   const currency = await getCurrency(request);
-  const [result, fields, locations, tree] = await Promise.all([
+  const query = listingsQuery(state, category.id, currency);
+  const [result, fields, locations, tree, map] = await Promise.all([
     api
-      .get<ListingList>("/listings", listingsQuery(state, category.id, currency))
+      .get<ListingList>("/listings", query)
       .then((list) => ({ list, errors: [] as string[] }))
       .catch((error: unknown) => {
         // Bad filter values come back as the API's field errors; the page shows them by the form.
@@ -55,6 +59,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
       [] as ShellLocation[],
     ),
     loadCategoryTree(request, context, api.language),
+    state.view === "map" ? loadResultsMap(api, context, "/listings/pins", query) : null,
   ]);
   return data(
     {
@@ -67,6 +72,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
       listings: toCards(result.list?.listings ?? [], api.language),
       total: result.list?.total ?? 0,
       errors: result.errors,
+      map,
+      bounds: boundsOf(search),
       saveQuery: savedSearchQueryOfBrowse(category.slug, search, currency),
       title: pickLocalized(category, "name", api.language),
       description: pickLocalized(category, "description", api.language),
@@ -81,7 +88,7 @@ export default function CategoryPage() {
   const { t } = useTranslation();
   const localized = useLocalized();
   const { pathname } = useLocation();
-  const { category, ancestors, state, currency, fields, locations, listings, total, errors, saveQuery } = useLoaderData<typeof loader>();
+  const { category, ancestors, state, currency, fields, locations, listings, total, errors, saveQuery, map, bounds } = useLoaderData<typeof loader>();
   const name = localized(category, "name");
   const description = localized(category, "description");
   return (
@@ -109,10 +116,19 @@ export default function CategoryPage() {
             <p className={styles.muted} data-testid="browse-total" style={{ margin: 0 }}>
               {t("category.listing_count", { count: total })}
             </p>
-            <ViewToggle view={state.view} />
+            <ViewToggle
+              current={state.view}
+              options={[
+                { view: "grid", label: t("browse.view_grid") },
+                { view: "list", label: t("browse.view_list") },
+                { view: "map", label: t("search.view_map") },
+              ]}
+            />
           </div>
+          <AreaNotice bounds={bounds} />
+          {map ? <ResultsMap data={map} bounds={bounds} /> : null}
           <SaveSearchForm query={saveQuery} defaultName={name} />
-          {listings.length ? <ListingGrid listings={listings} view={state.view} priorityFirst /> : <p>{t("empty.listings")}</p>}
+          {listings.length ? <ListingGrid listings={listings} view={state.view === "list" ? "list" : "grid"} priorityFirst={!map} /> : <p>{t("empty.listings")}</p>}
           <Pagination page={state.page} total={total} />
         </section>
       </div>

@@ -21,6 +21,12 @@ import { refusalOf } from "~/utils/api-errors.server";
 import { SaveSearchForm } from "~/components/alerts/save-search-form";
 import { searchQueryError } from "./search.server";
 import { validationKey } from "~/locales/validation-key";
+import { formatBounds } from "@schemas/area";
+import { NearFields, readNear } from "~/components/search/near-fields";
+import { ViewToggle } from "~/components/browse/view-toggle";
+import { AreaNotice, ResultsMap } from "~/components/map/results-map";
+import { loadResultsMap } from "~/components/map/results-map.server";
+import { boundsOf } from "~/components/map/area.server";
 
 // Pages are those of the shared pagination links: BROWSE_PAGE_SIZE (20, the search default too).
 const PAGE_SIZE = BROWSE_PAGE_SIZE;
@@ -37,6 +43,10 @@ function apiQuery(params: URLSearchParams, page: number, currency: string) {
   };
   for (const [key, value] of Object.entries(readSearchFilters(params))) if (value) query[key] = value;
   if (params.get("exact") === "1") query.exact = "1";
+  const { near, within } = readNear(params);
+  if (near) Object.assign(query, { near, within });
+  const bbox = params.get("bbox")?.trim();
+  if (bbox) query.bbox = bbox;
   for (const key of new Set(params.keys())) {
     if (key.startsWith("df_")) query[key] = params.getAll(key).join(",");
   }
@@ -63,11 +73,26 @@ function exactSearchOf(params: URLSearchParams): string {
   return `/search?${query}`;
 }
 
+/** This search with other words (a "Did you mean" suggestion), its filters kept. */
+function searchFor(q: string, params: URLSearchParams): string {
+  const query = new URLSearchParams(params);
+  query.delete("page");
+  query.delete("exact");
+  query.set("q", q);
+  return `/search?${query}`;
+}
+
 /** The answer by kind, with the page's links named and the listings as cards. */
-function matchesOf({ counts, results, also, corrected }: SearchAnswer, language: string, params: URLSearchParams) {
+function matchesOf({ counts, results, also, corrected, did_you_mean }: SearchAnswer, language: string, params: URLSearchParams) {
   return {
     counts,
     also,
+    didYouMean: did_you_mean
+      ? {
+          searches: did_you_mean.queries.map((q) => ({ key: `q${q}`, to: searchFor(q, params), label: q })),
+          categories: did_you_mean.categories.map((c) => ({ key: `c${c.id}`, to: `/category/${c.slug}`, label: pickLocalized(c, "name", language) })),
+        }
+      : null,
     corrected: corrected ? { ...corrected, exactSearch: exactSearchOf(params) } : null,
     categories: only(results, "category").map((r) => ({ key: `c${r.id}`, to: r.url, label: pickLocalized(r.category, "name", language) })),
     places: only(results, "place").map((r) => ({ key: `p${r.id}`, to: r.url, label: r.title })),
@@ -85,8 +110,20 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // The filters offer every category with its subcategories, and suggest the top locations.
   const [categories, locations] = await Promise.all([loadCategoryTree(request, context, language), loadSearchLocations(request, context)]);
   const filters = readSearchFilters(params);
-  const base = { title: t("search.title"), description: t("search.description"), q: params.get("q") ?? "", filters, page, categories, locations };
-  const nothing = { queryError: null, error: null, answer: null };
+  const view = params.get("view") === "map" ? ("map" as const) : ("list" as const);
+  const base = {
+    title: t("search.title"),
+    description: t("search.description"),
+    q: params.get("q") ?? "",
+    filters,
+    near: readNear(params),
+    view,
+    bounds: boundsOf(params),
+    page,
+    categories,
+    locations,
+  };
+  const nothing = { queryError: null, error: null, answer: null, map: null };
   if (!params.has("q")) return { ...base, ...nothing };
   const queryError = searchQueryError(base.q);
   if (queryError) return data({ ...base, ...nothing, queryError }, { status: 400 });
@@ -94,8 +131,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const api = await apiFor(request, context);
   try {
     const currency = await getCurrency(request);
-    const answer = await api.get<SearchAnswer>("/search", apiQuery(params, page, currency));
-    return { ...base, ...nothing, answer: matchesOf(answer, api.language, params), saveQuery: saveQueryOf(params, currency) };
+    const query = apiQuery(params, page, currency);
+    const [answer, map] = await Promise.all([
+      api.get<SearchAnswer>("/search", query),
+      view === "map" ? loadResultsMap(api, context, "/search/pins", query) : null,
+    ]);
+    return { ...base, ...nothing, answer: matchesOf(answer, api.language, params), map, saveQuery: saveQueryOf(params, currency) };
   } catch (error) {
     // The server's detail, else 'Failed to perform search'.
     const refusal = refusalOf(error);
@@ -111,11 +152,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export const meta = metaFromData;
 
 
-function Matches({ title, links }: { title: string; links: { key: string; to: string; label: string }[] }) {
+function Matches({ title, links, Heading = "h2" }: { title: string; links: { key: string; to: string; label: string }[]; Heading?: "h2" | "h3" }) {
   if (!links.length) return null;
   return (
     <section className={styles.section}>
-      <h2 className={styles.sectionTitle}>{title}</h2>
+      <Heading className={styles.sectionTitle}>{title}</Heading>
       <ul className={styles.chips}>
         {links.map((link) => (
           <li key={link.key}>
@@ -131,8 +172,21 @@ function Matches({ title, links }: { title: string; links: { key: string; to: st
 
 function Results({ answer, q, page }: { answer: Matched; q: string; page: number }) {
   const { t } = useTranslation();
-  const { counts, categories, places, listings } = answer;
-  if (counts.total === 0) return <p className={styles.summary}>{t("search.no_results")}</p>;
+  const { counts, categories, places, listings, didYouMean } = answer;
+  if (counts.total === 0) {
+    return (
+      <>
+        <p className={styles.summary}>{t("search.no_results")}</p>
+        {didYouMean ? (
+          <section className={styles.section} data-testid="search-did-you-mean">
+            <h2 className={styles.sectionTitle}>{t("search.did_you_mean")}</h2>
+            <Matches title={t("search.did_you_mean_searches")} links={didYouMean.searches} Heading="h3" />
+            <Matches title={t("search.matching_categories")} links={didYouMean.categories} Heading="h3" />
+          </section>
+        ) : null}
+      </>
+    );
+  }
   const { corrected } = answer;
   return (
     <>
@@ -203,14 +257,28 @@ export default function SearchPage() {
           </p>
         ) : null}
         <div className={styles.filters}>
-          <SearchFilterFields idPrefix="search-page" categories={data.categories} locations={data.locations} values={filters} />
+          <SearchFilterFields idPrefix="search-page" categories={data.categories} locations={data.locations} values={filters} withDistance />
+          <NearFields idPrefix="search-page" locations={data.locations} values={data.near} />
         </div>
+        {data.view === "map" ? <input type="hidden" name="view" value="map" /> : null}
+        {data.bounds ? <input type="hidden" name="bbox" value={formatBounds(data.bounds)} /> : null}
       </Form>
       {error ? (
         <p className={formError} role="alert">
           {t(validationKey(error))}
         </p>
       ) : null}
+      {answer ? (
+        <ViewToggle
+          current={data.view}
+          options={[
+            { view: "list", label: t("search.view_list") },
+            { view: "map", label: t("search.view_map") },
+          ]}
+        />
+      ) : null}
+      <AreaNotice bounds={data.bounds} />
+      {data.map ? <ResultsMap data={data.map} bounds={data.bounds} /> : null}
       {answer && "saveQuery" in data ? <SaveSearchForm query={data.saveQuery} defaultName={q} /> : null}
       {answer ? <Results answer={answer} q={q} page={page} /> : null}
     </SimplePage>
