@@ -1,6 +1,5 @@
 import fs from "node:fs";
-import path from "node:path";
-import { openSqlite } from "../api/db/database.js";
+import { openDatabase } from "../api/db/database.js";
 import { hashPassword } from "../api/lib/passwords.js";
 import { createUsersRepository } from "../api/modules/users/repository.js";
 import { ADMIN } from "../tests/support/template.js";
@@ -49,7 +48,7 @@ type RowSpec = {
 type Row = LoadResult & { name: string; connections: number; cpuMsPerRequest: number | null };
 
 async function setPassword(dataDir: string, email: string, password: string, business = false): Promise<void> {
-  const database = openSqlite(path.join(dataDir, "app.db"));
+  const database = await openDatabase({ dataDir, databaseUrl: process.env.DATABASE_URL || undefined });
   try {
     const users = createUsersRepository(database.db);
     const user = await users.findByEmail(email);
