@@ -14,6 +14,20 @@ export function readNear(params: URLSearchParams): NearValues {
   };
 }
 
+/** A choice of the top locations by slug, first "any" (an empty value). */
+export function TopLocationSelect(props: { id: string; name: string; value: string; anyLabel: string; locations: ShellLocation[] }) {
+  return (
+    <select id={props.id} name={props.name} className={input} defaultValue={props.value}>
+      <option value="">{props.anyLabel}</option>
+      {props.locations.map((location) => (
+        <option key={location.slug} value={location.slug}>
+          {location.name}
+        </option>
+      ))}
+    </select>
+  );
+}
+
 /** The near-a-place filter of the results pages' GET forms: a top location and a distance from it. */
 export function NearFields({ idPrefix, locations, values }: { idPrefix: string; locations: ShellLocation[]; values: NearValues }) {
   const { t, i18n } = useTranslation();
@@ -24,14 +38,7 @@ export function NearFields({ idPrefix, locations, values }: { idPrefix: string; 
         <label className={label} htmlFor={`${idPrefix}-near`}>
           {t("search.near")}
         </label>
-        <select id={`${idPrefix}-near`} name="near" className={input} defaultValue={values.near}>
-          <option value="">{t("search.near_anywhere")}</option>
-          {locations.map((location) => (
-            <option key={location.slug} value={location.slug}>
-              {location.name}
-            </option>
-          ))}
-        </select>
+        <TopLocationSelect id={`${idPrefix}-near`} name="near" value={values.near} anyLabel={t("search.near_anywhere")} locations={locations} />
       </div>
       <div className={field}>
         <label className={label} htmlFor={`${idPrefix}-within`}>

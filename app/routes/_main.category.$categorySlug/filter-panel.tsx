@@ -5,7 +5,7 @@ import { button, field as fieldClass, formError, input, label as labelClass } fr
 import { BROWSE_SORT_OPTIONS, type BrowseState, activeFilterCount } from "~/components/browse/browse-query";
 import * as styles from "~/components/browse/browse.css";
 import { DynamicFilterFields } from "./dynamic-filter-fields";
-import { NearFields } from "~/components/search/near-fields";
+import { NearFields, TopLocationSelect } from "~/components/search/near-fields";
 import { validationKey } from "~/locales/validation-key";
 import type { ShellLocation } from "~/utils/types";
 
@@ -95,14 +95,7 @@ export function FilterPanel(props: {
             <label htmlFor="browse-location" className={labelClass}>
               {t("browse.location")}
             </label>
-            <select id="browse-location" name="location" defaultValue={listed ? state.location : ""} className={input}>
-              <option value="">{t("browse.any_location")}</option>
-              {locations.map((location) => (
-                <option key={location.slug} value={location.slug}>
-                  {location.name}
-                </option>
-              ))}
-            </select>
+            <TopLocationSelect id="browse-location" name="location" value={listed ? state.location : ""} anyLabel={t("browse.any_location")} locations={locations} />
           </div>
         ) : null}
         <NearFields idPrefix="browse" locations={locations} values={state.near} />
