@@ -144,5 +144,9 @@ export default function App() {
 }
 
 export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
+  return (
+    <main>
+      <GeneralErrorBoundary />
+    </main>
+  );
 }

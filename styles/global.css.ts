@@ -2,7 +2,8 @@ import { globalStyle } from "@vanilla-extract/css";
 import { vars } from "./theme.css";
 
 globalStyle("*, *::before, *::after", { boxSizing: "border-box" });
-globalStyle("html", { scrollBehavior: "smooth" });
+// Smooth scrolling only for those who have not asked their system for less motion.
+globalStyle("html", { "@media": { "(prefers-reduced-motion: no-preference)": { scrollBehavior: "smooth" } } });
 globalStyle("body", {
   margin: 0,
   fontFamily: vars.font.body,

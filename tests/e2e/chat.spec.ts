@@ -58,7 +58,8 @@ test("a buyer messages a seller from the listing page and the seller answers in 
   await page.getByLabel("Your message").fill("Hello! Is the bench still available?");
   await page.getByRole("button", { name: "Send" }).click();
   await expect(thread(page).getByTestId("chat-message").last()).toContainText("Hello! Is the bench still available?");
-  await expect.poll(async () => (await storedMessages(roomId)).map((m) => m.message)).toEqual(["Hello! Is the bench still available?"]);
+  // A form sends a textarea's line breaks as CR LF.
+  await expect.poll(async () => (await storedMessages(roomId)).map((m) => m.message.replace(/\r\n/g, "\n"))).toEqual(["Hello! Is the bench still available?"]);
 
   // Opening the same listing's chat again finds the same room.
   await openPage(page, `/listing/${listing.slug}`);
@@ -80,6 +81,24 @@ test("a buyer messages a seller from the listing page and the seller answers in 
   }
   await openPage(page, `/dashboard?section=messages&room=${roomId}`);
   await expect(thread(page).getByTestId("chat-message").last()).toContainText("Yes, come and see it on Saturday.");
+});
+
+test("Enter sends a message, Shift+Enter adds a line, Ctrl+Enter sends too", async ({ page }) => {
+  test.skip(!isJsProject(), "keys are JavaScript's: without it the Send button sends");
+  const { roomId } = await buyerOpensRoom(page, "Folding sea kayak");
+  const box = page.getByLabel("Your message");
+  await box.fill("Hello!");
+  await box.press("Shift+Enter");
+  await box.pressSequentially("Is it still for sale?");
+  await expect(box).toHaveValue("Hello!\nIs it still for sale?");
+  await box.press("Enter");
+  await expect(thread(page).getByTestId("chat-message").last()).toContainText("Is it still for sale?");
+  await expect(box).toHaveValue("");
+  await box.fill("Could I see it on Saturday?");
+  await box.press("Control+Enter");
+  await expect(thread(page).getByTestId("chat-message").last()).toContainText("Could I see it on Saturday?");
+  // A form sends a textarea's line breaks as CR LF.
+  await expect.poll(async () => (await storedMessages(roomId)).map((m) => m.message.replace(/\r\n/g, "\n"))).toEqual(["Hello!\nIs it still for sale?", "Could I see it on Saturday?"]);
 });
 
 test("an empty message is refused with 'Message is required' and nothing is stored", async ({ page }) => {
@@ -218,7 +237,8 @@ test("with JavaScript a message sent while offline is kept, marked unsent, and g
   expect(await storedMessages(roomId)).toEqual([]);
   await context.setOffline(false);
   await expect(unsent).toHaveCount(0);
-  await expect.poll(async () => (await storedMessages(roomId)).map((m) => m.message)).toEqual(["Sent from the ferry"]);
+  // A form sends a textarea's line breaks as CR LF.
+  await expect.poll(async () => (await storedMessages(roomId)).map((m) => m.message.replace(/\r\n/g, "\n"))).toEqual(["Sent from the ferry"]);
 });
 
 test("with JavaScript a message left unsent when the page is closed is sent on the next visit", async ({ page, context }) => {
@@ -234,7 +254,8 @@ test("with JavaScript a message left unsent when the page is closed is sent on t
 
   const later = await context.newPage();
   await openPage(later, `/dashboard?section=messages&room=${roomId}`);
-  await expect.poll(async () => (await storedMessages(roomId)).map((m) => m.message)).toEqual(["Written in the tunnel"]);
+  // A form sends a textarea's line breaks as CR LF.
+  await expect.poll(async () => (await storedMessages(roomId)).map((m) => m.message.replace(/\r\n/g, "\n"))).toEqual(["Written in the tunnel"]);
   await expect(thread(later).getByTestId("chat-message")).toHaveText([/Written in the tunnel/]);
   await expect(thread(later).locator('[data-state="unsent"]')).toHaveCount(0);
 });

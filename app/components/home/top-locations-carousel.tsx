@@ -68,7 +68,7 @@ export function TopLocationsCarousel({ locations, error }: { locations: Location
     const element = strip.current;
     if (!element) return;
     const target = Math.max(0, Math.min(pages.length - 1, index));
-    element.scrollTo({ left: target * element.clientWidth, behavior: "smooth" });
+    element.scrollTo({ left: target * element.clientWidth, behavior: matchMedia("(prefers-reduced-motion: reduce)").matches ? "auto" : "smooth" });
     setCurrent(target);
   };
   // Swipes and scrolling move the strip too: the dots follow.

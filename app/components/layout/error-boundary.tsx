@@ -17,7 +17,7 @@ export function GeneralErrorBoundary() {
     message = error.message;
   }
   return (
-    <main className={page}>
+    <div className={page}>
       <div className={card} role="alert">
         <h1>{title}</h1>
         <p>{message}</p>
@@ -25,6 +25,6 @@ export function GeneralErrorBoundary() {
           {t("error.back_home")}
         </Link>
       </div>
-    </main>
+    </div>
   );
 }

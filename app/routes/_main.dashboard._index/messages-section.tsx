@@ -1,5 +1,5 @@
 import { Link, useSearchParams } from "@remix-run/react";
-import { type FormEvent, useEffect, useRef, useState } from "react";
+import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { CHAT_MESSAGE_MAX, CHAT_REPORT_REASONS } from "@schemas/constants";
 import type { ChatMessage, ChatRoom } from "@schemas/chat";
@@ -106,6 +106,17 @@ function keepUnsent(roomId: number, pending: Pending[]) {
   } catch {
     // Storage full or off: the message stays on screen, marked unsent.
   }
+}
+
+/**
+ * Enter sends, as in every messenger, and so do Ctrl+Enter and Cmd+Enter; Shift+Enter adds a
+ * line. Not while an input method is composing a word (Enter then picks the word).
+ */
+function sendOnEnter(event: KeyboardEvent<HTMLTextAreaElement>) {
+  if (event.key !== "Enter" || event.shiftKey || event.nativeEvent.isComposing) return;
+  event.preventDefault();
+  const form = event.currentTarget.form;
+  form?.requestSubmit(form.querySelector<HTMLButtonElement>('button[name="intent"][value="send"]'));
 }
 
 function Thread({ data, spots, viewerId }: { data: NonNullable<Data["thread"]>; spots: MeetingSpot[]; viewerId: number }) {
@@ -272,6 +283,8 @@ function Thread({ data, spots, viewerId }: { data: NonNullable<Data["thread"]>; 
           className={input}
           value={draft}
           onChange={(event) => setDraft(event.target.value)}
+          onKeyDown={sendOnEnter}
+          aria-keyshortcuts="Enter"
           placeholder={t("chat.placeholder")}
           aria-invalid={sendError ? true : undefined}
           aria-describedby={sendError ? "chat-send-error" : undefined}

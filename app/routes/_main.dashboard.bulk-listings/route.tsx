@@ -95,7 +95,7 @@ export default function BulkListingsPage() {
   const result = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
   return (
-    <main className={page}>
+    <div className={page}>
       <h1>{t("bulk.title")}</h1>
       {!business ? (
         <div className={card}>
@@ -154,6 +154,6 @@ export default function BulkListingsPage() {
           {result?.report ? <Report report={result.report} /> : null}
         </div>
       )}
-    </main>
+    </div>
   );
 }

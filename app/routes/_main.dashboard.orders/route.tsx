@@ -25,7 +25,7 @@ export default function MyOrdersPage() {
   const { t } = useTranslation();
   const { orders } = useLoaderData<typeof loader>();
   return (
-    <main className={page}>
+    <div className={page}>
       <h1>{t("promote.my_orders")}</h1>
       <div className={card}>
         <OrdersTable orders={orders.items} showListing />
@@ -39,6 +39,6 @@ export default function MyOrdersPage() {
       <p>
         <Link to="/dashboard?section=my-listings">{t("promote.back_to_listings")}</Link>
       </p>
-    </main>
+    </div>
   );
 }

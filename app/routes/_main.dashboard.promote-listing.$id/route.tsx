@@ -20,12 +20,12 @@ export default function PromoteListingPage() {
   const { promotions, currency } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   return (
-    <main className={page}>
+    <div className={page}>
       <h1>{t("promote.title")}</h1>
       <p>{t("promote.intro")}</p>
       <PromotePanel promotions={promotions} currency={currency} result={result}>
         <Link to="/dashboard/orders">{t("promote.all_orders")}</Link>
       </PromotePanel>
-    </main>
+    </div>
   );
 }

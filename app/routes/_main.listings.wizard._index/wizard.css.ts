@@ -1,4 +1,4 @@
-import { style } from "@vanilla-extract/css";
+import { globalStyle, style } from "@vanilla-extract/css";
 import { media, vars } from "#styles/theme.css";
 
 export const steps = style({
@@ -20,6 +20,8 @@ export const step = style({
   color: vars.color.muted,
   selectors: { '&[aria-current="step"]': { background: vars.color.brand, color: vars.color.onBrand, fontWeight: 700 } },
 });
+// The current step's link takes the step's white on red (the link blue on red was 1.6:1).
+globalStyle(`${step}[aria-current="step"] a`, { color: "inherit" });
 export const photoGrid = style({
   listStyle: "none",
   padding: 0,

@@ -24,7 +24,7 @@ export default function WizardPaymentPage() {
   const result = useActionData<typeof action>();
   const { listing } = promotions;
   return (
-    <main className={page}>
+    <div className={page}>
       <h1>{t("payment.title")}</h1>
       {listing.status === "published" ? <p className={formSuccess}>{t("payment.published")}</p> : null}
       <p>{t("payment.intro")}</p>
@@ -33,6 +33,6 @@ export default function WizardPaymentPage() {
           {t("payment.skip")}
         </Link>
       </PromotePanel>
-    </main>
+    </div>
   );
 }

@@ -84,5 +84,9 @@ export function AccessDenied() {
 export function ErrorBoundary() {
   const error = useRouteError();
   if (isRouteErrorResponse(error) && error.status === 403) return <AccessDenied />;
-  return <GeneralErrorBoundary />;
+  return (
+    <main>
+      <GeneralErrorBoundary />
+    </main>
+  );
 }
