@@ -222,6 +222,19 @@ test.describe("layout", () => {
     await expect(page.getByRole("link", { name: "View Main Site ↗" })).toHaveAttribute("target", "_blank");
   });
 
+  test("the header's menus open one at a time: the search filters close the account menu", async ({ page }) => {
+    test.skip(!isJsProject(), "without JavaScript the filters are a link to the search page");
+    const user = await newUser();
+    await signIn(page, user.email, user.password);
+    await page.getByTestId("account-menu").click();
+    await expect(page.getByRole("button", { name: "Log out" })).toBeVisible();
+    await page.getByLabel("Search filters").click();
+    await expect(page.locator("#search-category")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Log out" })).toBeHidden();
+    await page.getByTestId("account-menu").click();
+    await expect(page.locator("#search-category")).toBeHidden();
+  });
+
   test("logging out is a form post that ends the session", async ({ page }) => {
     const user = await newUser();
     await signIn(page, user.email, user.password);

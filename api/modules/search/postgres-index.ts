@@ -34,6 +34,10 @@ export function createPostgresSearchIndex(db: Kysely<DB>): SearchIndex {
       const weight = options.titleOnly ? "A" : "";
       return match("search_listings", "listing_id", tsQuery(words, weight), options.newest, options.except && tsQuery(options.except, weight));
     },
+    listingIds: (words, except) =>
+      sql<{ id: number }>`select listing_id from search_listings where document @@ to_tsquery('simple', search_unaccent(${tsQuery(words)}))${
+        except ? sql` and not document @@ to_tsquery('simple', search_unaccent(${tsQuery(except)}))` : sql``
+      }`,
     // Matches only, no ts_rank: the GIN index answers the count without scoring each match.
     countListings: async (words, except) =>
       countOf(

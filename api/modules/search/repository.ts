@@ -1,4 +1,4 @@
-import type { Kysely } from "kysely";
+import { type Kysely, type SqlBool, sql } from "kysely";
 import type { DB } from "../../db/schema.js";
 import type { SearchSort } from "../../schemas/constants.js";
 import type { ListingFilters } from "../listings/filters.js";
@@ -36,15 +36,20 @@ const hasFilters = (filters: ListingFilters) =>
 export function createSearchRepository(db: Kysely<DB>, index: SearchIndex) {
   const filtered = (search: ListingSearch) =>
     applyListingFilters(db.selectFrom("listings"), search.filters).innerJoin(index.listings(search.words, { except: search.except }), "m.id", "listings.id");
+  /**
+   * The same listings without their scores: the filters' listings among the index's ids. A map
+   * area or a category holds many listings and a broad word is in most: this intersection reads
+   * no listing row per match, so counts and the sorts other than relevance take it.
+   */
+  const unscored = (search: ListingSearch) =>
+    applyListingFilters(db.selectFrom("listings").where("listings.status", "=", "published"), search.filters).where(
+      sql<SqlBool>`${sql.ref("listings.id")} in (${index.listingIds(search.words, search.except)})`,
+    );
 
   async function countListings(search: ListingSearch): Promise<number> {
-    if (hasFilters(search.filters)) {
-      const row = await filtered(search)
-        .select((eb) => eb.fn.countAll<number>().as("n"))
-        .executeTakeFirst();
-      return countOf(row?.n);
-    }
-    return index.countListings(search.words, search.except);
+    if (!hasFilters(search.filters)) return index.countListings(search.words, search.except);
+    const row = await unscored(search).select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirst();
+    return countOf(row?.n);
   }
 
   /** A page of one rank (or of every match, by a sort other than relevance); `total` is how many it holds. */
@@ -63,10 +68,19 @@ export function createSearchRepository(db: Kysely<DB>, index: SearchIndex) {
         .execute();
       return rows.map((row) => Number(row.id));
     }
-    let query = filtered(search).select("listings.id");
+    if (search.sort === "relevance" && total > RANKED_MATCHES && search.offset + search.limit <= RANKED_MATCHES) {
+      // As above: among many filtered matches, the newest RANKED_MATCHES are ranked (the index
+      // walks its matches newest first and stops there).
+      const newest = filtered(search).select(["m.id as id", "m.score as score"]).orderBy("m.id", "desc").limit(RANKED_MATCHES).as("n");
+      const rows = await db.selectFrom(newest).select("n.id").orderBy("n.score").orderBy("n.id", "desc").limit(search.limit).offset(search.offset).execute();
+      return rows.map((row) => Number(row.id));
+    }
     if (search.sort === "relevance") {
-      query = query.orderBy("m.score").orderBy("listings.id", "desc");
-    } else if (search.sort === "distance" && search.filters.near) {
+      const rows = await filtered(search).select("listings.id").orderBy("m.score").orderBy("listings.id", "desc").limit(search.limit).offset(search.offset).execute();
+      return rows.map((row) => Number(row.id));
+    }
+    let query = unscored(search).select("listings.id");
+    if (search.sort === "distance" && search.filters.near) {
       query = query.orderBy(distanceSquared(search.filters.near), "asc").orderBy("listings.id", "asc");
     } else if (search.sort === "newest" || search.sort === "oldest") {
       const order = search.sort === "newest" ? "desc" : "asc";
@@ -93,7 +107,7 @@ export function createSearchRepository(db: Kysely<DB>, index: SearchIndex) {
     topLocationPosition: topLocationPosition(db),
 
     /** The map pins of a search's matches. */
-    pins: (search: ListingSearch) => mapPinsOf(filtered(search)),
+    pins: (search: ListingSearch) => mapPinsOf(unscored(search)),
 
     /** Every active category's names, for "Did you mean …?". */
     activeCategories: () => db.selectFrom("categories").select(["id", "slug", "name_en", "name_es"]).where("is_active", "=", 1).orderBy("sort_order").orderBy("id").execute(),
@@ -123,7 +137,7 @@ export function createSearchRepository(db: Kysely<DB>, index: SearchIndex) {
      */
     matching(words: SearchWords | null, filters: ListingFilters) {
       const base = words
-        ? filtered({ words, filters, sort: "relevance", limit: 0, offset: 0 })
+        ? unscored({ words, filters, sort: "relevance", limit: 0, offset: 0 })
         : applyListingFilters(db.selectFrom("listings").where("listings.status", "=", "published"), filters);
       return {
         ids: async () => (await base.select("listings.id").execute()).map((row) => Number(row.id)),

@@ -1,4 +1,4 @@
-import type { AliasedRawBuilder } from "kysely";
+import type { AliasedRawBuilder, RawBuilder } from "kysely";
 import type { Database } from "../../db/database.js";
 import { createPostgresSearchIndex } from "./postgres-index.js";
 import { createSqliteSearchIndex } from "./sqlite-index.js";
@@ -20,6 +20,8 @@ export interface SearchIndex {
    * for every one of them; `except` leaves out the rows those words match (a search's second rank).
    */
   listings(words: SearchWords, options?: { titleOnly?: boolean; newest?: number; except?: SearchWords }): AliasedRawBuilder<IndexMatch, "m">;
+  /** The ids of the published listings matching, unscored: a subquery for `id in (…)`. */
+  listingIds(words: SearchWords, except?: SearchWords): RawBuilder<{ id: number }>;
   /**
    * The number of published listings matching, without scoring them (SQLite reads a one-word
    * search found in one form only from the index's own entry for the word).

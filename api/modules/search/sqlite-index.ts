@@ -34,6 +34,7 @@ export function createSqliteSearchIndex(db: Kysely<DB>): SearchIndex {
         options.newest ? sql` order by rowid desc limit ${options.newest}` : sql``
       })`.as("m");
     },
+    listingIds: (words, except) => sql<{ id: number }>`select rowid from search_listings where search_listings match ${matchOf(words, except)}`,
     async countListings(words, except) {
       if (!except && !words.prefix && words.forms.length === 1 && !words.starts[0]) {
         const { rows } = await sql<{ doc: number }>`select doc from search_listing_terms where term in (${sql.join(words.forms[0]!)})`.execute(db);

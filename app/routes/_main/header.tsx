@@ -1,3 +1,4 @@
+import { HEADER_MENUS } from "./use-close-on-navigate";
 import { Form, Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { useChat } from "~/components/chat/chat-connection";
@@ -43,7 +44,7 @@ export function Header() {
             <CountLink to="/dashboard?section=messages" label={t("nav.messages")} icon="mail" count={chat?.unread ?? counts.unread_messages} />
           </span>
           {user ? (
-            <details className={`${styles.dropdown} ${styles.desktopOnly}`}>
+            <details className={`${styles.dropdown} ${styles.desktopOnly}`} name={HEADER_MENUS}>
               <summary className={styles.dropdownSummary} data-testid="account-menu">
                 {user.first_name || t("nav.account")} ▾
               </summary>

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Icon } from "~/components/icon";
 import { button } from "~/components/ui/ui.css";
 import * as styles from "~/components/layout/layout.css";
-import { useCloseOnNavigate } from "./use-close-on-navigate";
+import { HEADER_MENUS, useCloseOnNavigate } from "./use-close-on-navigate";
 
 /** The main navigation's id: the menu button controls it. */
 export const MAIN_NAVIGATION_ID = "main-navigation";
@@ -18,7 +18,7 @@ export function MobileMenu() {
   const ref = useRef<HTMLDetailsElement>(null);
   useCloseOnNavigate(ref);
   return (
-    <details ref={ref} className={`${styles.mobileMenu} ${styles.mobileOnly}`}>
+    <details ref={ref} className={`${styles.mobileMenu} ${styles.mobileOnly}`} name={HEADER_MENUS}>
       <summary className={button.ghost} aria-label={t("nav.menu")} aria-controls={MAIN_NAVIGATION_ID} data-testid="mobile-menu-toggle">
         <Icon name="menu" size={24} />
       </summary>

@@ -1,3 +1,4 @@
+import { HEADER_MENUS } from "./use-close-on-navigate";
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { useCategoryTree, useSearchLocations } from "~/components/browse/use-browse-lists";
@@ -28,7 +29,7 @@ export function SearchPopup({ query = "" }: { query?: string }) {
     );
   }
   return (
-    <details className={layout.dropdown}>
+    <details className={layout.dropdown} name={HEADER_MENUS}>
       <summary className={button.ghost} aria-label={t("search.filters")}>
         <Icon name="sliders" size={20} />
       </summary>

@@ -8,3 +8,9 @@ export function useCloseOnNavigate(ref: RefObject<HTMLDetailsElement>) {
     if (ref.current) ref.current.open = false;
   }, [location, ref]);
 }
+
+/**
+ * The header's menus (account, search filters, the phone's menu) share this <details> name:
+ * the browser keeps one of them open at a time, with or without JavaScript.
+ */
+export const HEADER_MENUS = "header-menu";
