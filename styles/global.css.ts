@@ -30,3 +30,7 @@ globalStyle(".visually-hidden", {
   whiteSpace: "nowrap",
   border: 0,
 });
+
+// Leaflet's attribution links are told from their text by colour alone: underline them (more
+// specific than Leaflet's own rule, whose stylesheet loads later).
+globalStyle(".leaflet-container .leaflet-control-attribution a", { textDecoration: "underline" });

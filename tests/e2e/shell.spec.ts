@@ -245,12 +245,26 @@ test.describe("layout", () => {
     await expect(page).toHaveURL(/\/auth/);
   });
 
-  test("the home page has no serious accessibility violations", async ({ page }) => {
-    test.skip(test.info().project.name === "no-js", "axe runs as a script inside the page");
-    await page.goto("/");
-    const results = await new AxeBuilder({ page }).analyze();
-    const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-    expect(serious.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  test("every page type has no serious or critical accessibility violation, signed out and signed in", async ({ page }) => {
+    test.skip(!isJsProject(), "axe runs as a script inside the page");
+    test.slow(); // axe over a dozen pages
+    const { ADMIN } = await import("./support");
+    const visitorPages = ["/", "/categories", "/category/property-for-sale", "/category/property-for-sale?view=map", "/search?q=apartment", "/search?q=apartment&view=map", "/places", "/weather", "/auth", "/contact"];
+    const listing = await page.request.get("/api/v1/listings?limit=1").then((r) => r.json() as Promise<{ listings: Array<{ slug: string }> }>);
+    visitorPages.push(`/listing/${listing.listings[0]!.slug}`);
+    const signedInPages = ["/", "/dashboard", "/dashboard?section=messages", "/listings/wizard", "/saved-searches", "/places/create", "/admin", "/admin/banners/create"];
+    const violationsOf = async (path: string) => {
+      await openPage(page, path);
+      const results = await new AxeBuilder({ page }).analyze();
+      return results.violations
+        .filter((v) => v.impact === "serious" || v.impact === "critical")
+        .map((v) => `${path} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")})`);
+    };
+    const found: string[] = [];
+    for (const path of visitorPages) found.push(...(await violationsOf(path)));
+    await signIn(page, ADMIN.email, ADMIN.password);
+    for (const path of signedInPages) found.push(...(await violationsOf(path)));
+    expect(found).toEqual([]);
   });
 });
 

@@ -16,8 +16,9 @@ export type MapSettings = Pick<SiteMapSettings, "tile_url" | "attribution" | "de
  */
 export function ListingMap({ at, settings, label }: { at: Coordinates; settings: MapSettings; label: string }) {
   const { t } = useTranslation();
+  const [frame, setFrame] = useState<HTMLDivElement | null>(null);
   const [container, setContainer] = useState<HTMLDivElement | null>(null);
-  const near = useNearViewport(container);
+  const near = useNearViewport(frame);
   const [ready, setReady] = useState(false);
 
   useEffect(() => {
@@ -40,7 +41,7 @@ export function ListingMap({ at, settings, label }: { at: Coordinates; settings:
 
   const osm = `https://www.openstreetmap.org/?mlat=${at.lat}&mlon=${at.lng}#map=${settings.default_zoom}/${at.lat}/${at.lng}`;
   return (
-    <div ref={setContainer} className={ready ? styles.map : styles.staticMap} data-testid="listing-map" aria-label={t("listing.map")}>
+    <div ref={setFrame} className={styles.staticMap} data-testid="listing-map" aria-label={t("listing.map")}>
       {ready ? null : (
         <p>
           {at.lat.toFixed(5)}, {at.lng.toFixed(5)}
@@ -50,6 +51,8 @@ export function ListingMap({ at, settings, label }: { at: Coordinates; settings:
           </a>
         </p>
       )}
+      {/* Leaflet's own element: React never re-renders its classes, which Leaflet adds to. */}
+      {near ? <div ref={setContainer} className={styles.mapCanvas} /> : null}
     </div>
   );
 }

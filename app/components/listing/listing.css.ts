@@ -100,7 +100,10 @@ export const chip = style({ background: vars.color.brandSoft, color: vars.color.
 export const swatch = style({ display: "inline-block", width: "14px", height: "14px", borderRadius: "3px", verticalAlign: "middle", marginRight: "6px", border: `1px solid ${vars.color.border}` });
 
 export const map = style({ height: "400px", borderRadius: vars.radius.md, overflow: "hidden", background: "#dbe7ee" });
-export const staticMap = style([map, { display: "grid", placeItems: "center", textAlign: "center", padding: vars.space.md }]);
+/** A listing's map: the coordinates and a link until Leaflet draws over them. */
+export const staticMap = style([map, { position: "relative", display: "grid", placeItems: "center", textAlign: "center", padding: vars.space.md }]);
+/** The element Leaflet draws in, over the whole space. */
+export const mapCanvas = style({ position: "absolute", inset: 0 });
 
 export const owner = style({ display: "flex", gap: vars.space.md, alignItems: "center" });
 export const avatar = style({ width: "56px", height: "56px", borderRadius: "50%", objectFit: "cover", background: vars.color.brandSoft, display: "grid", placeItems: "center", fontWeight: 800, color: vars.color.brand });

@@ -5,7 +5,7 @@ import { media, vars } from "#styles/theme.css";
 export const frame = style({ position: "relative", isolation: "isolate", marginBottom: vars.space.md });
 
 /** The map: most of a phone's screen, 480px on wider ones; a sea-blue ground shows where tiles fail. */
-export const map = style({
+const map = style({
   height: "60vh",
   minHeight: "320px",
   borderRadius: vars.radius.md,
@@ -14,8 +14,11 @@ export const map = style({
   "@media": { [media.desktop]: { height: "480px" } },
 });
 
-/** The map's space while Leaflet loads. */
-export const placeholder = style([map, { display: "grid", placeItems: "center", textAlign: "center", padding: vars.space.md, color: vars.color.muted }]);
+/** The map's space: the note while Leaflet loads, then the map over it. */
+export const placeholder = style([map, { position: "relative", display: "grid", placeItems: "center", textAlign: "center", padding: vars.space.md, color: vars.color.muted }]);
+
+/** The element Leaflet draws in, over the whole space. */
+export const canvas = style({ position: "absolute", inset: 0 });
 
 /** In the map's place without JavaScript (or without map settings): a short note, the list follows. */
 export const note = style({ padding: vars.space.sm, borderRadius: vars.radius.md, background: "#dbe7ee", color: vars.color.muted });

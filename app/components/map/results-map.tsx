@@ -94,14 +94,15 @@ export function ResultsMap({ data, bounds }: { data: ResultsMapData; bounds: Bou
   return (
     <div className={styles.frame}>
       <div
-        ref={setContainer}
-        className={ready ? styles.map : hydrated && settings ? styles.placeholder : styles.note}
+        className={hydrated && settings ? styles.placeholder : styles.note}
         data-testid="results-map"
         data-pins={pins.pins.length}
         role="region"
         aria-label={t("map.label")}
       >
         {ready ? null : <p>{!settings ? t("map.unavailable") : hydrated ? t("map.loading") : t("map.placeholder")}</p>}
+        {/* Leaflet's own element: React never re-renders its classes, which Leaflet adds to. */}
+        {hydrated && settings ? <div ref={setContainer} className={styles.canvas} /> : null}
       </div>
       {ready ? (
         <button type="button" className={`${button.secondary} ${styles.searchArea}`} onClick={searchThisArea}>
