@@ -235,6 +235,19 @@ test.describe("layout", () => {
     await expect(page.locator("#search-category")).toBeHidden();
   });
 
+  for (const [name, viewport] of [["a phone", { width: 390, height: 844 }], ["a desktop", { width: 1280, height: 800 }]] as const) {
+    test(`on ${name} the cookie banner never covers a page's last button, even fully scrolled`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      const { ADMIN } = await import("./support");
+      await signIn(page, ADMIN.email, ADMIN.password, "/admin/banners/create");
+      await openPage(page, "/admin/banners/create");
+      await expect(page.getByTestId("cookie-banner")).toBeVisible();
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      // A trial click fails when another element (the banner) would take the click.
+      await page.getByRole("button", { name: "Create", exact: true }).click({ trial: true, timeout: 3000 });
+    });
+  }
+
   test("logging out is a form post that ends the session", async ({ page }) => {
     const user = await newUser();
     await signIn(page, user.email, user.password);

@@ -1,4 +1,5 @@
 import { Form, Link } from "@remix-run/react";
+import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { button } from "../ui/ui.css";
 import * as styles from "./layout.css";
@@ -8,8 +9,21 @@ import { useHereUrl } from "./preference-forms";
 export function CookieBanner() {
   const { t } = useTranslation();
   const here = useHereUrl();
+  const ref = useRef<HTMLElement>(null);
+  // The back-to-top button (fixed, JavaScript's) rises above the banner by its height.
+  useEffect(() => {
+    const banner = ref.current;
+    if (!banner) return;
+    const root = document.documentElement.style;
+    const observer = new ResizeObserver(() => root.setProperty(styles.COOKIE_BANNER_SPACE, `${banner.offsetHeight + 16}px`));
+    observer.observe(banner);
+    return () => {
+      observer.disconnect();
+      root.removeProperty(styles.COOKIE_BANNER_SPACE);
+    };
+  }, []);
   return (
-    <section className={styles.cookieBanner} aria-label={t("cookies.title")} data-testid="cookie-banner">
+    <section ref={ref} className={styles.cookieBanner} aria-label={t("cookies.title")} data-testid="cookie-banner">
       <p className={styles.cookieText}>
         {`${t("cookies.text")} `}<Link to="/privacy-policy">{t("cookies.privacy_link")}</Link>
       </p>

@@ -227,14 +227,17 @@ export const footerBottom = style({ textAlign: "center", padding: vars.space.md,
 export const newsletterRow = style({ display: "flex", gap: vars.space.xs });
 globalStyle(`${footer} input`, { color: vars.color.text });
 
+/**
+ * Sticky at the end of the page rather than fixed: it keeps to the bottom of the screen while
+ * one scrolls, and its own height is reserved below every layout, so the last buttons of a page
+ * are never under it (without JavaScript too).
+ */
 export const cookieBanner = style({
-  position: "fixed",
-  left: vars.space.md,
-  right: vars.space.md,
+  position: "sticky",
   bottom: vars.space.md,
   zIndex: 60,
   maxWidth: "760px",
-  margin: "0 auto",
+  margin: `${vars.space.md} auto`,
   background: vars.color.surface,
   borderRadius: vars.radius.lg,
   boxShadow: vars.shadow.popup,
@@ -243,15 +246,18 @@ export const cookieBanner = style({
   flexWrap: "wrap",
   alignItems: "center",
   gap: vars.space.md,
-  "@media": { [media.mobile]: { bottom: "80px" } },
+  "@media": { [media.mobile]: { bottom: "80px", marginInline: vars.space.md } },
 });
 export const cookieText = style({ margin: 0, flex: "1 1 320px" });
 export const cookieActions = style({ display: "flex", gap: vars.space.sm });
 
+/** The height the cookie banner takes at the bottom of the screen, set while it shows. */
+export const COOKIE_BANNER_SPACE = "--cookie-banner-space";
+
 export const scrollTop = style({
   position: "fixed",
   right: vars.space.md,
-  bottom: vars.space.lg,
+  bottom: `calc(${vars.space.lg} + var(${COOKIE_BANNER_SPACE}, 0px))`,
   zIndex: 15,
   width: "44px",
   height: "44px",
@@ -262,7 +268,8 @@ export const scrollTop = style({
   fontSize: "1.2rem",
   cursor: "pointer",
   boxShadow: vars.shadow.card,
-  "@media": { [media.mobile]: { bottom: "84px" } },
+  // Above the cookie banner while it shows (cookie-banner.tsx measures it).
+  "@media": { [media.mobile]: { bottom: `calc(84px + var(${COOKIE_BANNER_SPACE}, 0px))` } },
 });
 
 export const verifyNotice = style({
