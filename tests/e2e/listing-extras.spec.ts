@@ -151,6 +151,11 @@ test("listing pages show the badge of highest priority: TOP, FEATURED, HOT, NEW"
     if (badge) await expect(page.getByTestId("listing-badge"), name).toHaveText(badge);
     else await expect(page.getByTestId("listing-badge"), name).toHaveCount(0);
   }
+  // In Spanish, as every text of the page.
+  const featured = await newListing(owner.id, "Badge check destacado listing");
+  await withDb((db) => db.updateTable("listings").set({ is_featured: 1 }).where("id", "=", featured.id).execute());
+  await page.goto(`/listing/${featured.slug}?lng=es`);
+  await expect(page.getByTestId("listing-badge")).toHaveText("DESTACADO");
 });
 
 test("every photo is reachable: 6 thumbnails and a list of all photos", async ({ page }) => {

@@ -44,7 +44,7 @@ export function ListingCard({
       ) : (
         <i aria-hidden="true" />
       )}
-      {badge ? <em>{badge}</em> : null}
+      {badge ? <em>{t(`badge.${badge}`)}</em> : null}
       <span>
         <strong>{listing.title}</strong>
         <b>

@@ -172,7 +172,7 @@ export default function ListingPage() {
             <h1 className={styles.title}>{listing.title}</h1>
             {badge ? (
               <span className={styles.badge} data-testid="listing-badge">
-                {badge}
+                {t(`badge.${badge}`)}
               </span>
             ) : null}
           </div>
