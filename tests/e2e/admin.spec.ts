@@ -69,3 +69,13 @@ test("an admin edits an account's flags; a taken e-mail is refused at its field"
   await openPage(page, `/admin/users?search=${encodeURIComponent(email)}&is_active=false`);
   await expect(page.getByRole("row").filter({ hasText: email })).toContainText("Olivero Cakes");
 });
+
+test("back-office pages with wide tables do not scroll sideways at 1280 pixels", { tag: "@server" }, async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signIn(page, ADMIN.email, ADMIN.password, "/admin/media");
+  for (const path of ["/admin/media", "/admin/listings", "/admin/users", "/admin/audit-log"]) {
+    await openPage(page, path);
+    const [scrollWidth, clientWidth] = await page.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.clientWidth]);
+    expect(scrollWidth, path).toBeLessThanOrEqual(clientWidth);
+  }
+});
