@@ -8,21 +8,20 @@ import type { ListingsService } from "./service.js";
 
 export function listingsRoutes(listings: ListingsService): Router {
   const router = Router();
+  // The list and its map pins read the same query: the listings it selects.
+  const browsing = (answer: typeof listings.list | typeof listings.pins) =>
+    handle(async (req, res) => {
+      res.json(await answer(parseInput(ListingQuerySchema, req.query), parseDynamicFilters(req.query)));
+    });
   router.get(
     "/",
     operation({ summary: "Browse and filter published listings (dynamic fields as field_<name>)", query: ListingQuerySchema, responses: { 200: "A page of listings" } }),
-    handle(async (req, res) => {
-      const query = parseInput(ListingQuerySchema, req.query);
-      res.json(await listings.list(query, parseDynamicFilters(req.query)));
-    }),
+    browsing(listings.list),
   );
   router.get(
     "/pins",
     operation({ summary: "Map pins of the listings GET /listings selects: [id, latitude, longitude], newest first", query: ListingQuerySchema, responses: { 200: "The pins" } }),
-    handle(async (req, res) => {
-      const query = parseInput(ListingQuerySchema, req.query);
-      res.json(await listings.pins(query, parseDynamicFilters(req.query)));
-    }),
+    browsing(listings.pins),
   );
   // GET /homepage is the home module's (cached), mounted before this router.
   router.get(
