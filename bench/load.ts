@@ -13,13 +13,16 @@ export type LoadResult = {
   otherStatuses: Record<number, number>;
 };
 
+/** A GET of a path, or a form POST (urlencoded `body`) as a browser sends one. */
+export type BenchRequest = string | { path: string; body: string };
+
 /**
  * Keeps `connections` keep-alive connections busy for `seconds`, each cycling through `paths`,
  * and reports req/s and latency percentiles. Bodies are read and thrown away as bytes: a load
  * generator that decodes every body as text (autocannon does) spends more time on a gzipped
  * page than the server that sends it, and measures itself.
  */
-export async function load(base: string, paths: string[], options: { connections: number; seconds: number; headers?: Record<string, string> }): Promise<LoadResult> {
+export async function load(base: string, paths: BenchRequest[], options: { connections: number; seconds: number; headers?: Record<string, string> }): Promise<LoadResult> {
   const pool = new Pool(base, { connections: options.connections, pipelining: 1 });
   const latencies: number[] = [];
   const otherStatuses: Record<number, number> = {};
@@ -30,7 +33,11 @@ export async function load(base: string, paths: string[], options: { connections
     for (let i = offset; performance.now() < stopAt; i++) {
       const started = performance.now();
       try {
-        const response = await pool.request({ method: "GET", path: paths[i % paths.length]!, headers: options.headers });
+        const request = paths[i % paths.length]!;
+        const response =
+          typeof request === "string"
+            ? await pool.request({ method: "GET", path: request, headers: options.headers })
+            : await pool.request({ method: "POST", path: request.path, body: request.body, headers: { ...options.headers, "content-type": "application/x-www-form-urlencoded" } });
         await response.body.dump({ limit: 2 ** 30 });
         if (response.statusCode !== 200) otherStatuses[response.statusCode] = (otherStatuses[response.statusCode] ?? 0) + 1;
       } catch {

@@ -6,7 +6,7 @@ import { ADMIN } from "../tests/support/template.js";
 import { type AppProcess, cpuMillis, demoDataDir, startBuiltApp, startFloorApp, startProcess, stopProcess } from "./app-process.js";
 import { alertMatching } from "./alert-matching.js";
 import { chatLatency } from "./chat-latency.js";
-import { type LoadResult, load } from "./load.js";
+import { type BenchRequest, type LoadResult, load } from "./load.js";
 import { print, writeLatest } from "./report.js";
 
 /**
@@ -37,7 +37,7 @@ const SIGNED_IN = 'action="/logout"';
 
 type RowSpec = {
   name: string;
-  paths: string[];
+  paths: BenchRequest[];
   connections: number;
   headers?: Record<string, string>;
   /** Text every warmed-up answer must contain: proves a signed-in row is answered for the signed-in user. */
@@ -84,12 +84,18 @@ async function apiToken(app: AppProcess, account: { email: string; password: str
  * session going to /auth), errors or a visitor's page would measure something else, so the run stops.
  */
 async function warmUp(base: string, spec: RowSpec): Promise<void> {
-  for (const p of new Set(spec.paths)) {
-    const response = await fetch(base + p, { headers: spec.headers, redirect: "manual" });
+  for (const request of new Set(spec.paths)) {
+    const p = typeof request === "string" ? request : request.path;
+    const response = await fetch(
+      base + p,
+      typeof request === "string"
+        ? { headers: spec.headers, redirect: "manual" }
+        : { method: "POST", body: request.body, headers: { ...spec.headers, "content-type": "application/x-www-form-urlencoded" }, redirect: "manual" },
+    );
     const body = await response.text();
     const where = response.headers.get("location");
     if (response.status !== 200) {
-      throw new Error(`"${spec.name}": GET ${p} answered ${response.status}${where ? ` (to ${where})` : ""} while warming up, not 200; this row would not measure the page. Stopping.`);
+      throw new Error(`"${spec.name}": ${typeof request === "string" ? "GET" : "POST"} ${p} answered ${response.status}${where ? ` (to ${where})` : ""} while warming up, not 200; this row would not measure the page. Stopping.`);
     }
     if (spec.mustContain && !body.includes(spec.mustContain)) {
       throw new Error(`"${spec.name}": GET ${p} is not the signed-in page (no ${spec.mustContain}); this row would measure a visitor's page. Stopping.`);
@@ -117,7 +123,7 @@ const app = await startBuiltApp(dataDir, { RATE_LIMIT_FACTOR: "100000" });
 let floor: AppProcess | undefined;
 try {
   const get = async <T>(p: string) => (await (await fetch(`${app.url}/api/v1${p}`)).json()) as T;
-  const { listings } = await get<{ listings: Array<{ slug: string }> }>("/listings/homepage");
+  const { listings } = await get<{ listings: Array<{ id: number; slug: string }> }>("/listings/homepage");
   const categories = await get<Array<{ slug: string; children: Array<{ id: number; slug: string }> }>>("/categories");
   const categoryPaths = categories.flatMap((c) => [`/category/${c.slug}`, ...c.children.map((s) => `/category/${s.slug}`)]);
   const listingPaths = listings.map((l) => `/listing/${l.slug}`);
@@ -137,6 +143,11 @@ try {
   const searchPagePaths = queries.map((q) => `/search?q=${encodeURIComponent(q)}`);
 
   const seller = { ...BROWSER, cookie: await signIn(app, SELLER) };
+  /** Save then unsave each listing, in turn: `suffix` ".data" is the request JavaScript sends. */
+  const favouritePosts = (suffix: string): BenchRequest[] =>
+    listings.flatMap((l) =>
+      ["true", "false"].map((favorite) => ({ path: `/listing/${l.slug}${suffix}`, body: new URLSearchParams({ intent: "favorite", listing_id: String(l.id), favorite }).toString() })),
+    );
   const admin = { ...BROWSER, cookie: await signIn(app, ADMIN) };
   const bearer = { authorization: `Bearer ${await apiToken(app, SELLER)}` };
   const adminBearer = { authorization: `Bearer ${await apiToken(app, ADMIN)}` };
@@ -155,6 +166,12 @@ try {
     { name: "search API, word starts, 1 connection", paths: wordStartPaths, connections: 1 },
     { name: "search API, corrected typos, 1 connection", paths: correctedPaths, connections: 1 },
     { name: "search API, map area and distance, 1 connection", paths: areaPaths, connections: 1 },
+    // Writes (issue 32), beside "listing page, signed in": saving and unsaving a listing as the
+    // page's form posts it without JavaScript (the page comes back) and with it (single fetch's
+    // action request; the page's data is then revalidated by one more request).
+    { name: "favourite, form post without JavaScript, 1 connection", paths: favouritePosts(""), connections: 1, headers: { ...seller, origin: app.url } },
+    { name: "favourite, with JavaScript (action request), 1 connection", paths: favouritePosts(".data"), connections: 1, headers: { ...seller, origin: app.url } },
+    { name: "listing page, signed in, 1 connection", paths: listingPaths, connections: 1, headers: seller, mustContain: SIGNED_IN },
     // Pages the visitors' page cache does not answer, at 10 connections.
     { name: "listing page, visitor", paths: listingPaths, connections: 10, headers: BROWSER },
     { name: "listing page, signed in", paths: listingPaths, connections: 10, headers: seller, mustContain: SIGNED_IN },
