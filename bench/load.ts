@@ -9,7 +9,7 @@ export type LoadResult = {
   p99: number;
   /** Requests that got no answer (refused, reset, timed out). */
   errors: number;
-  /** Answers other than 200, by status: a row of redirects to /auth or of 500s measures the wrong thing. */
+  /** Answers other than the row's status (200 unless it says), by status: a row of redirects to /auth or of 500s measures the wrong thing. */
   otherStatuses: Record<number, number>;
 };
 
@@ -22,7 +22,7 @@ export type BenchRequest = string | { path: string; body: string };
  * generator that decodes every body as text (autocannon does) spends more time on a gzipped
  * page than the server that sends it, and measures itself.
  */
-export async function load(base: string, paths: BenchRequest[], options: { connections: number; seconds: number; headers?: Record<string, string> }): Promise<LoadResult> {
+export async function load(base: string, paths: BenchRequest[], options: { connections: number; seconds: number; headers?: Record<string, string>; status?: number }): Promise<LoadResult> {
   const pool = new Pool(base, { connections: options.connections, pipelining: 1 });
   const latencies: number[] = [];
   const otherStatuses: Record<number, number> = {};
@@ -39,7 +39,7 @@ export async function load(base: string, paths: BenchRequest[], options: { conne
             ? await pool.request({ method: "GET", path: request, headers: options.headers })
             : await pool.request({ method: "POST", path: request.path, body: request.body, headers: { ...options.headers, "content-type": "application/x-www-form-urlencoded" } });
         await response.body.dump({ limit: 2 ** 30 });
-        if (response.statusCode !== 200) otherStatuses[response.statusCode] = (otherStatuses[response.statusCode] ?? 0) + 1;
+        if (response.statusCode !== (options.status ?? 200)) otherStatuses[response.statusCode] = (otherStatuses[response.statusCode] ?? 0) + 1;
       } catch {
         errors++;
       }

@@ -42,6 +42,8 @@ type RowSpec = {
   headers?: Record<string, string>;
   /** Text every warmed-up answer must contain: proves a signed-in row is answered for the signed-in user. */
   mustContain?: string;
+  /** The status every answer should have (201 for a chat message sent); 200 when not given. */
+  status?: number;
   /** The floor row is answered by the bare Remix app (bench/floor), not the marketplace. */
   floor?: boolean;
 };
@@ -79,6 +81,25 @@ async function apiToken(app: AppProcess, account: { email: string; password: str
   return ((await response.json()) as { access_token: string }).access_token;
 }
 
+/** The buyer's conversation about the first listing they may message about, and messages to post to it (through the page). */
+async function chatRoomPosts(app: AppProcess, listings: Array<{ id: number }>): Promise<BenchRequest[]> {
+  const token = await apiToken(app, BUYER);
+  for (const listing of listings) {
+    const response = await fetch(`${app.url}/api/v1/chat/rooms`, {
+      method: "POST",
+      headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
+      body: JSON.stringify({ listing_id: listing.id }),
+    });
+    if (!response.ok) continue;
+    const room = (await response.json()) as { id: number };
+    return ["Is it still available?", "Could I see it on Saturday?", "Would you take a little less?"].map((message) => ({
+      path: `/chat/${room.id}`,
+      body: new URLSearchParams({ intent: "send", message }).toString(),
+    }));
+  }
+  throw new Error("The buyer can start no conversation about the home page's listings");
+}
+
 /**
  * Asks once for each path of a row before measuring it: a row answered by redirects (a lost
  * session going to /auth), errors or a visitor's page would measure something else, so the run stops.
@@ -94,8 +115,8 @@ async function warmUp(base: string, spec: RowSpec): Promise<void> {
     );
     const body = await response.text();
     const where = response.headers.get("location");
-    if (response.status !== 200) {
-      throw new Error(`"${spec.name}": ${typeof request === "string" ? "GET" : "POST"} ${p} answered ${response.status}${where ? ` (to ${where})` : ""} while warming up, not 200; this row would not measure the page. Stopping.`);
+    if (response.status !== (spec.status ?? 200)) {
+      throw new Error(`"${spec.name}": ${typeof request === "string" ? "GET" : "POST"} ${p} answered ${response.status}${where ? ` (to ${where})` : ""} while warming up, not ${spec.status ?? 200}; this row would not measure the page. Stopping.`);
     }
     if (spec.mustContain && !body.includes(spec.mustContain)) {
       throw new Error(`"${spec.name}": GET ${p} is not the signed-in page (no ${spec.mustContain}); this row would measure a visitor's page. Stopping.`);
@@ -106,7 +127,7 @@ async function warmUp(base: string, spec: RowSpec): Promise<void> {
 async function measure(server: AppProcess, spec: RowSpec): Promise<Row> {
   await warmUp(server.url, spec);
   const cpuBefore = cpuMillis(server.child);
-  const result = await load(server.url, spec.paths, { connections: spec.connections, seconds: DURATION, headers: spec.headers });
+  const result = await load(server.url, spec.paths, { connections: spec.connections, seconds: DURATION, headers: spec.headers, status: spec.status });
   const cpuAfter = cpuMillis(server.child);
   const cpuMsPerRequest = cpuBefore === null || cpuAfter === null || !result.requests ? null : (cpuAfter - cpuBefore) / result.requests;
   return { name: spec.name, connections: spec.connections, cpuMsPerRequest, ...result };
@@ -143,6 +164,8 @@ try {
   const searchPagePaths = queries.map((q) => `/search?q=${encodeURIComponent(q)}`);
 
   const seller = { ...BROWSER, cookie: await signIn(app, SELLER) };
+  const buyer = { ...BROWSER, cookie: await signIn(app, BUYER) };
+  const chatPosts = await chatRoomPosts(app, listings);
   /** Save then unsave each listing, in turn: `suffix` ".data" is the request JavaScript sends. */
   const favouritePosts = (suffix: string): BenchRequest[] =>
     listings.flatMap((l) =>
@@ -171,6 +194,8 @@ try {
     // action request; the page's data is then revalidated by one more request).
     { name: "favourite, form post without JavaScript, 1 connection", paths: favouritePosts(""), connections: 1, headers: { ...seller, origin: app.url } },
     { name: "favourite, with JavaScript (action request), 1 connection", paths: favouritePosts(".data"), connections: 1, headers: { ...seller, origin: app.url } },
+    // A chat message as the dashboard's thread sends it with JavaScript (a JSON answer, 201).
+    { name: "chat message, sent through the page, 1 connection", paths: chatPosts, connections: 1, headers: { ...buyer, origin: app.url, accept: "application/json" }, status: 201 },
     { name: "listing page, signed in, 1 connection", paths: listingPaths, connections: 1, headers: seller, mustContain: SIGNED_IN },
     // Pages the visitors' page cache does not answer, at 10 connections.
     { name: "listing page, visitor", paths: listingPaths, connections: 10, headers: BROWSER },
@@ -202,7 +227,7 @@ try {
   // DATABASE_URL (an empty PostgreSQL database) runs the app, and seeds it, on PostgreSQL.
   const database = process.env.DATABASE_URL ? "PostgreSQL" : "SQLite";
   print(`\n${DURATION}s per row, ${database}, demo data + ${LISTINGS} bulk listings; % of the baseline at the same number of connections\n`);
-  print("| what | connections | req/s | p50 ms | p95 ms | p99 ms | % of baseline | server CPU ms per request | errors | answers other than 200 |");
+  print("| what | connections | req/s | p50 ms | p95 ms | p99 ms | % of baseline | server CPU ms per request | errors | answers other than expected |");
   print("|---|---|---|---|---|---|---|---|---|---|");
   for (const row of [...baselines.values(), ...rows]) {
     const base = baselines.get(row.connections)?.requestsPerSecond;
