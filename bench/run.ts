@@ -164,8 +164,10 @@ try {
   const searchPagePaths = queries.map((q) => `/search?q=${encodeURIComponent(q)}`);
 
   const seller = { ...BROWSER, cookie: await signIn(app, SELLER) };
-  const buyer = { ...BROWSER, cookie: await signIn(app, BUYER) };
-  const chatPosts = await chatRoomPosts(app, listings);
+  // The chat row signs the buyer in and opens a conversation: only when that row is asked for.
+  const chatRow = wanted("chat message");
+  const buyer = chatRow ? { ...BROWSER, cookie: await signIn(app, BUYER) } : BROWSER;
+  const chatPosts = chatRow ? await chatRoomPosts(app, listings) : [];
   /** Save then unsave each listing, in turn: `suffix` ".data" is the request JavaScript sends. */
   const favouritePosts = (suffix: string): BenchRequest[] =>
     listings.flatMap((l) =>
