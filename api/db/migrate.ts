@@ -31,6 +31,7 @@ import * as favoriteNotices from "./migrations/0030_favorite_notices.js";
 import * as chatClientKey from "./migrations/0031_chat_client_key.js";
 import * as fileRemovals from "./migrations/0032_file_removals.js";
 import * as listingPositionIndex from "./migrations/0033_listing_position_index.js";
+import * as bannerLanguages from "./migrations/0034_banner_languages.js";
 
 // Listed here rather than read from a folder, so migrations run the same from source or a bundle.
 export const migrations: Record<string, Migration> = {
@@ -65,6 +66,7 @@ export const migrations: Record<string, Migration> = {
   "0031_chat_client_key": chatClientKey,
   "0032_file_removals": fileRemovals,
   "0033_listing_position_index": listingPositionIndex,
+  "0034_banner_languages": bannerLanguages,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

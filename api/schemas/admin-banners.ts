@@ -116,9 +116,12 @@ const bannerFields = {
     plainText({ error: BANNER_MESSAGES.nameRequired }).trim().min(1, BANNER_MESSAGES.nameRequired).max(200, BANNER_MESSAGES.nameTooLong),
   ),
   title: optionalText(200, BANNER_MESSAGES.titleTooLong),
+  /** The English (and default) alt text and image; `_es` ones are what Spanish pages show instead, when given. */
   alt_text: optionalText(300, BANNER_MESSAGES.altTooLong),
+  alt_text_es: optionalText(300, BANNER_MESSAGES.altTooLong),
   banner_type: BannerTypeSchema,
   image_url: address(BANNER_MESSAGES.imageUrl),
+  image_url_es: address(BANNER_MESSAGES.imageUrl),
   link_url: address(BANNER_MESSAGES.linkUrl),
   html_content: optionalText(BANNER_HTML_MAX, BANNER_MESSAGES.htmlTooLong, multilineText),
   html_content_en: optionalText(BANNER_HTML_MAX, BANNER_MESSAGES.htmlTooLong, multilineText),
@@ -159,10 +162,12 @@ export const BannerInputSchema = z.object(bannerFields).superRefine(checkBanner,
 export type BannerInput = z.output<typeof BannerInputSchema>;
 
 /**
- * The page's form: the same fields plus an optional image file, uploaded first; an image banner
- * then needs an address or a file.
+ * The page's form: the same fields plus optional image files (the English one, the Spanish one),
+ * uploaded first; an image banner then needs an address or a file in English, the default.
  */
-export const BannerFormSchema = z.object({ ...bannerFields, image_file: z.instanceof(File).optional() }).superRefine(checkBanner, { when: () => true });
+export const BannerFormSchema = z
+  .object({ ...bannerFields, image_file: z.instanceof(File).optional(), image_file_es: z.instanceof(File).optional() })
+  .superRefine(checkBanner, { when: () => true });
 export type BannerForm = z.output<typeof BannerFormSchema>;
 
 export const AdminBannerQuerySchema = AdminListQuerySchema.extend({

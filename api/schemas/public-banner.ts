@@ -16,9 +16,13 @@ export type Banner = {
   id: number;
   name: string;
   title: string | null;
+  /** The English (and default) alt text and picture. */
   alt_text: string | null;
   banner_type: BannerType;
   image_url: string | null;
+  /** What Spanish pages show instead of image_url and alt_text; null: those. */
+  image_url_es: string | null;
+  alt_text_es: string | null;
   link_url: string | null;
   /** The HTML (or script) of HTML and SCRIPT banners: language-neutral, and in each language. */
   html_content: string | null;
@@ -38,7 +42,11 @@ export type Banner = {
   updated_at: string;
 };
 
-/** One banner as the public endpoints serve it. */
+/**
+ * One banner as the public endpoints serve it, in the requested language: `image_url` and
+ * `alt_text` are that language's (a Spanish page gets the English ones where the banner has no
+ * Spanish picture or alt text).
+ */
 export type PublicBanner = Pick<
   Banner,
   "id" | "name" | "title" | "alt_text" | "banner_type" | "image_url" | "link_url" | "width" | "height" | "priority" | "position" | "is_active"

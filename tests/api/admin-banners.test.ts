@@ -1,10 +1,15 @@
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
+import { createFileLedgerRepository } from "../../api/modules/media/file-ledger-repository.js";
+import { createPhotoFolderRepository } from "../../api/modules/media/photo-folder-repository.js";
 import type { AdminPage } from "../../api/schemas/admin.js";
 import type { AdminBanner, UploadedBannerImage } from "../../api/schemas/admin-banners.js";
+import type { AdminMediaFile, AdminTopLocation } from "../../api/schemas/admin-guide.js";
 import type { PublicBanner } from "../../api/schemas/public-banner.js";
+import { guideFixtures } from "../support/admin-guide.js";
 import { bannerFixtures } from "../support/banners.js";
 import { createUser } from "../support/factories.js";
+import { solidImage } from "../support/images.js";
 import { ADMIN } from "../support/template.js";
 import { type ApiErrorBody, loginAs, setupTestServer } from "../support/test-server.js";
 
@@ -80,6 +85,38 @@ describe("creating a banner", () => {
     const audit = await lastAudit("banner", created.body.id);
     expect(audit).toMatchObject({ action: "create", actor_email: ADMIN.email, summary: `Created banner "${body.name}"`, before_json: null });
     expect(JSON.parse(audit!.after_json!)).toEqual(created.body);
+  });
+
+  it("stores an IMAGE banner's Spanish image and alt text beside the English ones; a PUT without them clears them", async () => {
+    const spanish = { image_url_es: "/api/v1/uploads/banners/primavera.webp", alt_text_es: "Rebajas de primavera en Main Street" };
+    const created = await call<AdminBanner>("POST", "/admin/banners/", server.admin, imageBanner(spanish));
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({ image_url: "/api/v1/uploads/banners/spring.webp", alt_text: "Spring sale at Main Street", ...spanish });
+    expect(await stored(created.body.id)).toMatchObject({ image_url: "/api/v1/uploads/banners/spring.webp", alt_text: "Spring sale at Main Street", ...spanish });
+    expect(JSON.parse((await lastAudit("banner", created.body.id))!.after_json!)).toMatchObject(spanish);
+
+    // A web address is kept as given (normalised); blank fields are no Spanish version.
+    const edited = await call<AdminBanner>("PUT", `/admin/banners/${created.body.id}`, server.admin, imageBanner({ image_url_es: "https://cdn.example.gi/es.png", alt_text_es: "" }));
+    expect(edited.body).toMatchObject({ image_url_es: "https://cdn.example.gi/es.png", alt_text_es: null });
+    await call("PUT", `/admin/banners/${created.body.id}`, server.admin, imageBanner());
+    expect(await stored(created.body.id)).toMatchObject({ image_url_es: null, alt_text_es: null, image_url: "/api/v1/uploads/banners/spring.webp" });
+  });
+
+  it("refuses a malformed Spanish image address or an overlong Spanish alt text at its field, storing nothing", async () => {
+    const cases: Array<[Record<string, unknown>, string, string]> = [
+      [{ image_url_es: "javascript:alert(1)" }, "image_url_es", "Enter the image address as https://… or as a path on this site (/…)"],
+      [{ image_url_es: "//evil.example/es.png" }, "image_url_es", "Enter the image address as https://… or as a path on this site (/…)"],
+      [{ alt_text_es: "x".repeat(301) }, "alt_text_es", "Alt text is at most 300 characters"],
+      // The English image is the default: a Spanish one alone is not enough.
+      [{ image_url: null, image_url_es: "/api/v1/uploads/banners/solo.webp" }, "image_url", "An image banner needs an image: give its address or upload one"],
+    ];
+    for (const [overrides, field, message] of cases) {
+      const name = `Refused Spanish ${field} ${Date.now()}`;
+      const response = await call<ErrorBody>("POST", "/admin/banners/", server.admin, imageBanner({ ...overrides, name }));
+      expect(response.status, JSON.stringify(overrides)).toBe(422);
+      expect(response.body.errors, JSON.stringify(overrides)).toEqual([{ field, message }]);
+      expect(await server.db.selectFrom("banners").select("id").where("name", "=", name).executeTakeFirst()).toBeUndefined();
+    }
   });
 
   it("sanitises HTML banners on saving, in both languages, and keeps a SCRIPT banner's code as entered", async () => {
@@ -286,5 +323,42 @@ describe("uploading a banner image", () => {
     const none = await upload(null);
     expect(none.status).toBe(422);
     expect(((await none.json()) as ErrorBody).detail).toBe("Choose an image to upload");
+  });
+});
+
+describe("a banner's Spanish image in the media library", () => {
+  const guide = guideFixtures(server);
+
+  /** A library picture nothing uses (stored through a top location's upload, then let go by it). */
+  async function unusedPicture() {
+    const location = await guide.call<AdminTopLocation>("POST", "/admin/top-locations", server.admin, {
+      slug: guide.unique("banner-es-maker"), name: "Banner picture maker", location_type: "city", is_active: false,
+    });
+    const uploaded = await guide.upload<AdminTopLocation>(`/admin/top-locations/${location.body.id}/image`, server.admin, [await solidImage(640, 480, "png")]);
+    const filePath = guide.storagePath(uploaded.body.featured_image!);
+    await server.db.updateTable("top_locations").set({ featured_image: null, featured_image_variants: null }).where("id", "=", location.body.id).execute();
+    return server.db.selectFrom("media_files").select(["id", "file_path"]).where("file_path", "=", filePath).executeTakeFirstOrThrow();
+  }
+
+  it("counts as a use of its file: not an orphan, shown as the banner's, kept by the sweeps", async () => {
+    const picture = await unusedPicture();
+    const url = `/api/v1/uploads/${picture.file_path}`;
+    const orphans = async () => (await call<AdminPage<AdminMediaFile>>("GET", "/admin/media?orphans=true&per_page=100", server.admin)).body.items.map((item) => item.id);
+    expect(await orphans()).toContain(picture.id);
+
+    const banner = await createBanner({ image_url_es: url, alt_text_es: "Imagen en español" });
+    expect(await orphans()).not.toContain(picture.id);
+    const inUse = (await call<AdminPage<AdminMediaFile>>("GET", "/admin/media?orphans=false&per_page=100", server.admin)).body.items;
+    expect(inUse.find((item) => item.id === picture.id)?.used_by).toEqual([{ kind: "banner", id: banner.id, name: banner.name }]);
+    expect((await call("DELETE", `/admin/media/${picture.id}`, server.admin)).status).toBe(409);
+    // What the sweeps of abandoned writes, of removals and of the photo folders ask before removing a file.
+    expect(await createFileLedgerRepository(server.db).named([picture.file_path])).toEqual(new Set([picture.file_path]));
+    const folder = picture.file_path.split("/")[0]!;
+    expect(await createPhotoFolderRepository(server.db).referencedPaths([folder])).toContain(picture.file_path);
+
+    // The same file in both languages is one use.
+    await call("PUT", `/admin/banners/${banner.id}`, server.admin, imageBanner({ name: banner.name, image_url: url, image_url_es: url }));
+    const both = (await call<AdminPage<AdminMediaFile>>("GET", "/admin/media?orphans=false&per_page=100", server.admin)).body.items;
+    expect(both.find((item) => item.id === picture.id)?.used_by).toEqual([{ kind: "banner", id: banner.id, name: banner.name }]);
   });
 });

@@ -88,6 +88,41 @@ describe("what the public calls serve", () => {
     expect((await call<PublicBanner[]>("GET", "/banners/position/CONTENT_BOTTOM?language=en")).body[0]!.html_content).toBe("<b>Hi</b>");
   });
 
+  it("serves an IMAGE banner's Spanish image (with its srcset) and alt text in Spanish, the English ones in English and wherever a Spanish one is missing", async () => {
+    await clearPosition("CONTENT_TOP");
+    const english = "/api/v1/uploads/banners/ferry-en_v600.webp";
+    const spanish = "/api/v1/uploads/banners/ferry-es_v600.webp";
+    const both = await createBanner({ position: "CONTENT_TOP", priority: 3, image_url: english, alt_text: "Ferry to Tangier", image_url_es: spanish, alt_text_es: "Ferri a Tánger" });
+    const englishOnly = await createBanner({ position: "CONTENT_TOP", priority: 2, image_url: english, alt_text: "Ferry timetable" });
+    const imageOnly = await createBanner({ position: "CONTENT_TOP", priority: 1, image_url: english, alt_text: "Ferry prices", image_url_es: spanish });
+    const served = async (query: string) => {
+      const list = (await call<PublicBanner[]>("GET", `/banners/${query}`)).body;
+      return [both, englishOnly, imageOnly].map((banner) => {
+        const found = list.find((b) => b.id === banner.id);
+        return found && { image_url: found.image_url, image_srcset: found.image_srcset, alt_text: found.alt_text };
+      });
+    };
+    const inEnglish = { image_url: english, image_srcset: "/api/v1/uploads/banners/ferry-en_v600-600w.webp 600w" };
+    const inSpanish = { image_url: spanish, image_srcset: "/api/v1/uploads/banners/ferry-es_v600-600w.webp 600w" };
+
+    for (const query of ["position/CONTENT_TOP?language=es", "active?language=es&positions=CONTENT_TOP"]) {
+      expect(await served(query), query).toEqual([
+        { ...inSpanish, alt_text: "Ferri a Tánger" },
+        { ...inEnglish, alt_text: "Ferry timetable" },
+        { ...inSpanish, alt_text: "Ferry prices" },
+      ]);
+    }
+    expect(await served("position/CONTENT_TOP?language=en")).toEqual([
+      { ...inEnglish, alt_text: "Ferry to Tangier" },
+      { ...inEnglish, alt_text: "Ferry timetable" },
+      { ...inEnglish, alt_text: "Ferry prices" },
+    ]);
+    // The serving leaves out the other language's fields: a page has nothing to choose.
+    const [first] = (await call<Array<Record<string, unknown>>>("GET", "/banners/position/CONTENT_TOP?language=es")).body;
+    expect(first).not.toHaveProperty("image_url_es");
+    expect(first).not.toHaveProperty("alt_text_es");
+  });
+
   it("runs a SCRIPT banner only in its own sandboxed document, and only while it is running", async () => {
     await clearPosition("SIDEBAR");
     const code = '<script>document.body.dataset.ran = "yes"</script>';

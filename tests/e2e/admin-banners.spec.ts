@@ -89,10 +89,10 @@ test("an admin uploads an image banner for the sidebar; a listing page shows it 
   await openPage(page, "/admin/banners/create");
   await page.getByLabel("Name", { exact: true }).fill(name);
   await page.getByLabel("Position").selectOption("SIDEBAR");
-  await page.getByLabel("Alt text (for image banners)").fill(name);
+  await page.getByLabel("Alt text in English (for image banners)").fill(name);
   await page.getByLabel("Link (https://… or /…)").fill("/weather");
   await page.getByLabel("Priority").fill("950");
-  await page.getByLabel(/Or upload an image/).setInputFiles({ name: "sidebar.png", mimeType: "image/png", buffer: await solidImage(300, 250, "png", "#c8102e") });
+  await page.getByLabel(/Or upload the English image/).setInputFiles({ name: "sidebar.png", mimeType: "image/png", buffer: await solidImage(300, 250, "png", "#c8102e") });
   await page.getByRole("button", { name: "Create" }).click();
   await expect(page.getByRole("status")).toHaveText("Created.");
   const banner = (await storedBanner(name))!;
@@ -107,6 +107,67 @@ test("an admin uploads an image banner for the sidebar; a listing page shows it 
     await expect(shown).toHaveAttribute("width", "300");
     // The image is the link's content, so the link is named by its alt text.
     await expect(page.getByTestId("banner-slot-SIDEBAR").getByRole("link", { name })).toHaveAttribute("href", `/api/v1/banners/${banner.id}/go`);
+  } finally {
+    await withDb((db) => db.deleteFrom("banners").where("id", "=", banner.id).execute());
+  }
+});
+
+test("an admin gives an image banner a picture and alt text in each language; Spanish pages show the Spanish ones, English pages the English", async ({ page }) => {
+  test.slow(); // the admin form three times, the edit page, the home page in both languages
+  const stamp = `${test.info().project.name} ${Date.now()}`;
+  const name = `E2E bilingual ${stamp}`;
+  const [altEn, altEs] = [`Summer sale ${stamp}`, `Rebajas de verano ${stamp}`];
+  await openPage(page, "/admin/banners/create");
+  const enhanced = await watchEnhancement(page);
+  await page.getByLabel("Name", { exact: true }).fill(name);
+  await page.getByLabel("Position").selectOption("CONTENT_TOP");
+  await page.getByLabel("Priority").fill("990");
+  await page.getByLabel("Alt text in English (for image banners)").fill(altEn);
+  await page.getByLabel("Alt text in Spanish (for image banners)").fill(altEs);
+  await page.getByLabel("Image address in Spanish (https://… or /…)").fill("javascript:alert(1)");
+  await page.getByLabel(/Or upload the English image/).setInputFiles({ name: "summer.png", mimeType: "image/png", buffer: await solidImage(1200, 200, "png", "#1d4ed8") });
+  await page.getByRole("button", { name: "Create" }).click();
+  // A malformed Spanish address is refused at its own field (in the page with JavaScript, by the server without).
+  await expectFieldError(page.getByLabel("Image address in Spanish (https://… or /…)"), "Enter the image address as https://… or as a path on this site (/…)");
+  enhanced.expectNothingSent();
+  expect(await storedBanner(name)).toBeUndefined();
+
+  // A Spanish file that is no image is refused at the Spanish file's field.
+  await page.getByLabel("Image address in Spanish (https://… or /…)").fill("");
+  await page.getByLabel(/Or upload the English image/).setInputFiles({ name: "summer.png", mimeType: "image/png", buffer: await solidImage(1200, 200, "png", "#1d4ed8") });
+  await page.getByLabel(/Or upload the Spanish image/).setInputFiles({ name: "verano.png", mimeType: "image/png", buffer: Buffer.from("not an image") });
+  await page.getByRole("button", { name: "Create" }).click();
+  await expectFieldError(page.getByLabel(/Or upload the Spanish image/), "The file is not a supported image (JPEG, PNG, WebP or AVIF)");
+  expect(await storedBanner(name)).toBeUndefined();
+
+  await page.getByLabel(/Or upload the English image/).setInputFiles({ name: "summer.png", mimeType: "image/png", buffer: await solidImage(1200, 200, "png", "#1d4ed8") });
+  await page.getByLabel(/Or upload the Spanish image/).setInputFiles({ name: "verano.png", mimeType: "image/png", buffer: await solidImage(1200, 200, "png", "#c8102e") });
+  await page.getByRole("button", { name: "Create" }).click();
+  await expect(page.getByRole("status")).toHaveText("Created.");
+  const banner = (await storedBanner(name))!;
+  const uploaded = /^\/api\/v1\/uploads\/banners\/[A-Za-z0-9_-]{22}_v[\d.]+\.webp$/;
+  expect(banner).toMatchObject({ banner_type: "IMAGE", width: 1200, height: 200, alt_text: altEn, alt_text_es: altEs, image_url: expect.stringMatching(uploaded), image_url_es: expect.stringMatching(uploaded) });
+  expect(banner.image_url_es).not.toBe(banner.image_url);
+
+  try {
+    // The edit page shows both pictures and holds both languages' fields.
+    await expect(page.getByRole("img", { name: altEn })).toHaveAttribute("src", banner.image_url!);
+    await expect(page.getByRole("img", { name: altEs })).toHaveAttribute("src", banner.image_url_es!);
+    await expect(page.getByLabel("Image address in Spanish (https://… or /…)")).toHaveValue(banner.image_url_es!);
+    await expect(page.getByLabel("Alt text in Spanish (for image banners)")).toHaveValue(altEs);
+
+    await openPage(page, "/");
+    const slot = page.getByTestId("banner-slot-CONTENT_TOP");
+    await expect(slot.getByRole("img", { name: altEn })).toHaveAttribute("src", banner.image_url!);
+    await expect(slot.getByRole("img", { name: altEs })).toHaveCount(0);
+
+    await openPage(page, "/?lng=es");
+    await expect(page.locator("html")).toHaveAttribute("lang", "es");
+    const spanish = slot.getByRole("img", { name: altEs });
+    await expect(spanish).toHaveAttribute("src", banner.image_url_es!);
+    // Its srcset is the Spanish picture's copies.
+    expect(await spanish.getAttribute("srcset")).toContain(`${banner.image_url_es!.replace(/\.webp$/, "")}-600w.webp 600w`);
+    await expect(slot.getByRole("img", { name: altEn })).toHaveCount(0);
   } finally {
     await withDb((db) => db.deleteFrom("banners").where("id", "=", banner.id).execute());
   }

@@ -4,7 +4,7 @@ import { type Storage, unguessableName } from "../../lib/storage.js";
 import { encodeBannerPicture } from "../../modules/banners/picture.js";
 import { DEFAULT_MAP_SETTINGS } from "../../modules/settings/service.js";
 import type { DB, ReviewsTable } from "../schema.js";
-import { BANNER_SIZES, BANNERS } from "./banners.js";
+import { BANNER_SIZES, BANNERS, type BannerWording } from "./banners.js";
 import { CATEGORIES, LISTING_TYPES, TOP_LEVEL_OF } from "./categories.js";
 import { CATEGORY_FIELDS, FIELD_GROUPS, FIELDS } from "./fields.js";
 import { createImageFactory, mapLimit, type PhotoSet, type Scene } from "./images.js";
@@ -49,10 +49,13 @@ async function renderImages(log: (m: string) => void) {
   const locationPhotos = await mapLimit(LOCATIONS, 4, (loc, i) =>
     images.photo(loc.scene, LOCATION_COLOURS[i % LOCATION_COLOURS.length]!, i % 3, loc.name, "Top location · Gibraltar"),
   );
-  const bannerImages = await mapLimit(BANNERS, 4, (banner) => {
-    if (banner.type !== "IMAGE") return Promise.resolve(null);
+  // Each image banner in English and in Spanish: its text is part of the picture.
+  const bannerImages = await mapLimit(BANNERS, 4, async (banner) => {
+    if (banner.type !== "IMAGE") return null;
     const [width, height] = BANNER_SIZES[banner.position];
-    return images.banner(width, height, banner.color, banner.headline, banner.text, banner.cta);
+    const draw = (words: BannerWording) => images.banner(width, height, banner.color, words.headline, words.text, words.cta);
+    const [en, es] = await Promise.all([draw(banner), draw(banner.es)]);
+    return { en, es };
   });
   log(`Rendered demo images in ${Date.now() - started} ms`);
   return { listingPhotos, placePhotos, locationPhotos, bannerImages };
@@ -290,13 +293,18 @@ function reviewRows(
 }
 
 async function seedBanners(db: Kysely<DB>, storage: Storage, clock: Clock, images: Images) {
-  // Stored as uploads are (WebP with srcset copies), named by number: the demo's addresses stay put.
+  // Stored as uploads are (WebP with srcset copies), named by number (and "-es" for the Spanish
+  // picture): the demo's addresses stay put.
+  const store = async (image: Buffer, name: string) => {
+    const encoded = await encodeBannerPicture(sharp(image), name);
+    for (const [relativePath, data] of encoded.files) await storage.write(relativePath, data);
+    return `/api/v1/uploads/${encoded.picture}`;
+  };
   const pictures = await mapLimit(BANNERS, 4, async (_, i) => {
     const image = images.bannerImages[i];
     if (!image) return null;
-    const encoded = await encodeBannerPicture(sharp(image), String(i + 1));
-    for (const [relativePath, data] of encoded.files) await storage.write(relativePath, data);
-    return `/api/v1/uploads/${encoded.picture}`;
+    const [en, es] = await Promise.all([store(image.en, String(i + 1)), store(image.es, `${i + 1}-es`)]);
+    return { en, es };
   });
   await db
     .insertInto("banners")
@@ -306,7 +314,8 @@ async function seedBanners(db: Kysely<DB>, storage: Storage, clock: Clock, image
         const created = clock.daysAgo(30 - i * 2);
         return {
           name: b.name, title: b.title, alt_text: b.type === "IMAGE" ? b.alt : b.title, banner_type: b.type,
-          image_url: b.type === "IMAGE" ? pictures[i]! : null, link_url: b.link,
+          image_url: pictures[i]?.en ?? null, link_url: b.link,
+          image_url_es: pictures[i]?.es ?? null, alt_text_es: b.type === "IMAGE" ? b.es.alt : null,
           html_content: b.type === "HTML" ? b.en : null, html_content_en: b.type === "HTML" ? b.en : null,
           html_content_es: b.type === "HTML" ? b.es : null, width, height, priority: b.priority, position: b.position,
           is_active: 1, start_date: null, end_date: null, clicks_count: 0, impressions_count: 0,

@@ -25,6 +25,9 @@ export interface BannersTable {
   html_content: string | null;
   html_content_en: string | null;
   html_content_es: string | null;
+  /** The picture and alt text Spanish pages show; null: they show image_url and alt_text (the English ones). */
+  image_url_es: string | null;
+  alt_text_es: string | null;
   width: number | null;
   height: number | null;
   priority: number;

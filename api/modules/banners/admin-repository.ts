@@ -18,6 +18,8 @@ export function toAdminBanner(row: BannerRecord): AdminBanner {
     alt_text: row.alt_text,
     banner_type: row.banner_type as BannerType,
     image_url: row.image_url,
+    image_url_es: row.image_url_es,
+    alt_text_es: row.alt_text_es,
     link_url: row.link_url,
     html_content: row.html_content,
     html_content_en: row.html_content_en,

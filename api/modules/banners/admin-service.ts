@@ -40,6 +40,8 @@ function toValues(input: BannerInput, updatedAt: string): BannerValues {
     alt_text: input.alt_text ?? null,
     banner_type: input.banner_type,
     image_url: input.image_url ?? null,
+    image_url_es: input.image_url_es ?? null,
+    alt_text_es: input.alt_text_es ?? null,
     link_url: input.link_url ?? null,
     html_content: html(input.html_content),
     html_content_en: html(input.html_content_en),

@@ -38,14 +38,18 @@ export const frameUrl = (id: number, language: "en" | "es") => `/api/v1/banners/
 export function toPublicBanner(row: BannerRow, language: "en" | "es"): PublicBanner {
   const type = row.banner_type as BannerType;
   const html = type === "IMAGE" ? null : localizedHtml(row, language);
+  // Spanish pages show the Spanish picture and alt text where the banner has them, each on its
+  // own; the English ones are everyone's default.
+  const spanish = language === "es";
+  const image = (spanish && row.image_url_es) || row.image_url;
   return {
     id: row.id,
     name: row.name,
     title: row.title,
-    alt_text: row.alt_text,
+    alt_text: (spanish && row.alt_text_es) || row.alt_text,
     banner_type: type,
-    image_url: row.image_url,
-    image_srcset: type === "IMAGE" ? bannerSrcset(row.image_url) : null,
+    image_url: image,
+    image_srcset: type === "IMAGE" ? bannerSrcset(image) : null,
     link_url: row.link_url,
     click_url: bannerLink(row.link_url) ? clickUrl(row.id) : null,
     html_content: html,

@@ -5,8 +5,8 @@ import type { DB } from "../../db/schema.js";
 export const today = (now = new Date()) => now.toISOString().slice(0, 10);
 
 const PUBLIC_COLUMNS = [
-  "id", "name", "title", "alt_text", "banner_type", "image_url", "link_url", "html_content", "html_content_en",
-  "html_content_es", "width", "height", "priority", "position",
+  "id", "name", "title", "alt_text", "alt_text_es", "banner_type", "image_url", "image_url_es", "link_url", "html_content",
+  "html_content_en", "html_content_es", "width", "height", "priority", "position",
 ] as const;
 
 export function createBannersRepository(db: Kysely<DB>) {

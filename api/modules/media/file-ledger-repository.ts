@@ -17,12 +17,16 @@ export function createFileLedgerRepository(db: Kysely<DB>) {
           .where((eb) => eb.or([eb("file_path", "in", paths), eb("medium_path", "in", paths), eb("thumbnail_path", "in", paths), eb("webp_path", "in", paths)]))
           .execute(),
         db.selectFrom("users").select("avatar_url").where("avatar_url", "in", urls).execute(),
-        db.selectFrom("banners").select("image_url").where("image_url", "in", urls).execute(),
+        db
+          .selectFrom("banners")
+          .select(["image_url", "image_url_es"])
+          .where((eb) => eb.or([eb("image_url", "in", urls), eb("image_url_es", "in", urls)]))
+          .execute(),
       ]);
       const kept = new Set<string | null>([
         // A saved photo names its srcset copies in webp_variants: they are kept with it.
         ...photos.flatMap((row) => [row.file_path, row.medium_path, row.thumbnail_path, row.webp_path, ...readVariants(row.webp_variants).map((v) => v.path)]),
-        ...[...avatars.map((row) => row.avatar_url), ...banners.map((row) => row.image_url)].map((url) => url?.slice(UPLOADS_PREFIX.length) ?? null),
+        ...[...avatars.map((row) => row.avatar_url), ...banners.flatMap((row) => [row.image_url, row.image_url_es])].map((url) => url?.slice(UPLOADS_PREFIX.length) ?? null),
       ]);
       return new Set(paths.filter((path) => kept.has(path)));
     },

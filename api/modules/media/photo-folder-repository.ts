@@ -44,16 +44,17 @@ export function createPhotoFolderRepository(db: Kysely<DB>) {
      */
     async referencedPaths(folders: string[]): Promise<string[]> {
       const urlPatterns = folders.map((folder) => `/api/v1/uploads/${folder}/%`);
-      const [locations, banners, avatars] = await Promise.all([
+      const [locations, banners, spanishBanners, avatars] = await Promise.all([
         db.selectFrom("top_locations").select("featured_image as reference").where("featured_image", "is not", null).execute(),
         db.selectFrom("banners").select("image_url as reference").where("image_url", "is not", null).execute(),
+        db.selectFrom("banners").select("image_url_es as reference").where("image_url_es", "is not", null).execute(),
         db
           .selectFrom("users")
           .select("avatar_url as reference")
           .where((eb) => eb.or(urlPatterns.map((pattern) => eb("avatar_url", "like", pattern))))
           .execute(),
       ]);
-      return [...locations, ...banners, ...avatars]
+      return [...locations, ...banners, ...spanishBanners, ...avatars]
         .map((row) => toStoragePath(row.reference ?? ""))
         .filter((path) => folders.some((folder) => path.startsWith(`${folder}/`)));
     },

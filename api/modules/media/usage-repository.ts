@@ -11,7 +11,7 @@ import { UPLOADS_PREFIX, toStoragePath } from "./usage.js";
 const asStoragePath = (column: string) =>
   sql<string>`case when ${sql.ref(column)} like ${`${UPLOADS_PREFIX}%`} then substr(${sql.ref(column)}, ${UPLOADS_PREFIX.length + 1}) else ${sql.ref(column)} end`;
 
-/** Every storage path a top location, a banner or an avatar names (never NULL or blank, so IN answers true or false). */
+/** Every storage path a top location, a banner (either language's image) or an avatar names (never NULL or blank, so IN answers true or false). */
 function referencedPaths(db: Kysely<DB>) {
   return db
     .selectFrom("top_locations")
@@ -19,6 +19,7 @@ function referencedPaths(db: Kysely<DB>) {
     .where("featured_image", "is not", null)
     .where("featured_image", "!=", "")
     .unionAll(db.selectFrom("banners").select(asStoragePath("image_url").as("path")).where("image_url", "is not", null).where("image_url", "!=", ""))
+    .unionAll(db.selectFrom("banners").select(asStoragePath("image_url_es").as("path")).where("image_url_es", "is not", null).where("image_url_es", "!=", ""))
     .unionAll(db.selectFrom("users").select(asStoragePath("avatar_url").as("path")).where("avatar_url", "like", `${UPLOADS_PREFIX}%`));
 }
 
@@ -49,13 +50,14 @@ export async function usesOf(db: Kysely<DB>, rows: MediaPaths[]): Promise<Map<nu
   }
   const references = [...byPath.keys()].flatMap((path) => [path, `${UPLOADS_PREFIX}${path}`]);
 
-  const [listings, places, locations, banners, avatars] = await Promise.all([
+  const [listings, places, locations, banners, spanishBanners, avatars] = await Promise.all([
     db.selectFrom("listing_media").innerJoin("listings", "listings.id", "listing_media.listing_id")
       .select(["listing_media.media_id", "listings.id", "listings.title as name"]).where("listing_media.media_id", "in", ids).execute(),
     db.selectFrom("place_media").innerJoin("places", "places.id", "place_media.place_id")
       .select(["place_media.media_id", "places.id", "places.name"]).where("place_media.media_id", "in", ids).execute(),
     db.selectFrom("top_locations").select(["id", "name", "featured_image as reference"]).where("featured_image", "in", references).execute(),
     db.selectFrom("banners").select(["id", "name", "image_url as reference"]).where("image_url", "in", references).execute(),
+    db.selectFrom("banners").select(["id", "name", "image_url_es as reference"]).where("image_url_es", "in", references).execute(),
     db.selectFrom("users").select(["id", "email as name", "avatar_url as reference"]).where("avatar_url", "in", references).execute(),
   ]);
   const add = (mediaId: number, use: MediaUse) => uses.get(mediaId)?.push(use);
@@ -67,7 +69,9 @@ export async function usesOf(db: Kysely<DB>, rows: MediaPaths[]): Promise<Map<nu
     }
   };
   byReference("top_location", locations);
-  byReference("banner", banners);
+  // A banner naming the file in both languages uses it once.
+  const bannerUses = new Map([...banners, ...spanishBanners].map((row) => [`${row.id} ${row.reference}`, row]));
+  byReference("banner", [...bannerUses.values()]);
   byReference("avatar", avatars);
   return uses;
 }

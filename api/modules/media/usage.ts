@@ -1,7 +1,7 @@
 // What uses a stored file. Listing and place photos are linked by id (listing_media, place_media);
-// a top location names its image by storage path, a banner its image and a user their avatar by
-// URL under /api/v1/uploads (or by path). A file is an orphan when none of these names it. The
-// queries that apply the rule are in usage-repository.ts.
+// a top location names its image by storage path, a banner its images (English and Spanish) and
+// a user their avatar by URL under /api/v1/uploads (or by path). A file is an orphan when none of
+// these names it. The queries that apply the rule are in usage-repository.ts.
 
 /** Where uploaded files are served: a reference by URL starts with it. */
 export const UPLOADS_PREFIX = "/api/v1/uploads/";

@@ -47,8 +47,10 @@ function formValues(banner: AdminBanner) {
     name: banner.name,
     title: text(banner.title),
     alt_text: text(banner.alt_text),
+    alt_text_es: text(banner.alt_text_es),
     banner_type: banner.banner_type,
     image_url: text(banner.image_url),
+    image_url_es: text(banner.image_url_es),
     link_url: text(banner.link_url),
     html_content: text(banner.html_content),
     html_content_en: text(banner.html_content_en),
@@ -94,6 +96,12 @@ export default function AdminBannerEditPage() {
           <figcaption className={styles.muted}>{t("admin_banners.current_image")}</figcaption>
         </figure>
       ) : null}
+      {banner.banner_type === "IMAGE" && banner.image_url_es ? (
+        <figure style={{ margin: "0 0 16px" }}>
+          <img src={banner.image_url_es} alt={banner.alt_text_es ?? banner.alt_text ?? ""} style={{ maxWidth: "100%", maxHeight: "200px", display: "block" }} />
+          <figcaption className={styles.muted}>{t("admin_banners.current_image_es")}</figcaption>
+        </figure>
+      ) : null}
       <AdminForm
         id="banner-edit"
         schema={BannerFormSchema}
@@ -103,6 +111,7 @@ export default function AdminBannerEditPage() {
         encType="multipart/form-data"
       >
         <ImageFileField />
+        <ImageFileField name="image_file_es" />
         <BannerFormHints />
       </AdminForm>
     </>

@@ -41,6 +41,7 @@ export default function AdminBannerCreatePage() {
         encType="multipart/form-data"
       >
         <ImageFileField />
+        <ImageFileField name="image_file_es" />
         <BannerFormHints />
       </AdminForm>
     </>

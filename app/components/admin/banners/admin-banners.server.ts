@@ -49,18 +49,30 @@ export async function readOrFailure<T>(request: Request, failure: BannerFailure,
   }
 }
 
+/** Uploads one image file for a banner; a refusal (not an image, too large) names `field`, the form's input it came from. */
+async function uploadImage(api: AdminApi, file: File, field: "image_file" | "image_file_es"): Promise<UploadedBannerImage> {
+  const upload = new FormData();
+  upload.append("image_file", file, file.name);
+  try {
+    return await api.upload<UploadedBannerImage>("/admin/banners/upload", upload);
+  } catch (error) {
+    if (!(error instanceof ApiError) || field === "image_file") throw error;
+    const errors = error.errors.map((fieldError) => (fieldError.field === "image_file" ? { ...fieldError, field } : fieldError));
+    throw new ApiError(error.status, error.detail, errors, error.code);
+  }
+}
+
 /**
- * Saves the banner form: a chosen image file is uploaded first and the banner uses its address
- * (and its size, unless the form gives one).
+ * Saves the banner form: chosen image files (English, Spanish) are uploaded first and the banner
+ * uses their addresses (and the English one's size, unless the form gives one).
  */
 export async function saveBanner(api: AdminApi, form: BannerForm, id?: number): Promise<AdminBanner> {
-  const { image_file, ...banner } = form;
+  const { image_file, image_file_es, ...banner } = form;
   let body = banner;
   if (image_file) {
-    const upload = new FormData();
-    upload.append("image_file", image_file, image_file.name);
-    const image = await api.upload<UploadedBannerImage>("/admin/banners/upload", upload);
-    body = { ...banner, image_url: image.image_url, width: banner.width ?? image.width, height: banner.height ?? image.height };
+    const image = await uploadImage(api, image_file, "image_file");
+    body = { ...body, image_url: image.image_url, width: body.width ?? image.width, height: body.height ?? image.height };
   }
+  if (image_file_es) body = { ...body, image_url_es: (await uploadImage(api, image_file_es, "image_file_es")).image_url };
   return id === undefined ? api.post<AdminBanner>("/admin/banners/", body) : api.put<AdminBanner>(`/admin/banners/${id}`, body);
 }

@@ -35,24 +35,28 @@ export function useBannerFields(): FieldSpec[] {
     { name: "html_content_en", label: t("admin_banners.html_en"), type: "textarea" },
     { name: "html_content_es", label: t("admin_banners.html_es"), type: "textarea" },
     { name: "html_content", label: t("admin_banners.html_fallback"), type: "textarea" },
-    // Last, beside the upload that follows the fields: the image's address or a file, and its alt text.
+    // Last, beside the uploads that follow the fields: each language's image (its address or a
+    // file) and alt text; Spanish pages show the English ones where the Spanish are empty.
     { name: "image_url", label: t("admin_banners.image_url") },
     { name: "alt_text", label: t("admin_banners.alt_text") },
+    { name: "image_url_es", label: t("admin_banners.image_url_es") },
+    { name: "alt_text_es", label: t("admin_banners.alt_text_es") },
   ];
 }
 
 /**
- * The image file to upload instead of giving an address (the form is multipart); its error (a
- * file that is not an image, too large) shows here, with or without JavaScript.
+ * An image file to upload instead of giving an address (the form is multipart), the English one
+ * (`image_file`) or the Spanish one (`image_file_es`); its error (a file that is not an image,
+ * too large) shows here, with or without JavaScript.
  */
-export function ImageFileField() {
+export function ImageFileField({ name = "image_file" }: { name?: "image_file" | "image_file_es" }) {
   const { t } = useTranslation();
-  const [meta] = useField<File | undefined>("image_file");
+  const [meta] = useField<File | undefined>(name);
   const props = getInputProps(meta, { type: "file", ariaAttributes: true });
   return (
     <div className={fieldClass}>
       <label htmlFor={meta.id} className={labelClass}>
-        {t("admin_banners.image_file")}
+        {name === "image_file" ? t("admin_banners.image_file") : t("admin_banners.image_file_es")}
       </label>
       <input {...props} key={props.key} accept="image/jpeg,image/png,image/webp,image/avif" className={input} />
       <FieldErrors id={meta.errorId} errors={meta.errors} />
@@ -66,6 +70,7 @@ export function BannerFormHints() {
   return (
     <ul className={styles.muted}>
       <li>{t("admin_banners.hint_image")}</li>
+      <li>{t("admin_banners.hint_image_languages")}</li>
       <li>{t("admin_banners.hint_size")}</li>
       <li>{t("admin_banners.hint_priority")}</li>
       <li>{t("admin_banners.hint_dates")}</li>
