@@ -156,3 +156,75 @@ test("a content-top banner links through the counting redirect", { tag: "@server
   await expect(page.getByTestId("banner-slot-HEADER").getByTestId("banner")).not.toHaveCount(0);
   await expect(page.getByTestId("banner-slot-FOOTER").getByTestId("banner")).not.toHaveCount(0);
 });
+
+test.describe("a first visit on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  for (const [language, path, heading] of [
+    ["English", "/", "Latest listings"],
+    ["Spanish", "/?lng=es", "Últimos anuncios"],
+  ] as const) {
+    test(`shows a whole row of the latest listings above the cookie notice, in ${language}`, async ({ page, context }) => {
+      // A first visit: no choice made yet, so the cookie notice shows (beforeEach declined it).
+      await context.clearCookies({ name: "cookie_consent" });
+      await openPage(page, path);
+      await expect(page.getByRole("heading", { name: heading })).toBeVisible();
+      const notice = page.getByTestId("cookie-banner");
+      await expect(notice).toBeVisible();
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+      const noticeTop = (await notice.boundingBox())!.y;
+      const first = latestCards(page).first();
+      await expect(first.locator("strong")).toBeVisible();
+      await expect(first.locator("b")).toBeVisible();
+      // Every card of the first row (the cards level with the first) ends above the notice.
+      const cards = await latestCards(page).evaluateAll((links) =>
+        links.map((link) => {
+          const box = link.getBoundingClientRect();
+          return { top: box.top, bottom: box.bottom };
+        }),
+      );
+      const row = cards.filter((card) => Math.abs(card.top - cards[0]!.top) < 1);
+      expect(row.length).toBeGreaterThan(0);
+      for (const card of row) {
+        expect(card.top).toBeGreaterThanOrEqual(0);
+        expect(card.bottom).toBeLessThanOrEqual(noticeTop);
+        expect(card.bottom).toBeLessThanOrEqual(844);
+      }
+      // Its photo (when the newest listing has one: other tests add listings without) is in the first screen: it loads at once.
+      const photo = first.locator("img");
+      if (await photo.count()) await expect(photo).not.toHaveAttribute("loading", "lazy");
+    });
+  }
+});
+
+for (const [name, viewport] of [
+  ["a phone", { width: 390, height: 844 }],
+  ["a desktop", { width: 1280, height: 800 }],
+] as const) {
+  test(`on ${name} the content-top banners follow the first row of listings, lazy only below the first screen`, async ({
+    page,
+    context,
+  }) => {
+    await context.clearCookies({ name: "cookie_consent" });
+    await page.setViewportSize(viewport);
+    await openPage(page, "/");
+    const slot = page.getByTestId("banner-slot-CONTENT_TOP");
+    await expect(slot.getByTestId("banner")).not.toHaveCount(0);
+    // After the first card in the markup as on the screen: reading order is the order seen.
+    const follows = await latestCards(page)
+      .first()
+      .evaluate((card) => {
+        const banners = document.querySelector('[data-testid="banner-slot-CONTENT_TOP"]')!;
+        return {
+          inMarkup: Boolean(card.compareDocumentPosition(banners) & Node.DOCUMENT_POSITION_FOLLOWING),
+          onScreen: banners.getBoundingClientRect().top >= card.getBoundingClientRect().bottom,
+        };
+      });
+    expect(follows).toEqual({ inMarkup: true, onScreen: true });
+    const images = await slot
+      .locator("img")
+      .evaluateAll((imgs) => imgs.map((img) => ({ top: img.getBoundingClientRect().top, loading: img.getAttribute("loading") })));
+    expect(images.length).toBeGreaterThan(0);
+    for (const image of images) if (image.top < viewport.height) expect(image.loading).not.toBe("lazy");
+  });
+}

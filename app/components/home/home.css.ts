@@ -46,12 +46,40 @@ export const segment = style({
   },
 });
 
-/** Wraps a ListingGrid: single column on phones, four even rows of cards on wide screens. */
+/*
+ * The latest listings. A phone's first screen must show the section's heading and a whole first
+ * card above the cookie notice, so on phones the section starts close to the hero, its head keeps
+ * to one line, and a grid card is shorter: a 16:9 photo, and one line each for its title,
+ * category and place (cut short with an ellipsis; the link's name keeps the whole text).
+ */
+export const latestSection = style([section, { "@media": { [media.mobile]: { marginTop: 0 } } }]);
+export const latestHead = style([sectionHead]);
+export const latestTitle = style([sectionTitle, { "@media": { [media.mobile]: { fontSize: "1.15rem" } } }]);
+globalStyle(`${latestHead} ${segment}`, { "@media": { [media.mobile]: { padding: "5px 10px", fontSize: "0.9rem" } } });
+
+/**
+ * Wraps the two ListingGrids around the content-top banners (the first row, then the rest):
+ * single column on phones, two columns up to 960px (three would leave the first row's fourth card
+ * alone on a line) and four even rows of cards on wide screens.
+ */
 export const latest = style({});
 globalStyle(`${latest} > ul`, { "@media": { [media.mobile]: { gridTemplateColumns: "1fr" } } });
+globalStyle(`${latest} > ul:first-child`, { "@media": { [media.mobile]: { marginTop: vars.space.sm } } });
 globalStyle(`${latest}[data-view="grid"] > ul`, {
-  "@media": { "screen and (min-width: 1024px)": { gridTemplateColumns: "repeat(4, minmax(0, 1fr))" } },
+  "@media": {
+    "screen and (min-width: 768px) and (max-width: 959px)": { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" },
+    "screen and (min-width: 1024px)": { gridTemplateColumns: "repeat(4, minmax(0, 1fr))" },
+  },
 });
+globalStyle(`${latest}[data-view="grid"] > ul > li > a > :is(img, i)`, {
+  "@media": { [media.mobile]: { aspectRatio: "16 / 9" } },
+});
+globalStyle(`${latest}[data-view="grid"] > ul > li > a > span > :is(strong, small)`, {
+  "@media": { [media.mobile]: { whiteSpace: "nowrap", overflow: "hidden", textOverflow: "ellipsis" } },
+});
+/** The content-top banners between the two grids: as wide as the cards (the page has its padding). */
+export const latestBanners = style({});
+globalStyle(`${latest} > ${latestBanners}`, { padding: 0 });
 
 export const more = style({ display: "flex", justifyContent: "center", marginTop: vars.space.md });
 

@@ -1,5 +1,5 @@
 import { Link, useFetcher, useSearchParams } from "@remix-run/react";
-import { useEffect, useRef, useState } from "react";
+import { type ReactNode, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { HOMEPAGE_LISTINGS } from "@schemas/constants";
 import type { MoreListings } from "~/routes/resources.home-listings/route";
@@ -14,10 +14,28 @@ import { validationKey } from "~/locales/validation-key";
 export type LatestListings = { listings: ListingCardData[]; hasMore: boolean };
 
 /**
- * The newest listings in a grid or a list, with "load more": a link to the next page (?page=N)
- * that, with JavaScript, fetches the next 16 and appends them in place instead.
+ * The cards of the grid's first row on a desktop (four columns), shown before `afterFirstRow`.
+ * On phones (one column) that is four rows, and between 768px and 960px two (home.css).
  */
-export function LatestListings({ latest, error, view }: { latest: LatestListings | null; error: string | null; view: ListingView }) {
+const FIRST_ROW = 4;
+
+/**
+ * The newest listings in a grid or a list, with "load more": a link to the next page (?page=N)
+ * that, with JavaScript, fetches the next 16 and appends them in place instead. `afterFirstRow`
+ * (the content-top banners) comes after the first row of cards: two lists around it, so the
+ * markup's order is the order seen.
+ */
+export function LatestListings({
+  latest,
+  error,
+  view,
+  afterFirstRow,
+}: {
+  latest: LatestListings | null;
+  error: string | null;
+  view: ListingView;
+  afterFirstRow?: ReactNode;
+}) {
   const { t } = useTranslation();
   const [search] = useSearchParams();
   const fetcher = useFetcher<MoreListings>();
@@ -49,9 +67,9 @@ export function LatestListings({ latest, error, view }: { latest: LatestListings
   const loading = fetcher.state !== "idle";
 
   return (
-    <section id="latest-listings" className={styles.section} aria-labelledby="latest-listings-title">
-      <div className={styles.sectionHead}>
-        <h2 id="latest-listings-title" className={styles.sectionTitle}>
+    <section id="latest-listings" className={styles.latestSection} aria-labelledby="latest-listings-title">
+      <div className={styles.latestHead}>
+        <h2 id="latest-listings-title" className={styles.latestTitle}>
           {t("home.latest_title")}
         </h2>
         <ul className={styles.segmented} aria-label={t("home.view_label")}>
@@ -71,14 +89,22 @@ export function LatestListings({ latest, error, view }: { latest: LatestListings
         </ul>
       </div>
       {error ? (
-        <p className={styles.error} role="alert">
-          {t(validationKey(error))}
-        </p>
+        <>
+          <p className={styles.error} role="alert">
+            {t(validationKey(error))}
+          </p>
+          {afterFirstRow}
+        </>
       ) : listings.length === 0 ? (
-        <p>{t("empty.listings")}</p>
+        <>
+          <p>{t("empty.listings")}</p>
+          {afterFirstRow}
+        </>
       ) : (
         <div className={styles.latest} data-testid="latest-listings" data-view={view}>
-          <ListingGrid listings={listings} view={view} priorityFirst />
+          <ListingGrid listings={listings.slice(0, FIRST_ROW)} view={view} priorityFirst />
+          {afterFirstRow}
+          {listings.length > FIRST_ROW ? <ListingGrid listings={listings.slice(FIRST_ROW)} view={view} /> : null}
         </div>
       )}
       {fetcher.data?.error ? (

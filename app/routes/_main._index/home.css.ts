@@ -1,12 +1,32 @@
 import { style } from "@vanilla-extract/css";
-import { vars } from "#styles/theme.css";
+import { media, vars } from "#styles/theme.css";
+import { page } from "~/components/ui/ui.css";
 
 export const hero = style({
   background: `linear-gradient(135deg, ${vars.color.brand}, ${vars.color.brandDark})`,
   color: vars.color.onBrand,
 });
-export const heroTitle = style({ fontSize: "clamp(1.8rem, 4vw, 2.6rem)", margin: "0 0 8px" });
-export const heroText = style({ fontSize: "1.15rem", margin: "0 0 20px", maxWidth: "640px" });
+/*
+ * On phones the hero is its heading alone, in a slim band: with the header's banner above and the
+ * cookie notice below, a taller hero pushes the first row of listings out of the first screen. Its
+ * pitch and buttons are left out there, not moved: the bottom bar's Ad button posts an ad from
+ * every phone screen, and the menu and the footer lead to all listings.
+ */
+export const heroInner = style([page, { "@media": { [media.mobile]: { paddingBlock: "10px" } } }]);
+export const heroTitle = style({
+  fontSize: "clamp(1.8rem, 4vw, 2.6rem)",
+  margin: "0 0 8px",
+  "@media": { [media.mobile]: { fontSize: "1.2rem", margin: 0 } },
+});
+export const heroText = style({
+  fontSize: "1.15rem",
+  margin: "0 0 20px",
+  maxWidth: "640px",
+  "@media": { [media.mobile]: { display: "none" } },
+});
+export const heroActions = style({ "@media": { [media.mobile]: { display: "none" } } });
+/** The page's sections, starting closer to the hero on phones (see the hero). */
+export const content = style([page, { "@media": { [media.mobile]: { paddingTop: vars.space.sm } } }]);
 export const steps = style({
   listStyle: "none",
   padding: 0,

@@ -10,7 +10,7 @@ import { HomeTabs } from "./home-tabs";
 import { LatestListings } from "~/components/home/latest-listings";
 import { StatCards } from "./stat-cards";
 import { TopLocationsCarousel } from "~/components/home/top-locations-carousel";
-import { button, page } from "~/components/ui/ui.css";
+import { button } from "~/components/ui/ui.css";
 import { WeatherSummaryCard } from "~/components/weather/weather-summary-card";
 import { apiFor } from "~/utils/api.server";
 import { resolveCards } from "~/components/home/card-references";
@@ -42,6 +42,14 @@ export const meta = metaFromData;
 
 const STEPS = ["register", "post", "connect"] as const;
 
+/**
+ * A phone's first screen, between the header's banner and the cookie notice, holds about 450px:
+ * room for the page's heading and one row of listings, not for the hero's pitch and the
+ * content-top banners as well. So on phones the hero shrinks to its heading (home.css), and at
+ * every width the content-top banners follow the first row of listings. They are placed there in
+ * the markup rather than moved by CSS `order`, so reading and tab order follow what is seen; and
+ * being below the first screen at phone and desktop sizes, they may load lazily.
+ */
 export default function Home() {
   const { t } = useTranslation();
   const { categories } = useRootData();
@@ -50,20 +58,26 @@ export default function Home() {
   return (
     <>
       <section className={styles.hero}>
-        <div className={page}>
+        <div className={styles.heroInner}>
           <h1 className={styles.heroTitle}>{t("home.title")}</h1>
           <p className={styles.heroText}>{t("home.subtitle")}</p>
-          <Link to="/listings/wizard" className={button.secondary}>
-            {t("nav.post_ad")}
-          </Link>{" "}
-          <Link to="/categories" className={`${button.ghost} ${styles.heroLink}`}>
-            {t("home.browse_all")}
-          </Link>
+          <div className={styles.heroActions}>
+            <Link to="/listings/wizard" className={button.secondary}>
+              {t("nav.post_ad")}
+            </Link>{" "}
+            <Link to="/categories" className={`${button.ghost} ${styles.heroLink}`}>
+              {t("home.browse_all")}
+            </Link>
+          </div>
         </div>
       </section>
-      <BannerSlot banners={data.banners} position="CONTENT_TOP" />
-      <div className={page}>
-        <LatestListings latest={data.latest} error={data.listingsError} view={data.view} />
+      <div className={styles.content}>
+        <LatestListings
+          latest={data.latest}
+          error={data.listingsError}
+          view={data.view}
+          afterFirstRow={<BannerSlot banners={data.banners} position="CONTENT_TOP" className={homeStyles.latestBanners} />}
+        />
         <h2>{t("home.categories")}</h2>
         <div className={homeStyles.categories}>
           <CategoryGrid categories={categories} />
