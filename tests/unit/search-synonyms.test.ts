@@ -45,6 +45,8 @@ describe("typos forgiven", () => {
     expect(correctedWord(vocabulary, "appartmnet")).toBe("apartment");
     expect(correctedWord(vocabulary, "kayk")).toBe("kayak");
     expect(correctedWord(vocabulary, "bcyclr")).toBeNull();
+    // A plural used more than its singular still gives the singular (the search finds both).
+    expect(correctedWord(vocabularyOf([{ word: "apartment", count: 1 }, { word: "apartments", count: 9 }]), "aparment")).toBe("apartment");
     // One edit from the start of "apartment" and from "apart": the more used word wins.
     expect(correctedWord(vocabulary, "aprt")).toBe("apartment");
   });

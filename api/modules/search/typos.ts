@@ -75,7 +75,10 @@ export function correctedWord(vocabulary: Vocabulary, typed: string): string | n
     for (let length = typed.length - max; length <= Math.min(word.length, typed.length + max); length++) {
       edits = Math.min(edits, editDistance(typed, word.slice(0, length), max));
     }
-    if (edits < bestEdits || (edits === bestEdits && edits <= max && counts[i]! > bestCount)) {
+    // A word and its plural are one word to the search (it finds both): the singular is named.
+    const plural = best !== null && (word === `${best}s` || word === `${best}es`);
+    const singular = best !== null && (best === `${word}s` || best === `${word}es`);
+    if (edits < bestEdits || (edits === bestEdits && edits <= max && !plural && (singular || counts[i]! > bestCount))) {
       best = word;
       bestEdits = edits;
       bestCount = counts[i]!;
