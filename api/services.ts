@@ -50,6 +50,7 @@ import { createListingsService } from "./modules/listings/service.js";
 import { createListingsWriteRepository } from "./modules/listings/write-repository.js";
 import { createListingsWriteService } from "./modules/listings/write-service.js";
 import { createBulkImport } from "./modules/listings/bulk-import.js";
+import { serviceAreaFrom } from "./modules/listings/service-area.js";
 import { createListingsAdminRepository } from "./modules/listings/admin-repository.js";
 import { createListingsAdminService } from "./modules/listings/admin-service.js";
 import { createSweepScheduler } from "./lib/sweep-scheduler.js";
@@ -184,12 +185,12 @@ export function createServices(deps: ServiceDeps) {
   const renewTokens = linkTokens(deps.signingSecret, "renew-listing");
   const favoriteNoticesRepo = createFavoriteNoticesRepository(db);
   const favoriteNotices = createFavoriteNotices({ repo: favoriteNoticesRepo, mailer: deps.mailer, publicUrl: deps.publicUrl, logger: deps.logger });
-  const listingsWrite = createListingsWriteService({ repo: createListingsWriteRepository(db), reader: listings, fields, events, storage: deps.storage, renewTokens, favoriteNews: favoriteNotices });
+  const settingsRepo = createSettingsRepository(db);
+  const settings = createSettingsService(settingsRepo);
+  const listingsWrite = createListingsWriteService({ repo: createListingsWriteRepository(db), reader: listings, fields, events, storage: deps.storage, renewTokens, favoriteNews: favoriteNotices, serviceArea: serviceAreaFrom(settings) });
   const lifecycle = createLifecycleRepository(db);
   const draftCleanup = createDraftCleanup({ repo: lifecycle, storage: deps.storage, mailer: deps.mailer, events, publicUrl: deps.publicUrl, logger: deps.logger });
   const expiryReminders = createExpiryReminders({ repo: lifecycle, mailer: deps.mailer, tokens: renewTokens, publicUrl: deps.publicUrl, logger: deps.logger });
-  const settingsRepo = createSettingsRepository(db);
-  const settings = createSettingsService(settingsRepo);
   const payment = createPaymentSettings({ repo: settingsRepo, env: deps.payment, audit });
   const promotions = createPromotionsService({
     repo: createOrdersRepository(db), card: createCardProvider(deps.payment.apiUrl), payment, mailer: deps.mailer, audit, events, logger: deps.logger, publicUrl: deps.publicUrl,
@@ -238,7 +239,7 @@ export function createServices(deps: ServiceDeps) {
     fields,
     listings,
     listingsWrite,
-    bulkListings: createBulkImport({ repo: createListingsWriteRepository(db), fields, events }),
+    bulkListings: createBulkImport({ repo: createListingsWriteRepository(db), fields, events, serviceArea: serviceAreaFrom(settings) }),
     // Hourly: a listing may stay listed up to an hour past its end; its owner's views are swept on reading.
     expiryScheduler: createSweepScheduler({ name: "Listing expiry sweep", sweep: () => listingsWrite.expireDue(), intervalMinutes: 60, logger: deps.logger, jobs: deps.jobs }),
     // Tests run it on demand (services.expiryReminders.remind); hourly outside tests.

@@ -44,6 +44,8 @@ type RowSpec = {
   mustContain?: string;
   /** The status every answer should have (201 for a chat message sent); 200 when not given. */
   status?: number;
+  /** Where every warmed-up answer must redirect to: a lost session's redirect to sign in is a 302 too. */
+  location?: string;
   /** The floor row is answered by the bare Remix app (bench/floor), not the marketplace. */
   floor?: boolean;
 };
@@ -101,6 +103,29 @@ async function chatRoomPosts(app: AppProcess, listings: Array<{ id: number }>): 
 }
 
 /**
+ * A draft of the seller's, made through the API as the wizard's first step makes one, and its
+ * price step as the wizard's form posts it without JavaScript: two prices in turn, so every post
+ * changes the listing.
+ */
+async function wizardPricePosts(app: AppProcess, categoryId: number): Promise<{ posts: BenchRequest[]; next: string }> {
+  const response = await fetch(`${app.url}/api/v1/listings`, {
+    method: "POST",
+    headers: { "content-type": "application/json", authorization: `Bearer ${await apiToken(app, SELLER)}` },
+    body: JSON.stringify({ category_id: categoryId }),
+  });
+  if (!response.ok) throw new Error(`The wizard row's draft could not be made: ${response.status} ${await response.text()}`);
+  const draft = (await response.json()) as { id: number; status: string };
+  if (draft.status !== "draft") throw new Error(`The wizard row's listing is ${draft.status}, not a draft`);
+  // `index`: the form of an index route posts to it so (Remix adds it to the form's action).
+  const posts = ["9450", "9500"].map((price) => ({
+    path: `/listings/wizard?index&id=${draft.id}`,
+    body: new URLSearchParams({ intent: "price", selected_currency: "gbp", price_gbp: price, price_eur: "" }).toString(),
+  }));
+  // A saved step goes on to the next one, the review; a refused one answers 400 with the form.
+  return { posts, next: `/listings/wizard?id=${draft.id}&step=review` };
+}
+
+/**
  * Asks once for each path of a row before measuring it: a row answered by redirects (a lost
  * session going to /auth), errors or a visitor's page would measure something else, so the run stops.
  */
@@ -117,6 +142,9 @@ async function warmUp(base: string, spec: RowSpec): Promise<void> {
     const where = response.headers.get("location");
     if (response.status !== (spec.status ?? 200)) {
       throw new Error(`"${spec.name}": ${typeof request === "string" ? "GET" : "POST"} ${p} answered ${response.status}${where ? ` (to ${where})` : ""} while warming up, not ${spec.status ?? 200}; this row would not measure the page. Stopping.`);
+    }
+    if (spec.location && where !== spec.location) {
+      throw new Error(`"${spec.name}": POST ${p} redirected to ${where}, not ${spec.location}; this row would measure something else. Stopping.`);
     }
     if (spec.mustContain && !body.includes(spec.mustContain)) {
       throw new Error(`"${spec.name}": GET ${p} is not the signed-in page (no ${spec.mustContain}); this row would measure a visitor's page. Stopping.`);
@@ -168,6 +196,10 @@ try {
   const chatRow = wanted("chat message");
   const buyer = chatRow ? { ...BROWSER, cookie: await signIn(app, BUYER) } : BROWSER;
   const chatPosts = chatRow ? await chatRoomPosts(app, listings) : [];
+  // The wizard row makes a draft of the seller's: only when that row is asked for.
+  const wizardRow = "wizard step saved (price), form post without JavaScript, 1 connection";
+  const cars = categories.flatMap((c) => c.children).find((c) => c.slug === "cars")!;
+  const wizard = wanted(wizardRow) ? await wizardPricePosts(app, cars.id) : { posts: [], next: undefined };
   /** Save then unsave each listing, in turn: `suffix` ".data" is the request JavaScript sends. */
   const favouritePosts = (suffix: string): BenchRequest[] =>
     listings.flatMap((l) =>
@@ -198,6 +230,8 @@ try {
     { name: "favourite, with JavaScript (action request), 1 connection", paths: favouritePosts(".data"), connections: 1, headers: { ...seller, origin: app.url } },
     // A chat message as the dashboard's thread sends it with JavaScript (a JSON answer, 201).
     { name: "chat message, sent through the page, 1 connection", paths: chatPosts, connections: 1, headers: { ...buyer, origin: app.url, accept: "application/json" }, status: 201 },
+    // A step of the posting wizard saved as its form posts it without JavaScript: the answer is the redirect to the next step.
+    { name: wizardRow, paths: wizard.posts, connections: 1, headers: { ...seller, origin: app.url }, status: 302, location: wizard.next },
     { name: "listing page, signed in, 1 connection", paths: listingPaths, connections: 1, headers: seller, mustContain: SIGNED_IN },
     // Pages the visitors' page cache does not answer, at 10 connections.
     { name: "listing page, visitor", paths: listingPaths, connections: 10, headers: BROWSER },
@@ -244,7 +278,6 @@ try {
   // Bulk import: a business seller's 5,000-row file, checked, then imported as published listings.
   if (wanted("bulk import")) {
     const token = await apiToken(app, SELLER);
-    const cars = categories.flatMap((c) => c.children).find((c) => c.slug === "cars")!;
     const lines = Array.from({ length: 5000 }, (_, i) => `BENCH-${i},Bench car number ${i} for sale,A well kept car with a full service history and two keys.,${5000 + i},toyota,Yaris,${2000 + (i % 25)},petrol`);
     const file = ["external_ref,title,description,price_gbp,make,model,year,fuel", ...lines].join("\r\n");
     const run = async (dryRun: boolean) => {

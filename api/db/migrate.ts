@@ -32,6 +32,7 @@ import * as chatClientKey from "./migrations/0031_chat_client_key.js";
 import * as fileRemovals from "./migrations/0032_file_removals.js";
 import * as listingPositionIndex from "./migrations/0033_listing_position_index.js";
 import * as bannerLanguages from "./migrations/0034_banner_languages.js";
+import * as listingShowPhone from "./migrations/0035_listing_show_phone.js";
 
 // Listed here rather than read from a folder, so migrations run the same from source or a bundle.
 export const migrations: Record<string, Migration> = {
@@ -67,6 +68,7 @@ export const migrations: Record<string, Migration> = {
   "0032_file_removals": fileRemovals,
   "0033_listing_position_index": listingPositionIndex,
   "0034_banner_languages": bannerLanguages,
+  "0035_listing_show_phone": listingShowPhone,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -196,6 +196,8 @@ export const ADMIN_MESSAGE_CODES = {
   latitude_range: "Latitude must be a number between -90 and 90",
   longitude_range: "Longitude must be a number between -180 and 180",
   map_zoom_range: "Zoom must be a whole number from 1 to 19",
+  map_area_latitudes: "The service area's north edge must be north of its south edge",
+  map_area_longitudes: "The service area's east edge must be east of its west edge",
   promotion_kind_choice: "Choose top, featured or highlighted",
   plan_not_found: "Promotion plan not found",
   plan_name_required: "Enter the plan's name",

@@ -22,6 +22,18 @@ export const AREA_MESSAGES = {
 /** A map's bounds in degrees, in the order of Leaflet's toBBoxString and GeoJSON: west,south,east,north. */
 export type Bounds = { west: number; south: number; east: number; north: number };
 
+/** The service area of the map settings (the box a listing's location must lie in). */
+export const serviceAreaOf = (settings: { area_south: number; area_west: number; area_north: number; area_east: number }): Bounds => ({
+  south: settings.area_south,
+  west: settings.area_west,
+  north: settings.area_north,
+  east: settings.area_east,
+});
+
+/** Whether a point lies in a box (edges included). */
+export const isInside = (box: Bounds, latitude: number, longitude: number) =>
+  latitude >= box.south && latitude <= box.north && longitude >= box.west && longitude <= box.east;
+
 /** "west,south,east,north", to 5 decimals (about a metre): a short, stable URL. */
 export const formatBounds = (b: Bounds): string => [b.west, b.south, b.east, b.north].map((n) => Number(n.toFixed(5))).join(",");
 

@@ -33,7 +33,6 @@ export const PREFERENCE_MESSAGES = { flag: "Must be true or false" } as const;
 
 /** PUT /users/me/preferences: any of the choices (absent ones stay as they are). */
 export const PreferencesSchema = z.object({
-  show_phone: z.boolean({ error: PREFERENCE_MESSAGES.flag }).optional(),
   email_on_unread_messages: z.boolean({ error: PREFERENCE_MESSAGES.flag }).optional(),
   email_on_favorite_updates: z.boolean({ error: PREFERENCE_MESSAGES.flag }).optional(),
 });
@@ -41,7 +40,6 @@ export type PreferencesInput = z.output<typeof PreferencesSchema>;
 
 /** The settings form: an unticked box is not sent at all, so there it means "no". */
 export const PreferencesFormSchema = z.object({
-  show_phone: z.boolean().default(false),
   email_on_unread_messages: z.boolean().default(false),
   email_on_favorite_updates: z.boolean().default(false),
 });

@@ -22,6 +22,7 @@ export const MESSAGES = {
   currency: "Choose pounds or euros",
   location: "Choose a listed location",
   fieldValues: "Field values must be text, numbers, yes/no or lists of options",
+  outsideArea: "This location is outside the service area",
 } as const;
 
 /** A dynamic field's value as forms send it; null (or "") clears it. */
@@ -44,6 +45,7 @@ const price = z
   .min(0, MESSAGES.price)
   .lt(PRICE_LIMIT, MESSAGES.price)
   .refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, MESSAGES.price);
+const showPhone = z.boolean({ error: "Must be true or false" });
 const locationId = z.number({ error: MESSAGES.location }).int(MESSAGES.location).min(1, MESSAGES.location).max(MAX_ID, MESSAGES.location);
 
 type Coordinates = { latitude?: number | null; longitude?: number | null };
@@ -68,6 +70,7 @@ export const ListingDraftSchema = z
     price_gbp: price.nullable().optional(),
     price_eur: price.nullable().optional(),
     location_id: locationId.nullable().optional(),
+    show_phone: showPhone.optional(),
     field_values: z.record(z.string(), FieldInputSchema, { error: MESSAGES.fieldValues }).optional(),
   })
   .superRefine(checkCoordinates);
@@ -91,6 +94,7 @@ export const ListingPublishSchema = z
     price_gbp: price.optional(),
     price_eur: price.optional(),
     location_id: locationId.optional(),
+    show_phone: showPhone.optional(),
     field_values: z.record(z.string(), FieldInputSchema, { error: MESSAGES.fieldValues }).optional(),
   })
   .superRefine(checkCoordinates);
@@ -113,9 +117,11 @@ export const WizardSteps = {
     title,
     description,
     field_values: z.record(z.string(), FieldInputSchema, { error: MESSAGES.fieldValues }).optional(),
+    // A checkbox: unticked, the form sends nothing, which here means "no".
+    show_phone: z.boolean().default(false),
   }),
   location: z
-    .object({ address: address.optional(), latitude: latitude.optional(), longitude: longitude.optional() })
+    .object({ address: address.optional(), location_id: locationId.optional(), latitude: latitude.optional(), longitude: longitude.optional() })
     .superRefine(checkCoordinates),
   price: z.object({ selected_currency: currency.default("gbp"), price_gbp: price.optional(), price_eur: price.optional() }),
 };

@@ -83,7 +83,7 @@ export type MediaFile = {
 };
 
 export type ListingOwner = Pick<PublicUser, "id" | "first_name" | "last_name" | "avatar_url" | "is_verified" | "created_at"> & {
-  /** Whether the owner chose to show their phone on their listings. */
+  /** Whether the owner shows their phone on this listing (and has one). */
   shows_phone: boolean;
   /** The owner's phone (E.164), only to a signed-in viewer and only when the owner shows it; else null. */
   phone: string | null;
@@ -132,6 +132,8 @@ export type Listing = ListingSummary & {
   top_fields: FieldValue[];
   updated_at: string;
   published_at: string | null;
+  /** The seller's choice: signed-in visitors see their phone on this listing. */
+  show_phone: boolean;
   /** Where the listing wizard was left (drafts). */
   wizard_step: string | null;
   page_phase: ListingPagePhase;

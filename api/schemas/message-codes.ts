@@ -76,6 +76,7 @@ export const MESSAGE_CODES = {
   listing_address_max: "A listing address is at most 200 characters",
   location_choice: "Choose a listed location",
   coordinates_range: "Invalid coordinate values",
+  coordinates_outside_area: "This location is outside the service area",
   coordinates_both: "Give both latitude and longitude",
   price_positive: "Price must be a positive amount",
   currency_choice: "Choose pounds or euros",
@@ -121,6 +122,7 @@ export const MESSAGE_CODES = {
   bulk_too_many_rows: "A file may hold at most 5,000 listings",
   bulk_file_empty: "The file has no listings",
   bulk_file_unreadable: "The file is not a readable CSV file",
+  bulk_file_unreadable_at: "The file is not a readable CSV file: line {{line}}, column {{column}}",
   bulk_title_column: "The file needs a title column",
   bulk_reference_repeated: "This reference appears twice in the file",
   bulk_reference_max: "A reference is at most 100 characters",
@@ -258,11 +260,40 @@ export function messageCode(message: string): MessageCode | undefined {
 }
 
 /**
- * The translation key a page shows for a message: `validation.<code>` for a known message;
- * anything else is returned as it is, so a translation key (`errors.<code>`, a page's own
- * `<part>.<name>`) passes through, and an unknown text is shown unchanged.
+ * Messages with values in them: a text above may hold `{{name}}` placeholders, written as the
+ * catalogues' own interpolation writes them, and the API sends it with whole numbers in their
+ * place ("…: line 3, column 12"). Numbers only: the text around them finds the code without
+ * ambiguity, and they cannot break the key `keyWithValues` makes.
+ */
+const WITH_VALUES = Object.entries(MESSAGE_CODES).flatMap(([code, message]) => {
+  const names = [...message.matchAll(/\{\{(\w+)\}\}/g)].map((match) => match[1]!);
+  if (names.length === 0) return [];
+  const around = message.split(/\{\{\w+\}\}/).map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
+  return [{ code, names, pattern: new RegExp(`^${around.join("(\\d+)")}$`) }];
+});
+
+/**
+ * The key of a message with values, the values included, in i18next's nesting syntax:
+ * `$t(validation.<code>, {"line":3,"column":12})`. i18next resolves the nesting in a string that
+ * is not a key of the catalogue, so `t(validationKey(message))` shows the text in the visitor's
+ * language with its values, and the key is still one string wherever message keys travel (action
+ * data, a redirect's query, a notice). Undefined for any other message.
+ */
+function keyWithValues(message: string): string | undefined {
+  for (const { code, names, pattern } of WITH_VALUES) {
+    const match = pattern.exec(message);
+    if (match) return `$t(validation.${code}, ${JSON.stringify(Object.fromEntries(names.map((name, i) => [name, Number(match[i + 1])])))})`;
+  }
+  return undefined;
+}
+
+/**
+ * The translation key a page shows for a message: `validation.<code>` for a known message, the
+ * nesting of keyWithValues for a known message with values; anything else is returned as it is,
+ * so a translation key (`errors.<code>`, a page's own `<part>.<name>`) passes through, and an
+ * unknown text is shown unchanged.
  */
 export function validationKey(message: string): string {
   const code = CODE_OF_MESSAGE.get(message);
-  return code ? `validation.${code}` : message;
+  return code ? `validation.${code}` : (keyWithValues(message) ?? message);
 }

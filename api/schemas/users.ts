@@ -15,8 +15,6 @@ export type PublicUser = {
   business_name: string | null;
   business_type: string | null;
   language: string;
-  /** Signed-in visitors see the phone on the user's listings. */
-  show_phone: boolean;
   /** E-mail the user about a message unread for 15 minutes. */
   email_on_unread_messages: boolean;
   email_on_favorite_updates: boolean;

@@ -9,6 +9,7 @@ import type { Category } from "@schemas/categories";
 import type { MaintenanceStatus } from "@schemas/maintenance";
 import type { ShellCategory, ShellLocation, ShellSubcategory, TopCategory } from "./types";
 import { pickLocalized } from "./localized";
+import type { PlacingLocation } from "../components/wizard/location-picker";
 
 /** The banner positions the shell shows on every page (the home page asks for its own). */
 const SHELL_BANNERS: BannerPosition[] = ["HEADER", "FOOTER", "MOBILE_BOTTOM"];
@@ -89,6 +90,20 @@ export function loadSearchLocations(request: Request, context: AppLoadContext): 
         .then((page) => page.items.map(({ slug, name }): ShellLocation => ({ slug, name }))),
     ),
     [] as ShellLocation[],
+  );
+}
+
+/** The top locations a listing may be placed in, with their positions (none when they failed: the coordinates still place it). */
+export function loadPlacingLocations(request: Request, context: AppLoadContext): Promise<PlacingLocation[]> {
+  return optionalRead(
+    context,
+    "Loading top locations",
+    shared(request, context, "placing-locations", (api) =>
+      api
+        .get<TopLocationPage>("/top-locations", { size: SEARCH_LOCATIONS, page: 1, active_only: true })
+        .then((page) => page.items.map(({ id, name, latitude, longitude }): PlacingLocation => ({ id, name, latitude, longitude }))),
+    ),
+    [] as PlacingLocation[],
   );
 }
 

@@ -134,6 +134,10 @@ describe("map settings", () => {
     default_latitude: 36.1445,
     default_longitude: -5.3526,
     default_zoom: 16,
+    area_south: 36.1,
+    area_west: -5.4,
+    area_north: 36.16,
+    area_east: -5.33,
   };
 
   it("answers the defaults of a fresh site", async () => {
@@ -145,6 +149,10 @@ describe("map settings", () => {
         default_latitude: 36.140751,
         default_longitude: -5.353585,
         default_zoom: 15,
+        area_south: 36.105,
+        area_west: -5.375,
+        area_north: 36.158,
+        area_east: -5.332,
       },
     });
   });
@@ -158,6 +166,9 @@ describe("map settings", () => {
     [{ ...harbour, default_longitude: -181 }, "default_longitude", "Longitude must be a number between -180 and 180"],
     [{ ...harbour, default_zoom: 20 }, "default_zoom", "Zoom must be a whole number from 1 to 19"],
     [{ ...harbour, default_zoom: 12.5 }, "default_zoom", "Zoom must be a whole number from 1 to 19"],
+    [{ ...harbour, area_north: 36.1 }, "area_north", "The service area's north edge must be north of its south edge"],
+    [{ ...harbour, area_east: -5.5 }, "area_east", "The service area's east edge must be east of its west edge"],
+    [{ ...harbour, area_south: -91 }, "area_south", "Latitude must be a number between -90 and 90"],
   ])("rejects %j with a 422 at %s and keeps the stored map", async (body, field, message) => {
     expect(await call<ErrorBody>("PUT", "/admin/map-settings", server.admin, body)).toMatchObject({ status: 422, body: { detail: message, errors: [{ field, message }] } });
     expect((await call<MapSettings>("GET", "/settings/map")).body.default_zoom).toBe(15);

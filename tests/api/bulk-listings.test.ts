@@ -112,8 +112,31 @@ describe("bulk listings for business sellers", () => {
     expect((await upload("external_ref,title,horsepower\r\nX,Some title here,200\r\n", "dry_run=true")).body).toMatchObject({ detail: "Unknown column: horsepower" });
     expect((await upload("external_ref,description\r\nX,Something\r\n", "dry_run=true")).body).toMatchObject({ detail: "The file needs a title column" });
     expect((await upload("title\r\n", "dry_run=true")).body).toMatchObject({ detail: "The file has no listings" });
-    expect((await upload('title\r\n"unclosed\r\n', "dry_run=true")).body).toMatchObject({ detail: "The file is not a readable CSV file" });
+    expect((await upload('title\r\n"unclosed\r\n', "dry_run=true")).body).toMatchObject({ detail: "The file is not a readable CSV file: line 2, column 1" });
     const tooMany = ["title", ...Array.from({ length: 5001 }, (_, i) => `Listing number ${i}`)].join("\r\n");
     expect((await upload(tooMany, "dry_run=true")).body).toMatchObject({ detail: "A file may hold at most 5,000 listings" });
+  });
+
+  it("names the line and column of a CSV syntax error: the field's first line and number, or a row's first field past the header", async () => {
+    const good = `R-1,Toyota Yaris Hybrid 2019,"${DESCRIPTION}\r\nServiced in May.",9450,toyota,Yaris,2019,hybrid,`;
+    const unreadable = async (rows: string[]) => {
+      const answer = await upload([HEADER, ...rows].join("\r\n"), "dry_run=true");
+      expect(answer.status).toBe(422);
+      return answer.body.detail;
+    };
+    // Line 2's description runs over line 3; the quote opened on line 4 never closes. (csv-parse's
+    // own count says line 7: where it stopped, each CRLF inside the quotes counted twice.)
+    expect(await unreadable([good, `R-2,"BMW 320d Touring,${DESCRIPTION},12000,bmw,320d,2017,diesel,`, "R-3,Ford Fiesta 2016,,,,,,,"])).toBe(
+      "The file is not a readable CSV file: line 4, column 2",
+    );
+    // A quote inside an unquoted price, past a blank line.
+    expect(await unreadable([good, "", `R-2,BMW 320d Touring,${DESCRIPTION},12"000,bmw,320d,2017,diesel,`])).toBe(
+      "The file is not a readable CSV file: line 5, column 4",
+    );
+    // A row with a tenth field, and one that stops after its fourth, of the header's nine.
+    expect(await unreadable([good, `R-2,BMW 320d Touring,${DESCRIPTION},12000,bmw,320d,2017,diesel,,extra`])).toBe(
+      "The file is not a readable CSV file: line 4, column 10",
+    );
+    expect(await unreadable([good, `R-2,BMW 320d Touring,${DESCRIPTION},12000`])).toBe("The file is not a readable CSV file: line 4, column 5");
   });
 });

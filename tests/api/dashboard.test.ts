@@ -220,32 +220,43 @@ describe("phone and contact preferences", () => {
     expect(refused.body.errors).toEqual([{ field: "phone", message: "Invalid phone number format" }]);
   });
 
-  it("keeps the phone hidden by default and e-mails about unread messages by default; both are stored when changed", async () => {
+  it("e-mails about unread messages by default; the choice is stored when changed, and a phone choice is no account setting", async () => {
     const user = await signedInUser();
     const me = await ok<PublicUser>("GET", "/auth/me", user.token);
-    expect(me).toMatchObject({ show_phone: false, email_on_unread_messages: true });
-    const changed = await ok<PublicUser>("PUT", "/users/me/preferences", user.token, { show_phone: true, email_on_unread_messages: false });
-    expect(changed).toMatchObject({ show_phone: true, email_on_unread_messages: false });
-    // A partial update leaves the other choice alone.
-    await ok<PublicUser>("PUT", "/users/me/preferences", user.token, { show_phone: false });
-    const row = await server.db.selectFrom("users").select(["show_phone", "email_on_unread_messages"]).where("id", "=", user.id).executeTakeFirstOrThrow();
-    expect(row).toEqual({ show_phone: 0, email_on_unread_messages: 0 });
-    const refused = await call("PUT", "/users/me/preferences", user.token, { show_phone: "yes" });
+    expect(me).toMatchObject({ email_on_unread_messages: true });
+    expect(me).not.toHaveProperty("show_phone");
+    const changed = await ok<PublicUser>("PUT", "/users/me/preferences", user.token, { email_on_unread_messages: false });
+    expect(changed).toMatchObject({ email_on_unread_messages: false, email_on_favorite_updates: true });
+    const row = await server.db.selectFrom("users").select(["email_on_unread_messages"]).where("id", "=", user.id).executeTakeFirstOrThrow();
+    expect(row).toEqual({ email_on_unread_messages: 0 });
+    const refused = await call("PUT", "/users/me/preferences", user.token, { email_on_unread_messages: "yes" });
     expect(refused.status).toBe(422);
-    expect(refused.body.errors).toEqual([{ field: "show_phone", message: "Must be true or false" }]);
+    expect(refused.body.errors).toEqual([{ field: "email_on_unread_messages", message: "Must be true or false" }]);
   });
 
-  it("shows the owner's phone on a listing only when the owner chose to, and only to signed-in users", async () => {
+  it("shows the owner's phone on a listing by default, only to signed-in users, until the owner turns it off for that listing", async () => {
     const owner = await signedInUser();
     const viewer = await signedInUser();
     await ok("PUT", "/users/me", owner.token, { first_name: "Olga", last_name: "Owner", phone: "+350 5400 9876" });
     const listing = await listingIn(owner.id, "published");
-    const owner_of = async (token?: string) => (await ok<Listing>("GET", `/listings/${listing.slug}`, token)).user;
+    const other = await listingIn(owner.id, "published", { title: "Another listing" });
+    const owner_of = async (token?: string, slug = listing.slug) => (await ok<Listing>("GET", `/listings/${slug}`, token)).user;
 
+    expect(await owner_of(viewer.token)).toMatchObject({ phone: "+35054009876", shows_phone: true });
+    expect((await ok<Listing>("GET", `/listings/${listing.slug}`, owner.token)).show_phone).toBe(true);
+
+    const hidden = await ok<Listing>("PATCH", `/listings/${listing.id}`, owner.token, { show_phone: false });
+    expect(hidden.show_phone).toBe(false);
     expect(await owner_of(viewer.token)).toMatchObject({ phone: null, shows_phone: false });
     expect(await owner_of()).toMatchObject({ phone: null, shows_phone: false });
+    // The choice is the listing's: the seller's other listing still shows the phone.
+    expect(await owner_of(viewer.token, other.slug)).toMatchObject({ phone: "+35054009876", shows_phone: true });
+    expect(await call("PATCH", `/listings/${listing.id}`, owner.token, { show_phone: "yes" })).toMatchObject({
+      status: 422,
+      body: { errors: [{ field: "show_phone", message: "Must be true or false" }] },
+    });
 
-    await ok("PUT", "/users/me/preferences", owner.token, { show_phone: true });
+    await ok("PATCH", `/listings/${listing.id}`, owner.token, { show_phone: true });
     expect(await owner_of(viewer.token)).toMatchObject({ phone: "+35054009876", shows_phone: true });
     // A visitor learns that there is a phone (sign in to see it), not the number.
     expect(await owner_of()).toMatchObject({ phone: null, shows_phone: true });

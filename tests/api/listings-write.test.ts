@@ -132,6 +132,21 @@ describe("creating and editing a listing", () => {
     await expectErrors("POST", "/listings", owner.token, { category_id: "abc" }, [["category_id", "Choose a category"]]);
   });
 
+  it("refuses a location outside the service area of the map settings (Gibraltar by default), keeping the stored one", async () => {
+    const draft = await createDraft({ category_id: property, latitude: 36.1408, longitude: -5.3536 });
+    await expectErrors("PATCH", `/listings/${draft.id}`, owner.token, { latitude: 2, longitude: 2 }, [["latitude", "This location is outside the service area"]]);
+    await expectErrors("POST", "/listings", owner.token, { category_id: property, latitude: 36.2, longitude: -5.35 }, [["latitude", "This location is outside the service area"]]);
+    expect((await ok<Listing>("GET", `/listings/${draft.id}`, owner.token)).latitude).toBe(36.1408);
+    // The area is the admin's to set: widened, the same point is accepted.
+    const map = await ok<Record<string, unknown>>("GET", "/admin/map-settings", server.admin);
+    await ok("PUT", "/admin/map-settings", server.admin, { ...map, area_north: 36.3 });
+    try {
+      expect((await ok<Listing>("PATCH", `/listings/${draft.id}`, owner.token, { latitude: 36.2, longitude: -5.35 })).latitude).toBe(36.2);
+    } finally {
+      await ok("PUT", "/admin/map-settings", server.admin, map);
+    }
+  });
+
   it("validates dynamic field values against the category's definitions", async () => {
     const flat = await createDraft({ category_id: property });
     const car = await createDraft({ category_id: vehicles });

@@ -77,6 +77,7 @@ const PAGES: Record<string, [Who, () => string]> = {
   "/dashboard/bulk-listings": ["business", () => "/dashboard/bulk-listings"],
   "/dashboard/orders": ["user", () => "/dashboard/orders"],
   "/dashboard/promote-listing/:id": ["user", () => `/dashboard/promote-listing/${ids.listing}`],
+  "/dashboard/edit-listing/:id": ["user", () => `/dashboard/edit-listing/${ids.listing}`],
   "/listing/:slug": ["visitor", () => `/listing/${ids.listingSlug}`],
   "/listings/wizard": ["user", () => "/listings/wizard"],
   "/listings/wizard/payment/:listingId": ["user", () => `/listings/wizard/payment/${ids.listing}`],

@@ -60,6 +60,19 @@ test("a business seller downloads the template, sees a bad file's errors with no
   await expect(page.getByText("BMW 320d Touring")).toBeVisible();
 });
 
+test("a file that is not readable CSV is refused with the line and column of the fault, and nothing is imported", async ({ page }) => {
+  const seller = await businessSeller();
+  await signIn(page, seller.email, seller.password, "/dashboard/bulk-listings");
+  const form = page.locator("form", { has: page.getByRole("button", { name: "Check file" }) });
+  await form.getByLabel("Category").selectOption({ label: "Cars" });
+  // Line 3 opens a quote in its second field that never closes.
+  const file = csv([`R-1,Toyota Yaris Hybrid 2019,${DESCRIPTION},9450,toyota,Yaris,2019,hybrid`, `R-2,"BMW 320d Touring,${DESCRIPTION},12000,bmw,320d,2017,diesel`, "R-3,Ford Fiesta 2016,,,,,,"]);
+  await form.getByLabel("CSV file").setInputFiles({ name: "cars.csv", mimeType: "text/csv", buffer: file });
+  await form.getByRole("button", { name: "Import" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "readable CSV" })).toHaveText("The file is not a readable CSV file: line 3, column 2");
+  expect(await withDb((db) => db.selectFrom("listings").select("id").where("user_id", "=", seller.id).execute())).toEqual([]);
+});
+
 test("an account that is not a business account is told bulk listings are for businesses (403)", async ({ page }) => {
   const user = await newUser();
   await signIn(page, user.email, user.password);

@@ -111,48 +111,6 @@ test("my listings: mark one sold, renew an expired one and delete one after conf
   expect((await storedListing(bike.id))?.status).toBe("published");
 });
 
-test("showing the phone puts call and WhatsApp buttons with the owner's number on the listing for signed-in users", async ({ page }) => {
-  const owner = await newUser();
-  const buyer = await newUser();
-  const listing = await newListing(owner.id, "Electric piano with stand");
-  const listingPath = `/listing/${listing.slug}`;
-
-  // The phone is hidden by default: a signed-in buyer sees no call or WhatsApp button.
-  await signIn(page, buyer.email, buyer.password, listingPath);
-  await expect(page.getByRole("button", { name: "Message seller" })).toBeVisible();
-  await expect(page.getByRole("link", { name: /^Call/ })).toHaveCount(0);
-  await expect(page.getByRole("link", { name: "WhatsApp" })).toHaveCount(0);
-
-  await page.context().clearCookies();
-  await signIn(page, owner.email, owner.password, "/dashboard?section=profile");
-  await page.getByLabel("Phone number").fill("5400 1234");
-  await page.getByRole("button", { name: "Save changes" }).click();
-  await expect(page.getByText("Your profile has been saved.")).toBeVisible();
-  await openPage(page, "/dashboard?section=settings");
-  await expect(page.getByLabel("E-mail me when a message waits unread for 15 minutes")).toBeChecked();
-  await page.getByLabel("Show my phone on my listings").check();
-  await page.getByRole("button", { name: "Save preferences" }).click();
-  await expect(page.getByText("Your preferences have been saved.")).toBeVisible();
-  await expect(page.getByLabel("Show my phone on my listings")).toBeChecked();
-  const stored = await withDb((db) =>
-    db.selectFrom("users").select(["phone", "show_phone", "email_on_unread_messages"]).where("id", "=", owner.id).executeTakeFirstOrThrow(),
-  );
-  expect(stored).toEqual({ phone: "+35054001234", show_phone: 1, email_on_unread_messages: 1 });
-
-  // A visitor is offered the number after signing in, never shown it.
-  await page.context().clearCookies();
-  await openPage(page, listingPath);
-  await expect(page.getByRole("link", { name: "Show phone number" })).toHaveAttribute("href", /^\/auth\?redirectTo=/);
-  await expect(page.getByText("+35054001234")).toHaveCount(0);
-
-  await signIn(page, buyer.email, buyer.password, listingPath);
-  await expect(page.getByRole("link", { name: "Call +35054001234" })).toHaveAttribute("href", "tel:+35054001234");
-  await expect(page.getByRole("link", { name: "WhatsApp" })).toHaveAttribute(
-    "href",
-    `https://wa.me/35054001234?text=${encodeURIComponent('Hello, I\'m interested in your listing "Electric piano with stand" on Gibraltar Marketplace.')}`,
-  );
-});
-
 test("my listings: mark one reserved, then available again; settings: the unread-message e-mail turned off stays off", async ({ page }) => {
   const owner = await newUser();
   const boat = await newListing(owner.id, "Inflatable dinghy with oars");

@@ -63,7 +63,7 @@ test("thumbnails link to the full images; with JavaScript the viewer opens and k
   await expect(viewer).toHaveCount(0);
 });
 
-test("the owner sees no contact buttons; another user sees them", { tag: "@server" }, async ({ page }) => {
+test("the owner sees no contact buttons; another user sees them, the phone too", { tag: "@server" }, async ({ page }) => {
   const owner = await newUser();
   const listing = await newListing(owner.id, "Garden table and four chairs");
   await signIn(page, owner.email, owner.password, `/listing/${listing.slug}`);
@@ -77,9 +77,9 @@ test("the owner sees no contact buttons; another user sees them", { tag: "@serve
   const buyer = await newUser();
   await signIn(page, buyer.email, buyer.password, `/listing/${listing.slug}`);
   await expect(page.getByRole("button", { name: "Message seller" })).toBeVisible();
-  // The owner has not chosen to show a phone: no call or WhatsApp button (dashboard.spec.ts shows them once chosen).
-  await expect(page.getByRole("link", { name: /^Call/ })).toHaveCount(0);
-  await expect(page.getByRole("link", { name: "WhatsApp" })).toHaveCount(0);
+  // The phone shows by default (edit-listing.spec.ts hides it).
+  await expect(page.getByRole("link", { name: /^Call/ })).toHaveCount(1);
+  await expect(page.getByRole("link", { name: "WhatsApp" })).toHaveCount(1);
 });
 
 test("a view counts once per browser session", { tag: "@server" }, async ({ page }) => {

@@ -107,28 +107,6 @@ test("an incomplete profile is asked to be completed first", async ({ page }) =>
   await expect(page.getByRole("link", { name: "Complete my profile" })).toHaveAttribute("href", "/dashboard?section=profile");
 });
 
-test("the owner edits a listing with the wizard's forms; another user cannot open its edit page", async ({ page }) => {
-  const { newListing } = await import("./support");
-  const owner = await newUser();
-  const listing = await newListing(owner.id, "Oak dining table for six");
-  await signIn(page, owner.email, owner.password, `/dashboard/edit-listing/${listing.id}`);
-  await expect(page).toHaveURL(new RegExp(`/listings/wizard\\?id=${listing.id}&step=details`));
-  await page.getByLabel("Title").fill("Oak dining table for eight");
-  await page.getByLabel("Description").fill("Solid oak table that seats eight, with two extension leaves. Collection only.");
-  await page.getByRole("button", { name: "Save and continue" }).click();
-  await expect(page).toHaveURL(/step=photos/);
-  await page.goto(`/listing/${listing.slug}`);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Oak dining table for eight");
-
-  await page.context().clearCookies();
-  const other = await newUser();
-  await signIn(page, other.email, other.password);
-  const response = await page.goto(`/dashboard/edit-listing/${listing.id}`);
-  expect(response?.status()).toBe(404);
-  const wizard = await page.goto(`/listings/wizard?id=${listing.id}&step=details`);
-  expect(wizard?.status()).toBe(404);
-});
-
 test("with JavaScript a click on the map fills the coordinates", async ({ page }) => {
   test.skip(test.info().project.name === "no-js", "the map picker is an enhancement; the typed fields are tested above");
   const { newListing } = await import("./support");

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { FieldDefinition, FieldValue } from "../../api/schemas/listing";
-import { initialFieldValues } from "~/routes/_main.listings.wizard._index/dynamic-values";
+import { initialFieldValues } from "~/components/wizard/dynamic-values";
 
 let nextId = 1;
 function value(field: Partial<FieldDefinition> & { field_name: string; display_type: string; data_type: string }, stored: Partial<FieldValue> = {}): FieldValue {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { gridCells } from "~/routes/_main.listings.wizard._index/field-grid.js";
+import { gridCells } from "~/components/wizard/field-grid.js";
 import type { FieldDefinition, GroupPosition } from "../../api/schemas/listing.js";
 
 let nextId = 0;

@@ -18,8 +18,6 @@ export interface UsersTable {
   business_name: string | null;
   business_type: string | null;
   language: string;
-  /** Signed-in visitors see the phone (call and WhatsApp) on the user's listings (0011). */
-  show_phone: Generated<Flag>;
   /** E-mail the user about a message unread for 15 minutes (0011). */
   email_on_unread_messages: Generated<Flag>;
   /** E-mails about saved listings' news (0030). */

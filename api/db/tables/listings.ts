@@ -35,6 +35,8 @@ export interface ListingsTable {
   status_changed_at: Generated<string | null>;
   created_at: string;
   updated_at: string;
+  /** Signed-in visitors see the seller's phone (call and WhatsApp) on this listing (0035). */
+  show_phone: Generated<Flag>;
   /** The seller's own reference, from a bulk import (unique per seller). */
   external_ref: Generated<string | null>;
 }

@@ -23,6 +23,12 @@ const NO = new Set(["no", "n", "false", "0", "off"]);
 const NUMBER_COLUMNS = ["price_gbp", "price_eur", "latitude", "longitude"] as const;
 const REF_MAX = 100;
 
+/**
+ * The unreadable file's message naming where the fault is (csvErrorPosition): the text of
+ * `bulk_file_unreadable_at` in api/schemas/message-codes.ts, which the pages translate.
+ */
+const unreadableAt = ({ line, column }: { line: number; column: number }) => `${BULK_MESSAGES.unreadable}: line ${line}, column ${column}`;
+
 /** A CSV cell as the form value the field's validation expects (yes/no, lists split on "|"). */
 function cellToField(def: FieldDefinition, cell: string): FieldInput {
   if (isMultiple(def)) return cell.split("|").map((part) => part.trim()).filter(Boolean);
@@ -33,25 +39,69 @@ function cellToField(def: FieldDefinition, cell: string): FieldInput {
   return cell;
 }
 
+/** Errors of a whole row: it has more or fewer fields than the header. */
+const ROW_LENGTH_ERRORS = new Set(["CSV_RECORD_INCONSISTENT_FIELDS_LENGTH", "CSV_RECORD_INCONSISTENT_COLUMNS"]);
+const SPACE = new Set([0x20, 0x09, 0x0a, 0x0d]);
+
+/** The line (from 1) holding the byte at `offset`: CRLF, LF and a lone CR each end a line, as in an editor. */
+function lineAt(file: Buffer, offset: number): number {
+  let line = 1;
+  for (let i = 0; i < Math.min(offset, file.length); i++) if (file[i] === 0x0a || (file[i] === 0x0d && file[i + 1] !== 0x0a)) line++;
+  return line;
+}
+
+/**
+ * Where a CSV syntax error is, as the seller finds it in the file: the line, and the column as the
+ * field's number from 1. For a fault in a field (a stray or unclosed quote), the line the field
+ * begins on; for a row with more or fewer fields than the header, the row's first line and its
+ * first field past the header's, or first missing one.
+ * Counted from the error's `bytes`, not taken from its `lines`: that is where the parser stopped
+ * (the end of the file for an unclosed quote), and it counts a CRLF inside quotes twice. `bytes`
+ * is the comma before the field at fault (`index` fields into the row), else the end of the row
+ * before, which `rowStart` keeps (the error's `bytes_records` adds offsets up, so is no position).
+ * Null for an error that names no field.
+ */
+function csvErrorPosition(error: CsvError, file: Buffer, rowStart: number, columns: number): { line: number; column: number } | null {
+  const { index, bytes } = error;
+  if (typeof index !== "number" || typeof bytes !== "number") return null;
+  const wholeRow = ROW_LENGTH_ERRORS.has(error.code);
+  if (!wholeRow && index > 0) return { line: lineAt(file, bytes), column: index + 1 };
+  // The row begins past the blank lines the parser skipped.
+  let offset = rowStart;
+  while (offset < file.length && SPACE.has(file[offset]!)) offset++;
+  return { line: lineAt(file, offset), column: (wholeRow && columns > 0 ? Math.min(index, columns) : index) + 1 };
+}
+
 /** Reads the file row by row (streamed), each as header → cell; stops past the row limit. */
 async function readRows(file: Buffer): Promise<{ header: string[]; rows: Array<Record<string, string>> }> {
   let header: string[] = [];
   const rows: Array<Record<string, string>> = [];
-  const parser = Readable.from(file).pipe(
-    parse({
-      bom: true,
-      trim: true,
-      skip_empty_lines: true,
-      columns: (names: string[]) => (header = names.map((name) => name.trim().toLowerCase())),
-    }),
-  );
+  // Where the row being read begins, in bytes: the end of the last one read, the header's too.
+  let rowStart = 0;
+  const csv = parse({
+    bom: true,
+    trim: true,
+    skip_empty_lines: true,
+    columns: (names: string[]) => {
+      rowStart = csv.info.bytes;
+      return (header = names.map((name) => name.trim().toLowerCase()));
+    },
+    on_record: (record: Record<string, string>, { bytes }) => {
+      rowStart = bytes;
+      return record;
+    },
+  });
+  const parser = Readable.from(file).pipe(csv);
   try {
     for await (const record of parser as AsyncIterable<Record<string, string>>) {
       rows.push(record);
       if (rows.length > BULK_MAX_ROWS) throw new AppError(422, BULK_MESSAGES.tooManyRows);
     }
   } catch (error) {
-    if (error instanceof CsvError) throw new AppError(422, BULK_MESSAGES.unreadable);
+    if (error instanceof CsvError) {
+      const at = csvErrorPosition(error, file, rowStart, header.length);
+      throw new AppError(422, at ? unreadableAt(at) : BULK_MESSAGES.unreadable);
+    }
     throw error;
   } finally {
     parser.destroy();
@@ -65,7 +115,10 @@ async function readRows(file: Buffer): Promise<{ header: string[]; rows: Array<R
  * valid file in one transaction, as drafts or published. Rows whose `external_ref` the seller
  * already used update that listing.
  */
-export function createBulkImport(deps: { repo: ListingsWriteRepository; fields: FieldsService; events: Events }) {
+import type { Bounds } from "../../schemas/area.js";
+import { type ServiceArea, outsideServiceArea } from "./service-area.js";
+
+export function createBulkImport(deps: { repo: ListingsWriteRepository; fields: FieldsService; events: Events; serviceArea: ServiceArea }) {
   const { repo, fields, events } = deps;
 
   function requireBusiness(seller: Seller) {
@@ -77,7 +130,7 @@ export function createBulkImport(deps: { repo: ListingsWriteRepository; fields: 
     return fields.forCategory(categoryId);
   }
 
-  function checkRow(record: Record<string, string>, line: number, query: BulkQuery, definitions: FieldDefinition[], language: FieldLanguage): Omit<CheckedRow, "action" | "existingId"> {
+  function checkRow(record: Record<string, string>, line: number, query: BulkQuery, definitions: FieldDefinition[], language: FieldLanguage, area: Bounds): Omit<CheckedRow, "action" | "existingId"> {
     const errors: FieldError[] = [];
     const text = (name: string) => (record[name] ?? "").trim();
     const ref = text("external_ref") || null;
@@ -97,6 +150,7 @@ export function createBulkImport(deps: { repo: ListingsWriteRepository; fields: 
     if (text("selected_currency")) input.selected_currency = text("selected_currency").toLowerCase();
     const parsed = (query.mode === "publish" ? ListingPublishSchema : ListingDraftSchema).safeParse(input);
     if (!parsed.success) errors.push(...parsed.error.issues.map((issue) => ({ field: issue.path.join(".") || "form", message: issue.message })));
+    else errors.push(...outsideServiceArea(parsed.data, area));
 
     const given: Record<string, FieldInput> = {};
     for (const def of definitions) {
@@ -160,7 +214,8 @@ export function createBulkImport(deps: { repo: ListingsWriteRepository; fields: 
       if (!header.includes("title")) throw new AppError(422, BULK_MESSAGES.missingTitleColumn);
       if (rows.length === 0) throw new AppError(422, BULK_MESSAGES.empty);
 
-      const checked = rows.map((record, i) => checkRow(record, i + 2, query, definitions, language));
+      const area = await deps.serviceArea();
+      const checked = rows.map((record, i) => checkRow(record, i + 2, query, definitions, language, area));
       // A refused reference names no listing, and PostgreSQL would fail on a U+0000 in the query.
       const refs = [...new Set(checked.flatMap((row) => (row.external_ref && isAllowedText(row.external_ref) ? [row.external_ref] : [])))];
       const existing = await repo.idsByExternalRef(seller.id, refs);

@@ -120,6 +120,7 @@ export function toListing(
     ...toSummary(row, coverPicture(media)),
     page_phase: pagePhase(row),
     description: row.description,
+    show_phone: flag(row.show_phone),
     user: {
       id: row.user_id,
       first_name: row.owner_first_name,
@@ -127,7 +128,7 @@ export function toListing(
       avatar_url: row.owner_avatar_url,
       is_verified: flag(row.owner_is_verified),
       created_at: row.owner_created_at,
-      shows_phone: flag(row.owner_show_phone),
+      shows_phone: flag(row.show_phone) && row.owner_phone !== null,
       // Filled in by the service for a signed-in viewer (the owner's choice permitting).
       phone: null,
     },

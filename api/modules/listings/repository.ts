@@ -133,7 +133,7 @@ export function createListingsRepository(db: Kysely<DB>) {
           "listings.description", "listings.updated_at", "listings.published_at", "listings.wizard_step", "listings.status_changed_at",
           "users.first_name as owner_first_name", "users.last_name as owner_last_name",
           "users.avatar_url as owner_avatar_url", "users.is_verified as owner_is_verified",
-          "users.created_at as owner_created_at", "users.phone as owner_phone", "users.show_phone as owner_show_phone",
+          "users.created_at as owner_created_at", "users.phone as owner_phone", "listings.show_phone",
           "top_locations.id as location_ref", "top_locations.slug as location_slug", "top_locations.name as location_name",
         ])
         .$if("id" in key, (qb) => qb.where("listings.id", "=", (key as { id: number }).id))

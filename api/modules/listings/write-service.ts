@@ -20,6 +20,7 @@ import type { ListingsService } from "./service.js";
 import { editableListing } from "./ownership.js";
 import { draftSlug, isDraftSlug, listingSlug } from "./slug.js";
 import type { ListingsWriteRepository } from "./write-repository.js";
+import { type ServiceArea, checkServiceArea } from "./service-area.js";
 
 export const PROFILE_INCOMPLETE = "Complete your profile (first name, last name and phone) before posting an ad";
 
@@ -57,6 +58,7 @@ export function columns(input: ListingDraft): ListingChanges {
   if (input.price_gbp !== undefined) set.price_gbp_minor = minor(input.price_gbp);
   if (input.price_eur !== undefined) set.price_eur_minor = minor(input.price_eur);
   if (input.location_id !== undefined) set.location_id = input.location_id;
+  if (input.show_phone !== undefined) set.show_phone = input.show_phone ? 1 : 0;
   return set;
 }
 
@@ -105,6 +107,7 @@ export function createListingsWriteService(deps: {
   renewTokens: LinkTokens;
   /** Tells the users who saved listings their news. */
   favoriteNews: Pick<FavoriteNotices, "record">;
+  serviceArea: ServiceArea;
 }) {
   const { repo, reader, fields, events } = deps;
 
@@ -123,6 +126,7 @@ export function createListingsWriteService(deps: {
     if (input.location_id != null && !(await repo.locationExists(input.location_id))) {
       errors.push({ field: "location_id", message: MESSAGES.location });
     }
+    errors.push(...(await checkServiceArea(input, deps.serviceArea)));
     if (errors.length || categoryId === undefined) {
       if (errors.length) throw invalid(errors);
       return { definitions: [], values: new Map<number, StoredFieldValue | null>() };

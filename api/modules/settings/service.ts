@@ -12,13 +12,20 @@ export const DEFAULT_MAINTENANCE: MaintenanceStatus = {
   status_page_url: null,
 };
 
-/** The map every page draws until an admin changes it: OpenStreetMap tiles centred on Gibraltar. */
+/**
+ * The map every page draws until an admin changes it: OpenStreetMap tiles centred on Gibraltar,
+ * and Gibraltar (from the frontier to Europa Point, shore to shore) as the service area.
+ */
 export const DEFAULT_MAP_SETTINGS: MapSettings = {
   tile_url: "https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png",
   attribution: "&copy; OpenStreetMap contributors",
   default_latitude: 36.140751,
   default_longitude: -5.353585,
   default_zoom: 15,
+  area_south: 36.105,
+  area_west: -5.375,
+  area_north: 36.158,
+  area_east: -5.332,
 };
 
 export function createSettingsService(repo: SettingsRepository) {

@@ -24,7 +24,6 @@ export function toPublicUser(row: UserRow): PublicUser {
     business_name: row.business_name,
     business_type: row.business_type,
     language: row.language,
-    show_phone: row.show_phone === 1,
     email_on_unread_messages: row.email_on_unread_messages === 1,
     email_on_favorite_updates: Number(row.email_on_favorite_updates) === 1,
     created_at: row.created_at,

@@ -50,8 +50,7 @@ export function createProfileService(deps: Deps) {
     /** Contact and notification choices; the ones not given stay as they are. */
     async updatePreferences(userId: number, input: PreferencesInput): Promise<PublicUser> {
       await load(userId);
-      const changes: { show_phone?: number; email_on_unread_messages?: number; email_on_favorite_updates?: number } = {};
-      if (input.show_phone !== undefined) changes.show_phone = input.show_phone ? 1 : 0;
+      const changes: { email_on_unread_messages?: number; email_on_favorite_updates?: number } = {};
       if (input.email_on_unread_messages !== undefined) changes.email_on_unread_messages = input.email_on_unread_messages ? 1 : 0;
       if (input.email_on_favorite_updates !== undefined) changes.email_on_favorite_updates = input.email_on_favorite_updates ? 1 : 0;
       if (Object.keys(changes).length) await users.update(userId, changes);

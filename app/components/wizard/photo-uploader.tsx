@@ -3,7 +3,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { fieldError } from "~/components/ui/ui.css";
 import { validationKey } from "~/locales/validation-key";
-import type { PhotoUploadAnswer } from "../resources.listing-photos/route";
+import type { PhotoUploadAnswer } from "~/routes/resources.listing-photos/route";
 
 type Upload = { name: string; progress: number; error: string | null };
 

@@ -1,4 +1,5 @@
 import { Form, Link } from "@remix-run/react";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { Listing } from "@schemas/listing";
 import { ResponsiveImage, THUMBNAIL_SHAPE } from "~/components/ui/responsive-image";
@@ -8,8 +9,26 @@ import { usePhotoUploads } from "./photo-uploader";
 import * as styles from "./wizard.css";
 import { validationKey } from "~/locales/validation-key";
 
-/** Step 3: one multipart form; each button says what to do (upload, cover, move, remove, continue). */
-export function PhotosStep({ listing, result, back }: { listing: Listing; result?: { ok: boolean; message: string }; back: string }) {
+/** The wizard's way on from the photos: back, or on to the location. */
+export function PhotosStepButtons({ back }: { back: string }) {
+  const { t } = useTranslation();
+  return (
+    <div className={styles.nav}>
+      <Link to={back} className={button.secondary}>
+        {t("wizard.back")}
+      </Link>
+      <button type="submit" name="intent" value="next" className={button.primary}>
+        {t("wizard.save_continue")}
+      </button>
+    </div>
+  );
+}
+
+/**
+ * Step 3: one multipart form; each button says what to do (upload, cover, move, remove, and the
+ * `footer`'s: continue in the wizard). Every change is saved as it is made.
+ */
+export function PhotosStep({ listing, result, footer }: { listing: Listing; result?: { ok: boolean; message: string }; footer?: ReactNode }) {
   const { t } = useTranslation();
   const hydrated = useHydrated();
   const uploads = usePhotoUploads(`/resources/listing-photos?id=${listing.id}`);
@@ -82,14 +101,7 @@ export function PhotosStep({ listing, result, back }: { listing: Listing; result
       ) : (
         <p>{t("wizard.no_photos")}</p>
       )}
-      <div className={styles.nav}>
-        <Link to={back} className={button.secondary}>
-          {t("wizard.back")}
-        </Link>
-        <button type="submit" name="intent" value="next" className={button.primary}>
-          {t("wizard.save_continue")}
-        </button>
-      </div>
+      {footer}
     </Form>
   );
 }

@@ -32,3 +32,4 @@ export const photoGrid = style({
 export const photo = style({ background: vars.color.surface, borderRadius: vars.radius.md, padding: vars.space.xs, display: "grid", gap: vars.space.xs });
 export const nav = style({ display: "flex", justifyContent: "space-between", gap: vars.space.sm, marginTop: vars.space.md });
 export const summary = style({ display: "grid", gridTemplateColumns: "160px 1fr", gap: "6px 16px", margin: 0 });
+export const hint = style({ color: vars.color.muted, fontSize: "0.9rem", marginTop: 0 });

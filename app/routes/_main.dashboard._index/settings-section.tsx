@@ -12,11 +12,10 @@ export function SettingsSection({ user, result }: { user: PublicUser; result?: S
   const { t } = useTranslation();
   const validators = useDeferredModule(() => import("./section-validators"));
   // Checkboxes cannot be wrong: only the action checks them (the browser loads no schema for it).
-  const [preferencesForm, preferenceFields] = useForm<{ show_phone: boolean; email_on_unread_messages: boolean; email_on_favorite_updates: boolean }>({
+  const [preferencesForm, preferenceFields] = useForm<{ email_on_unread_messages: boolean; email_on_favorite_updates: boolean }>({
     id: "preferences",
     lastResult: result?.intent === "preferences" ? result.reply : undefined,
     defaultValue: {
-      show_phone: user.show_phone ? "on" : undefined,
       email_on_unread_messages: user.email_on_unread_messages ? "on" : undefined,
       email_on_favorite_updates: user.email_on_favorite_updates ? "on" : undefined,
     },
@@ -47,8 +46,7 @@ export function SettingsSection({ user, result }: { user: PublicUser; result?: S
         <ValidatedForm form={preferencesForm}>
           <input type="hidden" name="intent" value="preferences" />
           <FormErrors />
-          <Checkbox name={preferenceFields.show_phone.name}>{t("settings.show_phone")}</Checkbox>
-          <p className={hint}>{user.phone ? t("settings.show_phone_hint", { phone: user.phone }) : t("settings.show_phone_no_phone")}</p>
+          <p className={hint}>{user.phone ? t("settings.phone_per_listing", { phone: user.phone }) : t("settings.show_phone_no_phone")}</p>
           <Checkbox name={preferenceFields.email_on_unread_messages.name}>{t("settings.email_on_unread_messages")}</Checkbox>
           <Checkbox name={preferenceFields.email_on_favorite_updates.name}>{t("settings.email_on_favorite_updates")}</Checkbox>
           <button type="submit" className={button.primary}>

@@ -6,7 +6,7 @@ import { fieldLabel, formatFieldValue, hasValue } from "~/components/listing/fie
 import { useLocalized } from "~/utils/localized";
 import { PriceTag } from "~/components/listing/price-tag";
 import { button, formError } from "~/components/ui/ui.css";
-import * as styles from "./wizard.css";
+import * as styles from "~/components/wizard/wizard.css";
 import { validationKey } from "~/locales/validation-key";
 
 /** Step 6: everything at a glance, with a way back to each step, and Publish. */

@@ -6,13 +6,16 @@ import { Link, useActionData, useLoaderData, useNavigate } from "@remix-run/reac
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import type { FieldDefinition, Listing, ListingList } from "@schemas/listing";
+import type { MapSettings } from "@schemas/admin-map";
 import { WIZARD_STEPS, type WizardStep, WizardSteps } from "@schemas/listing-write";
 import { SimplePage } from "~/components/simple-page";
 import { button } from "~/components/ui/ui.css";
-import { PhotosStep } from "./photos-step";
+import { PhotosStep, PhotosStepButtons } from "~/components/wizard/photos-step";
 import { ReviewStep } from "./review-step";
-import { CategoryStep, DetailsStep, LocationStep, PriceStep } from "./wizard-forms";
-import * as styles from "./wizard.css";
+import { CategoryStep, DetailsStep, LocationStep, PriceStep, StepButtons } from "~/components/wizard/wizard-forms";
+import type { PlacingLocation } from "~/components/wizard/location-picker";
+import { isListingSection, loadSectionData, saveListingSection, shownPhone } from "~/components/wizard/listing-sections.server";
+import * as styles from "~/components/wizard/wizard.css";
 import { apiFor } from "~/utils/api.server";
 import { requireUser } from "~/utils/auth.server";
 import { getT } from "~/utils/i18n.server";
@@ -20,14 +23,13 @@ import { metaFromData } from "~/utils/meta";
 import { loadCategoryTree } from "~/utils/shell.server";
 import type { ShellCategory } from "~/utils/types";
 import { type PhotoResult, photosAction } from "~/components/wizard/photos.server";
-import { optionalRead, orErrorPage, refusalOf, replyWithApiError, throwAsErrorPage } from "~/utils/api-errors.server";
+import { orErrorPage, refusalOf, replyWithApiError, throwAsErrorPage } from "~/utils/api-errors.server";
+import { loadPlacingLocations } from "~/utils/shell.server";
 import { readForm } from "~/utils/form-data.server";
 
 type WizardResult = { intent: string; photo: PhotoResult | null; reply: SubmissionResult<string[]> | null; errors: string[] };
 const answer = (result: Partial<WizardResult> & { intent: string }, status = 400) =>
   data<WizardResult>({ photo: null, reply: null, errors: [], ...result }, { status });
-
-type MapPickerSettings = { tile_url: string; attribution: string; default_zoom: number; default_latitude: number; default_longitude: number };
 
 const isStep = (value: string | null): value is WizardStep => WIZARD_STEPS.includes(value as WizardStep);
 const stepUrl = (id: number, step: WizardStep) => `/listings/wizard?id=${id}&step=${step}`;
@@ -42,9 +44,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(request, context);
   const t = await getT(request);
   const title = t("wizard.title_page");
+  // The phone the details step offers to show, as buyers will see it.
+  const phone = shownPhone(user.phone);
   // Posting needs a profile with first name, last name and phone.
   if (!user.first_name || !user.last_name || !user.phone) {
-    return { title, profileComplete: false, step: "category" as WizardStep, listing: null, definitions: [] as FieldDefinition[], drafts: [], mapSettings: null, categories: [] as ShellCategory[] };
+    return { title, profileComplete: false, phone, step: "category" as WizardStep, listing: null, ...NO_SECTION_DATA, drafts: [], categories: [] as ShellCategory[] };
   }
   const api = await apiFor(request, context);
   // The category step offers every category with its subcategories.
@@ -53,22 +57,23 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const id = Number(url.searchParams.get("id"));
   if (!id) {
     const [drafts, categories] = await Promise.all([api.get<ListingList>("/listings/mine", { status: "draft", limit: 20 }), categoryTree()]);
-    return { title, profileComplete: true, step: "category" as WizardStep, listing: null, definitions: [] as FieldDefinition[], drafts: drafts.listings, mapSettings: null, categories };
+    return { title, profileComplete: true, phone, step: "category" as WizardStep, listing: null, ...NO_SECTION_DATA, drafts: drafts.listings, categories };
   }
   const listing = await orErrorPage(api.get<Listing>(`/listings/${id}`));
   if (listing.user.id !== user.id && !user.is_superuser) throw data({ detail: "Listing not found" }, { status: 404 });
   const requested = url.searchParams.get("step");
   const stored = listing.status === "draft" && isStep(listing.wizard_step) ? listing.wizard_step : "details";
   const step = isStep(requested) ? requested : stored;
-  const [definitions, mapSettings, categories] = await Promise.all([
-    step === "details" ? api.get<FieldDefinition[]>(`/categories/${listing.category_id}/fields`) : ([] as FieldDefinition[]),
-    step === "location" ? optionalRead(context, "Loading map settings", api.get<MapPickerSettings>("/settings/map"), null) : null,
+  const [sectionData, categories] = await Promise.all([
+    loadSectionData(api, request, context, listing, { details: step === "details", location: step === "location" }),
     step === "category" ? categoryTree() : ([] as ShellCategory[]),
   ]);
-  return { title, profileComplete: true, step, listing, definitions, drafts: [], mapSettings, categories };
+  return { title, profileComplete: true, phone, step, listing, ...sectionData, drafts: [], categories };
 }
 
 export const meta = metaFromData;
+
+const NO_SECTION_DATA = { definitions: [] as FieldDefinition[], mapSettings: null as MapSettings | null, locations: [] as PlacingLocation[] };
 
 export async function action({ request, context }: ActionFunctionArgs) {
   await requireUser(request, context);
@@ -98,19 +103,20 @@ export async function action({ request, context }: ActionFunctionArgs) {
       return answer({ intent, errors });
     }
   }
-  if (!(intent in WizardSteps)) return answer({ intent, errors: ["error.try_again"] });
-  const step = intent as keyof typeof WizardSteps;
-  const submission = parseWithZod(formData, { schema: WizardSteps[step] });
+  if (isListingSection(intent)) {
+    const reply = await saveListingSection(api, id, intent, formData, () => loadPlacingLocations(request, context), { wizard_step: nextStep(intent) });
+    return reply ? answer({ intent, reply }) : redirect(stepUrl(id, nextStep(intent)));
+  }
+  if (intent !== "category") return answer({ intent, errors: ["error.try_again"] });
+  const submission = parseWithZod(formData, { schema: WizardSteps.category });
   if (submission.status !== "success") return answer({ intent, reply: submission.reply() });
   try {
-    if (step === "category" && !id) {
+    if (!id) {
       const created = await api.post<Listing>("/listings", { ...submission.value, wizard_step: "details" });
       return redirect(stepUrl(created.id, "details"));
     }
-    // Clearing a field sends null, so the draft forgets it.
-    const values = Object.fromEntries(Object.entries(submission.value).map(([key, value]) => [key, value ?? null]));
-    await api.patch(`/listings/${id}`, { ...values, wizard_step: nextStep(step) });
-    return redirect(stepUrl(id, nextStep(step)));
+    await api.patch(`/listings/${id}`, { ...submission.value, wizard_step: nextStep("category") });
+    return redirect(stepUrl(id, nextStep("category")));
   } catch (error) {
     return answer({ intent, reply: replyWithApiError(submission, error) });
   }
@@ -135,7 +141,7 @@ function ProfileNeeded() {
 
 export default function WizardPage() {
   const { t } = useTranslation();
-  const { profileComplete, step, listing, definitions, drafts, mapSettings, categories } = useLoaderData<typeof loader>();
+  const { profileComplete, phone, step, listing, definitions, drafts, mapSettings, locations, categories } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const reply = result?.intent === step ? (result.reply ?? undefined) : undefined;
   if (!profileComplete) {
@@ -175,13 +181,13 @@ export default function WizardPage() {
       ) : step === "category" ? (
         <CategoryStep categories={categories} listing={listing} lastResult={reply} />
       ) : step === "details" ? (
-        <DetailsStep listing={listing} definitions={definitions} lastResult={reply} back={back} />
+        <DetailsStep listing={listing} definitions={definitions} phone={phone} lastResult={reply} footer={<StepButtons back={back} />} />
       ) : step === "photos" ? (
-        <PhotosStep listing={listing} result={result?.photo ?? undefined} back={back} />
+        <PhotosStep listing={listing} result={result?.photo ?? undefined} footer={<PhotosStepButtons back={back} />} />
       ) : step === "location" ? (
-        <LocationStep listing={listing} lastResult={reply} back={back} mapSettings={mapSettings} />
+        <LocationStep listing={listing} locations={locations} mapSettings={mapSettings} lastResult={reply} footer={<StepButtons back={back} />} />
       ) : step === "price" ? (
-        <PriceStep listing={listing} lastResult={reply} back={back} />
+        <PriceStep listing={listing} lastResult={reply} footer={<StepButtons back={back} />} />
       ) : (
         <ReviewStep listing={listing} errors={result?.intent === "publish" ? result.errors : []} stepUrl={(s) => stepUrl(listing.id, s)} />
       )}

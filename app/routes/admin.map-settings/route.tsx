@@ -37,11 +37,16 @@ export default function AdminMapSettingsPage() {
           { name: "default_latitude", label: t("admin_settings.map_latitude"), type: "number" },
           { name: "default_longitude", label: t("admin_settings.map_longitude"), type: "number" },
           { name: "default_zoom", label: t("admin_settings.map_zoom"), type: "number" },
+          { name: "area_south", label: t("admin_settings.map_area_south"), type: "number" },
+          { name: "area_west", label: t("admin_settings.map_area_west"), type: "number" },
+          { name: "area_north", label: t("admin_settings.map_area_north"), type: "number" },
+          { name: "area_east", label: t("admin_settings.map_area_east"), type: "number" },
         ]}
         defaultValue={settings}
         lastResult={result?.reply}
       />
       <p>{t("admin_settings.map_tile_help")}</p>
+      <p>{t("admin_settings.map_area")}</p>
     </>
   );
 }
