@@ -79,32 +79,24 @@ export function loadRootShell(request: Request, context: AppLoadContext, languag
   ]);
 }
 
-/** The top locations the search filters suggest (none when they failed: the field still takes any text). */
-export function loadSearchLocations(request: Request, context: AppLoadContext): Promise<ShellLocation[]> {
-  return optionalRead(
-    context,
-    "Loading top locations",
-    shared(request, context, "search-locations", (api) =>
-      api
-        .get<TopLocationPage>("/top-locations", { size: SEARCH_LOCATIONS, page: 1, active_only: true })
-        .then((page) => page.items.map(({ slug, name }): ShellLocation => ({ slug, name }))),
-    ),
-    [] as ShellLocation[],
+/** The active top locations (up to 50), kept in the shell cache: the search filters and the listing forms offer them. */
+const activeLocations = (request: Request, context: AppLoadContext) =>
+  shared(request, context, "top-locations", (api) =>
+    api
+      .get<TopLocationPage>("/top-locations", { size: SEARCH_LOCATIONS, page: 1, active_only: true })
+      .then((page) => page.items.map(({ id, slug, name, latitude, longitude }) => ({ id, slug, name, latitude, longitude }))),
   );
+
+/** The top locations the search filters suggest (none when they failed: the field still takes any text). */
+export async function loadSearchLocations(request: Request, context: AppLoadContext): Promise<ShellLocation[]> {
+  const locations = await optionalRead(context, "Loading top locations", activeLocations(request, context), []);
+  return locations.map(({ slug, name }) => ({ slug, name }));
 }
 
 /** The top locations a listing may be placed in, with their positions (none when they failed: the coordinates still place it). */
-export function loadPlacingLocations(request: Request, context: AppLoadContext): Promise<PlacingLocation[]> {
-  return optionalRead(
-    context,
-    "Loading top locations",
-    shared(request, context, "placing-locations", (api) =>
-      api
-        .get<TopLocationPage>("/top-locations", { size: SEARCH_LOCATIONS, page: 1, active_only: true })
-        .then((page) => page.items.map(({ id, name, latitude, longitude }): PlacingLocation => ({ id, name, latitude, longitude }))),
-    ),
-    [] as PlacingLocation[],
-  );
+export async function loadPlacingLocations(request: Request, context: AppLoadContext): Promise<PlacingLocation[]> {
+  const locations = await optionalRead(context, "Loading top locations", activeLocations(request, context), []);
+  return locations.map(({ id, name, latitude, longitude }) => ({ id, name, latitude, longitude }));
 }
 
 /** What the main layout shows: its banners, in the page's language. */
