@@ -126,3 +126,19 @@ test("an admin exports the filtered newsletter subscribers as a CSV file", async
       `${tag}-b@example.gi,confirmed,es,"spring, promo",2026-01-03T10:00:00.000Z,2026-01-03T11:00:00.000Z\r\n`,
   );
 });
+
+test("the map settings refuse a service area whose north edge is not north of its south edge, and keep the stored one", async ({ page }) => {
+  const stored = () => withDb((db) => db.selectFrom("settings").select("value").where("key", "=", "map").executeTakeFirst());
+  const before = await stored();
+  await openPage(page, "/admin/map-settings");
+  await expect(page.getByLabel("North edge (latitude)")).toHaveValue("36.158");
+  await page.getByLabel("North edge (latitude)").fill("36.1");
+  await page.getByRole("button", { name: "Save" }).click();
+  await expectFieldError(page.getByLabel("North edge (latitude)"), "The service area's north edge must be north of its south edge");
+  expect(await stored()).toEqual(before);
+  // The same values again save (other specs place listings inside this area meanwhile).
+  await page.getByLabel("North edge (latitude)").fill("36.158");
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByRole("status")).toHaveText("Saved.");
+  expect(JSON.parse(String((await stored())!.value))).toMatchObject({ area_south: 36.105, area_north: 36.158, area_west: -5.375, area_east: -5.332 });
+});
