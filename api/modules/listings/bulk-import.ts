@@ -13,6 +13,9 @@ import type { FieldsService } from "../fields/service.js";
 import { type FieldLanguage, isMultiple, validateFieldValues } from "./field-validation.js";
 import { listingSlug } from "./slug.js";
 import type { ListingsWriteRepository } from "./write-repository.js";
+import type { Bounds } from "../../schemas/area.js";
+import { MESSAGE_CODES } from "../../schemas/message-codes.js";
+import { type ServiceArea, outsideServiceArea } from "./service-area.js";
 import { PROFILE_INCOMPLETE, columns, lifetimeEnd } from "./write-service.js";
 
 type Seller = { id: number; is_business: boolean; first_name: string; last_name: string; phone: string | null };
@@ -27,7 +30,8 @@ const REF_MAX = 100;
  * The unreadable file's message naming where the fault is (csvErrorPosition): the text of
  * `bulk_file_unreadable_at` in api/schemas/message-codes.ts, which the pages translate.
  */
-const unreadableAt = ({ line, column }: { line: number; column: number }) => `${BULK_MESSAGES.unreadable}: line ${line}, column ${column}`;
+const unreadableAt = ({ line, column }: { line: number; column: number }) =>
+  MESSAGE_CODES.bulk_file_unreadable_at.replace("{{line}}", String(line)).replace("{{column}}", String(column));
 
 /** A CSV cell as the form value the field's validation expects (yes/no, lists split on "|"). */
 function cellToField(def: FieldDefinition, cell: string): FieldInput {
@@ -115,8 +119,6 @@ async function readRows(file: Buffer): Promise<{ header: string[]; rows: Array<R
  * valid file in one transaction, as drafts or published. Rows whose `external_ref` the seller
  * already used update that listing.
  */
-import type { Bounds } from "../../schemas/area.js";
-import { type ServiceArea, outsideServiceArea } from "./service-area.js";
 
 export function createBulkImport(deps: { repo: ListingsWriteRepository; fields: FieldsService; events: Events; serviceArea: ServiceArea }) {
   const { repo, fields, events } = deps;

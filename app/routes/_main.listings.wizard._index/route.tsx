@@ -36,6 +36,9 @@ const stepUrl = (id: number, step: WizardStep) => `/listings/wizard?id=${id}&ste
 const nextStep = (step: WizardStep): WizardStep => WIZARD_STEPS[Math.min(WIZARD_STEPS.indexOf(step) + 1, WIZARD_STEPS.length - 1)];
 const previousStep = (step: WizardStep): WizardStep => WIZARD_STEPS[Math.max(WIZARD_STEPS.indexOf(step) - 1, 0)];
 
+/** What the steps without a listing's section (the category, a profile to complete) load of the sections' data. */
+const NO_SECTION_DATA = { definitions: [] as FieldDefinition[], mapSettings: null as MapSettings | null, locations: [] as PlacingLocation[] };
+
 /**
  * The listing wizard: category → details → photos → location → price → review.
  * The draft lives on the server and is saved after every step, so nothing is lost.
@@ -72,8 +75,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export const meta = metaFromData;
-
-const NO_SECTION_DATA = { definitions: [] as FieldDefinition[], mapSettings: null as MapSettings | null, locations: [] as PlacingLocation[] };
 
 export async function action({ request, context }: ActionFunctionArgs) {
   await requireUser(request, context);
