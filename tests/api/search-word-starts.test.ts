@@ -1,5 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { SearchAnswer } from "../../api/schemas/search.js";
+import { createSearchIndex } from "../../api/modules/search/search-index.js";
+import { wholeWords } from "../../api/modules/search/terms.js";
 import { createListing } from "../support/content.js";
 import { createUser } from "../support/factories.js";
 import { distinctWord } from "../support/search-words.js";
@@ -81,5 +83,18 @@ describe("GET /search: word starts", () => {
     const flatmate = await published(`Flatmate wanted ${word}`);
     // "flat" is "piso" (a whole word, by synonym) and starts "flatmate".
     expect(listingIds(await search(`flat ${word}`))).toEqual([piso.id, flatmate.id]);
+  });
+
+  it("a word start that finds only the word's own forms is not looked for, and a new longer word is found at once", async () => {
+    const word = uniqueWord();
+    const kettle = await published(`Kettle ${word}`);
+    const index = createSearchIndex(server.services.database);
+    // SQLite asks its term list (only the word itself starts so); PostgreSQL keeps every word start.
+    const sqlite = server.services.database.dialect === "sqlite";
+    expect((await index.withoutIdleStarts(wholeWords(word))).starts).toEqual([!sqlite]);
+    const longer = await published(`Kettles and teapots ${word}ish`);
+    expect((await index.withoutIdleStarts(wholeWords(word))).starts).toEqual([true]);
+    expect(listingIds(await search(word))).toEqual([kettle.id, longer.id]);
+    expect((await search(word)).counts.listings).toBe(2);
   });
 });

@@ -47,6 +47,7 @@ export function createPostgresSearchIndex(db: Kysely<DB>): SearchIndex {
           }`.execute(db)
         ).rows[0]?.n,
       ),
+    withoutIdleStarts: async (words) => words,
     categories: (words) => match("search_categories", "category_id", tsQuery(words)),
     places: (words, options = {}) => match("search_places", "place_id", tsQuery(words, options.nameOnly ? "A" : "")),
     vocabulary: async () =>

@@ -104,6 +104,8 @@ export function createSearchRepository(db: Kysely<DB>, index: SearchIndex) {
 
     vocabulary: () => index.vocabulary(),
 
+    withoutIdleStarts: (words: SearchWords) => index.withoutIdleStarts(words),
+
     topLocationPosition: topLocationPosition(db),
 
     /** The map pins of a search's matches. */

@@ -27,6 +27,12 @@ export interface SearchIndex {
    * search found in one form only from the index's own entry for the word).
    */
   countListings(words: SearchWords, except?: SearchWords): Promise<number>;
+  /**
+   * The words with each word start dropped that finds no word beyond the term's own forms (no
+   * listing has a word starting "gibraltar" but "gibraltar" itself): the search then needs neither
+   * the prefix nor a second rank. SQLite asks its term list; PostgreSQL's index has none to ask.
+   */
+  withoutIdleStarts(words: SearchWords): Promise<SearchWords>;
   /** Active categories, by their English and Spanish names. */
   categories(words: SearchWords): AliasedRawBuilder<IndexMatch, "m">;
   /** Approved places; `nameOnly` looks at names alone (suggestions). */

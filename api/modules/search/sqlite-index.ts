@@ -24,6 +24,22 @@ function ftsQuery(words: SearchWords, column?: string): string {
 const matchOf = (words: SearchWords, except?: SearchWords, column?: string) =>
   except ? `(${ftsQuery(words, column)}) NOT (${ftsQuery(except, column)})` : ftsQuery(words, column);
 
+/**
+ * Whether the index holds a word that starts with `term` and is none of `forms`. The term list is
+ * sorted: each step reads the next term after the last one seen (the terms hold letters and digits
+ * only, so "\u0001" sorts a term just after itself without reading its postings).
+ */
+async function startsAnotherWord(db: Kysely<DB>, term: string, forms: string[]): Promise<boolean> {
+  let from = term;
+  for (;;) {
+    const { rows } = await sql<{ term: string }>`select term from search_listing_terms where term >= ${`${from}\u0001`} limit 1`.execute(db);
+    const next = rows[0]?.term;
+    if (next === undefined || !next.startsWith(term)) return false;
+    if (!forms.includes(next)) return true;
+    from = next;
+  }
+}
+
 /** SQLite: contentless FTS5 tables whose rowid is the row's id; `rank` is bm25 with the column weights set by the migration. */
 export function createSqliteSearchIndex(db: Kysely<DB>): SearchIndex {
   return {
@@ -44,6 +60,11 @@ export function createSqliteSearchIndex(db: Kysely<DB>): SearchIndex {
       // Matches only, no bm25 score: scoring every match costs more than finding it.
       const { rows } = await sql<{ n: number }>`select count(*) as n from search_listings where search_listings match ${matchOf(words, except)}`.execute(db);
       return countOf(rows[0]?.n);
+    },
+    async withoutIdleStarts(words) {
+      if (words.prefix) return words;
+      const starts = await Promise.all(words.terms.map((term, i) => words.starts[i] && startsAnotherWord(db, term, words.forms[i]!)));
+      return starts.every((start, i) => start === words.starts[i]) ? words : { ...words, starts };
     },
     categories: (words) =>
       sql<IndexMatch>`(select rowid as id, rank as score from search_categories where search_categories match ${ftsQuery(words)})`.as(
