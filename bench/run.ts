@@ -32,6 +32,8 @@ const REDIS_URL = process.env.BENCH_REDIS_URL ?? "redis://127.0.0.1:6379";
 
 // Browsers ask for compressed pages; so do the page rows (the API rows and the baseline do not).
 const BROWSER = { "accept-encoding": "gzip, deflate, br" };
+/** A bare Remix page of 100 linked cards (bench/floor): the stack's own cost, measured before each page row. */
+const FLOOR_ROW = { name: "floor: a bare Remix page, 100 linked cards, no data", paths: ["/"], connections: 10, headers: BROWSER, floor: true } satisfies RowSpec;
 // Only a signed-in page has the header's log-out form.
 const SIGNED_IN = 'action="/logout"';
 
@@ -48,8 +50,12 @@ type RowSpec = {
   location?: string;
   /** The floor row is answered by the bare Remix app (bench/floor), not the marketplace. */
   floor?: boolean;
+  /** A rendered page: the floor is measured just before it, and the row says how it compares. */
+  page?: boolean;
 };
-type Row = LoadResult & { name: string; connections: number; cpuMsPerRequest: number | null };
+type Measured = LoadResult & { name: string; connections: number; cpuMsPerRequest: number | null };
+/** A measured row; a page's `floor` is the floor row measured just before it. */
+type Row = Measured & { floor?: Measured };
 
 async function setPassword(dataDir: string, email: string, password: string, business = false): Promise<void> {
   const database = await openDatabase({ dataDir, databaseUrl: process.env.DATABASE_URL || undefined });
@@ -84,7 +90,7 @@ async function apiToken(app: AppProcess, account: { email: string; password: str
 }
 
 /** The buyer's conversation about the first listing they may message about, and messages to post to it (through the page). */
-async function chatRoomPosts(app: AppProcess, listings: Array<{ id: number }>): Promise<BenchRequest[]> {
+async function buyersChatRoom(app: AppProcess, listings: Array<{ id: number }>): Promise<{ id: number; posts: BenchRequest[] }> {
   const token = await apiToken(app, BUYER);
   for (const listing of listings) {
     const response = await fetch(`${app.url}/api/v1/chat/rooms`, {
@@ -94,10 +100,11 @@ async function chatRoomPosts(app: AppProcess, listings: Array<{ id: number }>): 
     });
     if (!response.ok) continue;
     const room = (await response.json()) as { id: number };
-    return ["Is it still available?", "Could I see it on Saturday?", "Would you take a little less?"].map((message) => ({
+    const posts = ["Is it still available?", "Could I see it on Saturday?", "Would you take a little less?"].map((message) => ({
       path: `/chat/${room.id}`,
       body: new URLSearchParams({ intent: "send", message }).toString(),
     }));
+    return { id: room.id, posts };
   }
   throw new Error("The buyer can start no conversation about the home page's listings");
 }
@@ -152,7 +159,7 @@ async function warmUp(base: string, spec: RowSpec): Promise<void> {
   }
 }
 
-async function measure(server: AppProcess, spec: RowSpec): Promise<Row> {
+async function measure(server: AppProcess, spec: RowSpec): Promise<Measured> {
   await warmUp(server.url, spec);
   const cpuBefore = cpuMillis(server.child);
   const result = await load(server.url, spec.paths, { connections: spec.connections, seconds: DURATION, headers: spec.headers, status: spec.status });
@@ -192,10 +199,11 @@ try {
   const searchPagePaths = queries.map((q) => `/search?q=${encodeURIComponent(q)}`);
 
   const seller = { ...BROWSER, cookie: await signIn(app, SELLER) };
-  // The chat row signs the buyer in and opens a conversation: only when that row is asked for.
-  const chatRow = wanted("chat message");
+  // The chat rows sign the buyer in and open a conversation: only when such a row is asked for.
+  const chatRoomRow = "chat room (dashboard messages), signed in";
+  const chatRow = wanted("chat message") || wanted(chatRoomRow);
   const buyer = chatRow ? { ...BROWSER, cookie: await signIn(app, BUYER) } : BROWSER;
-  const chatPosts = chatRow ? await chatRoomPosts(app, listings) : [];
+  const chatRoom = chatRow ? await buyersChatRoom(app, listings) : { id: 0, posts: [] };
   // The wizard row makes a draft of the seller's: only when that row is asked for.
   const wizardRow = "wizard step saved (price), form post without JavaScript, 1 connection";
   const cars = categories.flatMap((c) => c.children).find((c) => c.slug === "cars")!;
@@ -229,19 +237,21 @@ try {
     { name: "favourite, form post without JavaScript, 1 connection", paths: favouritePosts(""), connections: 1, headers: { ...seller, origin: app.url } },
     { name: "favourite, with JavaScript (action request), 1 connection", paths: favouritePosts(".data"), connections: 1, headers: { ...seller, origin: app.url } },
     // A chat message as the dashboard's thread sends it with JavaScript (a JSON answer, 201).
-    { name: "chat message, sent through the page, 1 connection", paths: chatPosts, connections: 1, headers: { ...buyer, origin: app.url, accept: "application/json" }, status: 201 },
+    { name: "chat message, sent through the page, 1 connection", paths: chatRoom.posts, connections: 1, headers: { ...buyer, origin: app.url, accept: "application/json" }, status: 201 },
     // A step of the posting wizard saved as its form posts it without JavaScript: the answer is the redirect to the next step.
     { name: wizardRow, paths: wizard.posts, connections: 1, headers: { ...seller, origin: app.url }, status: 302, location: wizard.next },
     { name: "listing page, signed in, 1 connection", paths: listingPaths, connections: 1, headers: seller, mustContain: SIGNED_IN },
     // Pages the visitors' page cache does not answer, at 10 connections.
     { name: "listing page, visitor", paths: listingPaths, connections: 10, headers: BROWSER },
-    { name: "listing page, signed in", paths: listingPaths, connections: 10, headers: seller, mustContain: SIGNED_IN },
-    { name: "home page, signed in", paths: ["/"], connections: 10, headers: seller, mustContain: SIGNED_IN },
-    { name: "search page, signed in", paths: searchPagePaths, connections: 10, headers: seller, mustContain: SIGNED_IN },
-    { name: "GET /dashboard, signed in", paths: ["/dashboard"], connections: 10, headers: seller, mustContain: SIGNED_IN },
-    { name: "GET /admin (admin)", paths: ["/admin"], connections: 10, headers: admin },
-    // What the stack itself costs for a page of this size, before any of the marketplace's work.
-    { name: "floor: a bare Remix page, 100 linked cards, no data", paths: ["/"], connections: 10, headers: BROWSER, floor: true },
+    // Signed-in pages, each measured just after the floor (what the stack itself costs for a page
+    // of this size before any of the marketplace's work): "× floor" is its req/s over the floor's.
+    { name: "listing page, signed in", paths: listingPaths, connections: 10, headers: seller, mustContain: SIGNED_IN, page: true },
+    { name: "home page, signed in", paths: ["/"], connections: 10, headers: seller, mustContain: SIGNED_IN, page: true },
+    { name: "search page, signed in", paths: searchPagePaths, connections: 10, headers: seller, mustContain: SIGNED_IN, page: true },
+    { name: "GET /dashboard, signed in", paths: ["/dashboard"], connections: 10, headers: seller, mustContain: SIGNED_IN, page: true },
+    { name: chatRoomRow, paths: [`/dashboard?section=messages&room=${chatRoom.id}`], connections: 10, headers: buyer, mustContain: SIGNED_IN, page: true },
+    { name: "GET /admin/listings (admin)", paths: ["/admin/listings"], connections: 10, headers: admin, page: true },
+    { name: "GET /admin (admin)", paths: ["/admin"], connections: 10, headers: admin, page: true },
     { name: "GET /admin/maintenance (admin)", paths: ["/admin/maintenance"], connections: 10, headers: admin },
     // The back-office at 100k listings: one admin at a time (target p95 ≤ 100 ms).
     { name: "GET /api/v1/admin/listings?status= (admin API), 1 connection", paths: adminListingQueries.map((q) => `/api/v1/admin/listings?${q}`), connections: 1, headers: adminBearer },
@@ -258,13 +268,16 @@ try {
     baselines.set(connections, await measure(baseline, { name: `node:http hello world (baseline), ${connections} connections`, paths: ["/"], connections }));
   }
   const rows: Row[] = [];
-  for (const spec of specs) rows.push(await measure(spec.floor ? (floor ??= await startFloorApp()) : app, spec));
+  for (const spec of specs) {
+    const before = spec.page ? await measure((floor ??= await startFloorApp()), FLOOR_ROW) : undefined;
+    rows.push({ ...(await measure(app, spec)), floor: before });
+  }
 
   // DATABASE_URL (an empty PostgreSQL database) runs the app, and seeds it, on PostgreSQL.
   const database = process.env.DATABASE_URL ? "PostgreSQL" : "SQLite";
   print(`\n${DURATION}s per row, ${database}, demo data + ${LISTINGS} bulk listings; % of the baseline at the same number of connections\n`);
-  print("| what | connections | req/s | p50 ms | p95 ms | p99 ms | % of baseline | server CPU ms per request | errors | answers other than expected |");
-  print("|---|---|---|---|---|---|---|---|---|---|");
+  print("| what | connections | req/s | p50 ms | p95 ms | p99 ms | % of baseline | server CPU ms per request | × floor (req/s) | CPU × floor | errors | answers other than expected |");
+  print("|---|---|---|---|---|---|---|---|---|---|---|---|");
   for (const row of [...baselines.values(), ...rows]) {
     const base = baselines.get(row.connections)?.requestsPerSecond;
     const percent = base ? (row.requestsPerSecond / base) * 100 : null;
@@ -272,7 +285,12 @@ try {
     const share = percent === null ? "" : `${percent >= 10 ? Math.round(percent) : percent.toPrecision(2)}%`;
     const statuses = Object.entries(row.otherStatuses).map(([status, count]) => `${status}: ${count}`).join(", ");
     const cpu = row.cpuMsPerRequest === null ? "" : row.cpuMsPerRequest >= 1 ? row.cpuMsPerRequest.toFixed(1) : row.cpuMsPerRequest.toPrecision(2);
-    print(`| ${row.name} | ${row.connections} | ${row.requestsPerSecond} | ${row.p50} | ${row.p95} | ${row.p99} | ${share} | ${cpu} | ${row.errors} | ${statuses} |`);
+    // A page against the floor measured just before it: req/s over the floor's, and CPU per request over the floor's.
+    const floorRow = row.floor;
+    const timesFloor = floorRow ? (row.requestsPerSecond / floorRow.requestsPerSecond).toFixed(2) : "";
+    const cpuTimesFloor = floorRow?.cpuMsPerRequest && row.cpuMsPerRequest !== null ? (row.cpuMsPerRequest / floorRow.cpuMsPerRequest).toFixed(1) : "";
+    const floorNote = floorRow ? ` (floor ${floorRow.requestsPerSecond} req/s, ${floorRow.cpuMsPerRequest?.toFixed(1) ?? "?"} ms)` : "";
+    print(`| ${row.name}${floorNote} | ${row.connections} | ${row.requestsPerSecond} | ${row.p50} | ${row.p95} | ${row.p99} | ${share} | ${cpu} | ${timesFloor} | ${cpuTimesFloor} | ${row.errors} | ${statuses} |`);
   }
 
   // Bulk import: a business seller's 5,000-row file, checked, then imported as published listings.
