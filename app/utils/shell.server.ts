@@ -10,6 +10,7 @@ import type { MaintenanceStatus } from "@schemas/maintenance";
 import type { ShellCategory, ShellLocation, ShellSubcategory, TopCategory } from "./types";
 import { pickLocalized } from "./localized";
 import type { PlacingLocation } from "../components/wizard/location-picker";
+import type { MapSettings } from "@schemas/admin-map";
 
 /** The banner positions the shell shows on every page (the home page asks for its own). */
 const SHELL_BANNERS: BannerPosition[] = ["HEADER", "FOOTER", "MOBILE_BOTTOM"];
@@ -20,9 +21,15 @@ const SEARCH_LOCATIONS = 50;
  * Public data every page shows, asked for without the user's token (it is the same for everyone)
  * and kept across requests in the shell cache: one load per CACHE_SECONDS, not one per page.
  */
-function shared<T>(request: Request, context: AppLoadContext, key: string, load: (api: Awaited<ReturnType<typeof apiFor>>) => Promise<T>): Promise<T> {
+export function sharedRead<T>(
+  request: Request,
+  context: AppLoadContext,
+  key: string,
+  load: (api: Awaited<ReturnType<typeof apiFor>>) => Promise<T>,
+  keep?: (value: T) => boolean,
+): Promise<T> {
   const run = async () => load(await apiFor(request, context, { token: null }));
-  return context.shellCache ? context.shellCache.get(key, run) : run();
+  return context.shellCache ? context.shellCache.get(key, run, keep) : run();
 }
 
 // The shell needs names (in the page's language), counts and the top level's icons only: descriptions and the
@@ -45,7 +52,7 @@ export function loadCategoryTree(request: Request, context: AppLoadContext, lang
   return optionalRead(
     context,
     "Loading categories",
-    shared(request, context, `categories:${language}`, (api) => api.get<Category[]>("/categories").then((tree) => shellCategories(tree, language))),
+    sharedRead(request, context, `categories:${language}`, (api) => api.get<Category[]>("/categories").then((tree) => shellCategories(tree, language))),
     [] as ShellCategory[],
   );
 }
@@ -59,13 +66,13 @@ const topLevel = (tree: ShellCategory[]): TopCategory[] => tree.map(({ children:
 export function loadRootShell(request: Request, context: AppLoadContext, language: string) {
   return Promise.all([
     loadCategoryTree(request, context, language).then(topLevel),
-    optionalRead(context, "Maintenance check", shared(request, context, "maintenance", (api) => api.get<MaintenanceStatus>("/admin/maintenance/status")), null),
+    optionalRead(context, "Maintenance check", sharedRead(request, context, "maintenance", (api) => api.get<MaintenanceStatus>("/admin/maintenance/status")), null),
     // The enabled currencies (the selector's choices) with their units per pound, for
     // approximate conversions in the chosen one; the pound first, the others by code.
     optionalRead(
       context,
       "Loading currencies",
-      shared(request, context, "currencies", (api) =>
+      sharedRead(request, context, "currencies", (api) =>
         api
           .get<Currency[]>("/currencies")
           .then((currencies) =>
@@ -81,7 +88,7 @@ export function loadRootShell(request: Request, context: AppLoadContext, languag
 
 /** The active top locations (up to 50), kept in the shell cache: the search filters and the listing forms offer them. */
 const activeLocations = (request: Request, context: AppLoadContext) =>
-  shared(request, context, "top-locations", (api) =>
+  sharedRead(request, context, "top-locations", (api) =>
     api
       .get<TopLocationPage>("/top-locations", { size: SEARCH_LOCATIONS, page: 1, active_only: true })
       .then((page) => page.items.map(({ id, slug, name, latitude, longitude }) => ({ id, slug, name, latitude, longitude }))),
@@ -99,22 +106,36 @@ export async function loadPlacingLocations(request: Request, context: AppLoadCon
   return locations.map(({ id, name, latitude, longitude }) => ({ id, name, latitude, longitude }));
 }
 
-/** What the main layout shows: its banners, in the page's language. */
-export async function loadLayoutShell(request: Request, context: AppLoadContext, language: string) {
-  // The page renders without its banners when they fail.
+/**
+ * The banners of some positions, in the page's language, kept in the shell cache like the rest
+ * of the public data (none when they fail: the page renders without them). Each page that shows
+ * them reports their impressions on its own, not waited for.
+ */
+export async function loadBanners(request: Request, context: AppLoadContext, language: string, positions: BannerPosition[]): Promise<PublicBanner[]> {
+  const list = positions.join(",");
   const banners = await optionalRead(
     context,
     "Loading banners",
-    shared(request, context, `banners:${language}`, (api) =>
-      api.get<PublicBanner[]>("/banners/active", { language, positions: SHELL_BANNERS.join(","), count: false }),
-    ),
+    sharedRead(request, context, `banners:${list}:${language}`, (api) => api.get<PublicBanner[]>("/banners/active", { language, positions: list, count: false })),
     [] as PublicBanner[],
   );
-  // The selection is kept, so this page's impressions are reported on their own (not waited for).
-  if (banners.length) {
-    void apiFor(request, context, { token: null })
-      .then((api) => api.post("/banners/impressions", { ids: banners.map((banner) => banner.id) }))
-      .catch(() => undefined);
-  }
-  return { banners: toShownBanners(banners) };
+  reportImpressions(request, context, banners);
+  return banners;
 }
+
+/** Counts an impression of each banner a page shows from a kept selection (not waited for). */
+export function reportImpressions(request: Request, context: AppLoadContext, banners: Array<{ id: number }>): void {
+  if (!banners.length) return;
+  void apiFor(request, context, { token: null })
+    .then((api) => api.post("/banners/impressions", { ids: banners.map((banner) => banner.id) }))
+    .catch(() => undefined);
+}
+
+/** What the main layout shows: its banners, in the page's language. */
+export async function loadLayoutShell(request: Request, context: AppLoadContext, language: string) {
+  return { banners: toShownBanners(await loadBanners(request, context, language, SHELL_BANNERS)) };
+}
+
+/** The map's settings (tiles, centre, service area), the same for everyone: kept in the shell cache. */
+export const loadMapSettings = (request: Request, context: AppLoadContext): Promise<MapSettings | null> =>
+  optionalRead(context, "Loading map settings", sharedRead(request, context, "map-settings", (api) => api.get<MapSettings>("/settings/map")), null);

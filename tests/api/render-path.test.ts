@@ -91,12 +91,17 @@ describe("a page's calls to the API in this process", () => {
 
   it("loads the shell's shared data once, then keeps it across pages until something is written", async () => {
     await page("/");
-    const shared = ["GET /categories", "GET /admin/maintenance/status", "GET /currencies", "GET /banners/active", "GET /top-locations"];
+    await page(`/listing/${slug}`);
+    // The shell's, and what a published listing's page shows everyone (map, related listings, review stats, sidebar banners).
+    const shared = [
+      "GET /categories", "GET /admin/maintenance/status", "GET /currencies", "GET /banners/active", "GET /top-locations",
+      "GET /settings/map", `GET /listings/${listingId}/related`, `GET /reviews/listing/${listingId}/stats`,
+    ];
     const next = await page(`/listing/${slug}`);
     expect(next.status).toBe(200);
     for (const call of shared) expect(count(next.calls, call), call).toBe(0);
-    // The page still says which banners it showed.
-    expect(count(next.calls, "POST /banners/impressions")).toBe(1);
+    // The page still says which banners it showed: the layout's, and the sidebar's.
+    expect(count(next.calls, "POST /banners/impressions")).toBe(2);
 
     // A write (saving a favourite through the page's form, without JavaScript) empties the kept
     // data as it arrives and again once it is answered (a page drawn while it was under way may

@@ -63,7 +63,8 @@ export async function loadHomeData(api: Pick<Api, "get" | "language">, page: num
     api.get<{ items: TopLocation[] }>("/top-locations", { size: FEATURED_LOCATIONS, page: 1, featured_only: true, active_only: true }),
     api.get<WeatherSummary>("/weather/summary"),
     api.get<PublicStats>("/stats/public"),
-    api.get<PublicBanner[]>("/banners/active", { language: api.language, positions: "CONTENT_TOP,CONTENT_BOTTOM" }),
+    // Not counted here: the page reports the impressions of what it shows (the data may be kept).
+    api.get<PublicBanner[]>("/banners/active", { language: api.language, positions: "CONTENT_TOP,CONTENT_BOTTOM", count: false }),
   ]);
   const failed = (result: PromiseSettledResult<unknown>, key: string) => (result.status === "rejected" ? key : null);
   const latestCards = valueOf(latest);

@@ -1,12 +1,11 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { AppLoadContext } from "@remix-run/node";
-import type { MapSettings } from "@schemas/admin-map";
 import type { FieldDefinition, Listing } from "@schemas/listing";
 import { WizardSteps } from "@schemas/listing-write";
 import { normalisePhone } from "@schemas/phone";
 import type { Api } from "~/utils/api.server";
-import { optionalRead, replyWithApiError } from "~/utils/api-errors.server";
-import { loadPlacingLocations } from "~/utils/shell.server";
+import { replyWithApiError } from "~/utils/api-errors.server";
+import { loadMapSettings, loadPlacingLocations } from "~/utils/shell.server";
 import type { PlacingLocation } from "./location-picker";
 
 /** The sections of a listing a form saves on its own (the wizard's steps, the edit page's sections). */
@@ -48,7 +47,7 @@ export async function saveListingSection(
 export async function loadSectionData(api: Api, request: Request, context: AppLoadContext, listing: Listing, sections: { details: boolean; location: boolean }) {
   const [definitions, mapSettings, locations] = await Promise.all([
     sections.details ? api.get<FieldDefinition[]>(`/categories/${listing.category_id}/fields`) : ([] as FieldDefinition[]),
-    sections.location ? optionalRead(context, "Loading map settings", api.get<MapSettings>("/settings/map"), null) : null,
+    sections.location ? loadMapSettings(request, context) : null,
     sections.location ? loadPlacingLocations(request, context) : ([] as PlacingLocation[]),
   ]);
   return { definitions, mapSettings, locations };

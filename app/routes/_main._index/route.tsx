@@ -12,10 +12,11 @@ import { StatCards } from "./stat-cards";
 import { TopLocationsCarousel } from "~/components/home/top-locations-carousel";
 import { button } from "~/components/ui/ui.css";
 import { WeatherSummaryCard } from "~/components/weather/weather-summary-card";
-import { apiFor } from "~/utils/api.server";
 import { resolveCards } from "~/components/home/card-references";
 import { loadHomeData, MAX_HOME_PAGES } from "~/components/home/home.server";
 import { getT } from "~/utils/i18n.server";
+import { getLanguage } from "~/utils/preferences.server";
+import { reportImpressions, sharedRead } from "~/utils/shell.server";
 import { metaFromData } from "~/utils/meta";
 import { useRootData } from "~/utils/use-root-data";
 import * as styles from "./home.css";
@@ -33,8 +34,17 @@ function homeQuery(url: URL) {
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const query = homeQuery(new URL(request.url));
-  const [t, api] = await Promise.all([getT(request), apiFor(request, context)]);
-  const home = await loadHomeData(api, query.page, query.tab);
+  // The same for everyone (visitors get the whole page from the page cache): signed-in users'
+  // pages share it through the shell cache, kept only when every part of it loaded.
+  const [t, language] = await Promise.all([getT(request), getLanguage(request)]);
+  const home = await sharedRead(
+    request,
+    context,
+    `home:${language}:${query.page}:${query.tab}`,
+    (anyone) => loadHomeData(anyone, query.page, query.tab),
+    (data) => !data.listingsError && !data.tabsError && !data.locationsError && !data.statsError,
+  );
+  reportImpressions(request, context, home.banners);
   return { title: t("home.title"), description: t("home.subtitle"), ...query, ...home, now: Date.now() };
 }
 

@@ -59,7 +59,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
       [] as ShellLocation[],
     ),
     loadCategoryTree(request, context, api.language),
-    state.view === "map" ? loadResultsMap(api, context, "/listings/pins", query) : null,
+    state.view === "map" ? loadResultsMap(api, request, context, "/listings/pins", query) : null,
   ]);
   return data(
     {

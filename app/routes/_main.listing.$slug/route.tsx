@@ -5,13 +5,11 @@ import { useTranslation } from "react-i18next";
 import type { Listing, ListingSummary } from "@schemas/listing";
 import { REVIEWS_LIMIT } from "@schemas/constants";
 import type { FavoriteStatus, ListingReviewList, ReviewStats } from "@schemas/listing-extras";
-import type { PublicBanner } from "@schemas/public-banner";
 import { BannerSlot } from "~/components/banners/banner-slot";
 import { type ListingActionResult, REPORT_FAILURE, REPORT_SUCCESS } from "~/components/listing/action-result";
 import { Gallery, mainPhoto } from "~/components/listing/gallery";
 import * as styles from "~/components/listing/listing.css";
 import { FeatureLists, InformationTable, Overview } from "./listing-fields";
-import type { MapSettings } from "~/components/listing/listing-map";
 import { MapSection } from "~/components/listing/map-section";
 import { CategoryCounts, OwnerCard, RelatedListings, SafetyTips } from "./listing-sidebar";
 import { PriceTag } from "~/components/listing/price-tag";
@@ -41,6 +39,7 @@ import { ListingStateNotice } from "./listing-state-notice";
 import { truncate } from "./text";
 import { useRootData } from "~/utils/use-root-data";
 import { optionalRead, orErrorPage, refusalMessage } from "~/utils/api-errors.server";
+import { loadBanners, loadMapSettings, sharedRead } from "~/utils/shell.server";
 import { ownReviewOf, reviewAction } from "~/components/reviews/reviews.server";
 import { readForm } from "~/utils/form-data.server";
 
@@ -53,18 +52,21 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   // One view per browser session: the id lives in a cookie without an expiry.
   const existingSession = readViewSession(request.headers.get("Cookie"));
   const sessionId = existingSession ?? newViewSession();
+  // A published listing's related listings and review stats are the same for everyone: kept in
+  // the shell cache (emptied by any write); an unpublished one's are its owner's or an admin's.
+  const everyone = listing.status === "published";
+  const publicRead = <T,>(key: string, path: string) => (everyone ? sharedRead(request, context, `${key}:${listing.id}`, (anyone) => anyone.get<T>(path)) : api.get<T>(path));
   // Each part fails on its own: the page still shows the listing.
   const [related, mapSettings, viewer, views, reviews, reviewStats, favorite, ownReview, sidebarBanners] = await Promise.all([
-    optionalRead(context, "Loading related listings", api.get<{ listings: ListingSummary[] }>(`/listings/${listing.id}/related`), { listings: [] as ListingSummary[] }),
-    optionalRead(context, "Loading map settings", api.get<MapSettings>("/settings/map"), null),
+    optionalRead(context, "Loading related listings", publicRead<{ listings: ListingSummary[] }>("related", `/listings/${listing.id}/related`), { listings: [] as ListingSummary[] }),
+    loadMapSettings(request, context),
     optionalRead(context, "Loading the user", getUser(request, context), null),
     optionalRead(context, "Counting the view", api.post<{ views_count: number }>(`/listings/${listing.id}/view`, { session_id: sessionId }), null),
     optionalRead(context, "Loading reviews", api.get<ListingReviewList>(`/reviews/listing/${listing.id}`, { only_published: true, limit: REVIEWS_LIMIT }), null),
-    optionalRead(context, "Loading review stats", api.get<ReviewStats>(`/reviews/listing/${listing.id}/stats`), null),
+    optionalRead(context, "Loading review stats", publicRead<ReviewStats>("review-stats", `/reviews/listing/${listing.id}/stats`), null),
     api.token ? optionalRead(context, "Loading favourite status", api.get<FavoriteStatus>(`/favorites/${listing.id}`), null) : null,
     optionalRead(context, "Loading the user's review", ownReviewOf(api, { listing_id: listing.id }), null),
-    // The sidebar's banners; the page shows without them when they fail.
-    optionalRead(context, "Loading sidebar banners", api.get<PublicBanner[]>("/banners/position/SIDEBAR", { language: api.language }), [] as PublicBanner[]),
+    loadBanners(request, context, api.language, ["SIDEBAR"]),
   ]);
   const origin = publicOrigin(request);
   return data(

@@ -6,7 +6,6 @@ import { REVIEWS_LIMIT } from "@schemas/constants";
 import type { Place, PlaceReviewList } from "@schemas/places";
 import { Gallery } from "~/components/listing/gallery";
 import * as listingStyles from "~/components/listing/listing.css";
-import type { MapSettings } from "~/components/listing/listing-map";
 import { MapSection } from "~/components/listing/map-section";
 import { RatingSummary } from "~/components/places/place-card";
 import * as styles from "~/components/places/places.css";
@@ -22,6 +21,7 @@ import { listingCoordinates } from "~/components/listing/coordinates";
 import { useLocalized } from "~/utils/localized";
 import { pageMeta } from "~/utils/meta";
 import { optionalRead, orErrorPage } from "~/utils/api-errors.server";
+import { loadMapSettings } from "~/utils/shell.server";
 import { ownReviewOf, reviewAction } from "~/components/reviews/reviews.server";
 import { placeJsonLd } from "~/components/seo/structured-data";
 import { useRootData } from "~/utils/use-root-data";
@@ -34,7 +34,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   if (params.slug !== place.slug) throw redirect(`/places/${encodeURIComponent(place.slug)}${new URL(request.url).search}`, 301);
   const [reviews, mapSettings, viewer, ownReview] = await Promise.all([
     optionalRead(context, "Loading reviews", api.get<PlaceReviewList>(`/reviews/place/${place.id}`, { only_published: true, limit: REVIEWS_LIMIT }), null),
-    optionalRead(context, "Loading map settings", api.get<MapSettings>("/settings/map"), null),
+    loadMapSettings(request, context),
     optionalRead(context, "Loading the user", getUser(request, context), null),
     optionalRead(context, "Loading the user's review", ownReviewOf(api, { place_id: place.id }), null),
   ]);

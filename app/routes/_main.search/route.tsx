@@ -134,7 +134,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     const query = apiQuery(params, page, currency);
     const [answer, map] = await Promise.all([
       api.get<SearchAnswer>("/search", query),
-      view === "map" ? loadResultsMap(api, context, "/search/pins", query) : null,
+      view === "map" ? loadResultsMap(api, request, context, "/search/pins", query) : null,
     ]);
     return { ...base, ...nothing, answer: matchesOf(answer, api.language, params), map, saveQuery: saveQueryOf(params, currency) };
   } catch (error) {
