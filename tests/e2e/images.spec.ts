@@ -100,27 +100,47 @@ test("image banners offer WebP copies in a srcset, each answering as image/webp"
   expect(await srcsetUrls(banner)).toEqual(["600w", "1200w"].map((width) => expect.stringContaining(`-${width}.webp`)));
 });
 
+/**
+ * The images marked to load first: eager and fetchpriority=high. Every other image seen without
+ * scrolling loads at once too (the header's banner, the rest of the first row of cards, the
+ * gallery's thumbnails), at normal priority. Below the first screen every image is lazy but the
+ * rest of a desktop's first row of cards (on a phone, its third and fourth) and the thumbnails.
+ */
+async function prioritized(page: Page) {
+  const headerBanners = await page.getByTestId("banner-slot-HEADER").locator("img").evaluateAll((images) => images.map((i) => i.getAttribute("src")));
+  expect(headerBanners.length).toBeGreaterThan(0);
+  const images = await pageImages(page);
+  for (const image of images.filter((i) => headerBanners.includes(i.src))) {
+    expect([image.loading, image.priority], `${image.src} loads at once, after the main photo`).toEqual(["eager", null]);
+  }
+  const height = page.viewportSize()!.height;
+  const placed = await page.locator("img").evaluateAll((all) =>
+    all
+      .filter((i) => !i.closest(".leaflet-pane") && i.getBoundingClientRect().height > 0)
+      .map((i) => ({
+        src: i.getAttribute("src"),
+        top: i.getBoundingClientRect().top + window.scrollY,
+        loading: i.getAttribute("loading"),
+        card: Boolean(i.closest('[data-testid="listing-card"], [data-testid="place-card"]')),
+        thumbnail: Boolean(i.closest('a[aria-label^="Photo "]')),
+      })),
+  );
+  const seen = placed.filter((i) => i.top < height);
+  expect(seen.length).toBeGreaterThan(0);
+  for (const image of seen) expect(image.loading, `${image.src}, in the first screen (${Math.round(image.top)} px), loads at once`).not.toBe("lazy");
+  const eagerBelow = placed.filter((i) => i.top >= height && i.loading !== "lazy");
+  for (const image of eagerBelow) expect(image.card || image.thumbnail, `${image.src}, below the first screen, waits`).toBe(true);
+  expect(eagerBelow.filter((i) => i.card).length, "cards of a first row below the first screen").toBeLessThanOrEqual(3);
+  const first = images.filter((i) => i.priority === "high");
+  for (const image of first) expect(image.loading, `${image.src} loads at once`).not.toBe("lazy");
+  return first.map((image) => image.src);
+}
+
 test.describe("on a phone", () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
-  /**
-   * The images marked to load first: eager and fetchpriority=high. Every other image is lazy but
-   * the header's banner, in the first screen of every page: eager at normal priority.
-   */
-  async function prioritized(page: Page) {
-    const headerBanners = await page.getByTestId("banner-slot-HEADER").locator("img").evaluateAll((images) => images.map((i) => i.getAttribute("src")));
-    expect(headerBanners.length).toBeGreaterThan(0);
-    const images = await pageImages(page);
-    for (const image of images.filter((i) => headerBanners.includes(i.src))) {
-      expect([image.loading, image.priority], `${image.src} loads at once, after the main photo`).toEqual(["eager", null]);
-    }
-    for (const image of images.filter((i) => i.priority !== "high" && !headerBanners.includes(i.src))) expect(image.loading, `${image.src} waits`).toBe("lazy");
-    const first = images.filter((i) => i.priority === "high");
-    for (const image of first) expect(image.loading, `${image.src} loads at once`).not.toBe("lazy");
-    return first.map((image) => image.src);
-  }
 
-  test("only the first home card's photo, in the first screen, loads first; the rest wait", async ({ page }) => {
+  test("the first home card's photo loads first, the rest of the first screen at once, the others wait", async ({ page }) => {
     await openPage(page, "/");
     const firstCard = page.getByTestId("latest-listings").getByTestId("listing-card").first().locator("img");
     expect(await prioritized(page)).toEqual([await firstCard.getAttribute("src")]);
@@ -128,7 +148,7 @@ test.describe("on a phone", () => {
     expect(box!.y).toBeLessThan(740);
   });
 
-  test("only the listing's main photo loads first, preloaded from the head with the same srcset", async ({ page, request }) => {
+  test("the listing's main photo loads first, preloaded from the head with the same srcset; its thumbnails at once", async ({ page, request }) => {
     const { listing } = await pagesToCheck(request);
     await openPage(page, listing);
     const main = page.getByRole("link", { name: "Open the photo viewer" }).locator("img");
@@ -181,5 +201,16 @@ test.describe("on a phone", () => {
     await page.waitForTimeout(500);
     const total = await page.evaluate(() => ((window as Window & { layoutShifts?: number[] }).layoutShifts ?? []).reduce((a, b) => a + b, 0));
     expect(total).toBeLessThan(0.1);
+  });
+});
+
+test.describe("on a desktop", () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test("no picture of the first screen waits on the home and places pages; one loads first", async ({ page }) => {
+    for (const path of ["/", "/places"]) {
+      await openPage(page, path);
+      expect(await prioritized(page), path).toHaveLength(1);
+    }
   });
 });

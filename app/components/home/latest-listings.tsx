@@ -102,7 +102,7 @@ export function LatestListings({
         </>
       ) : (
         <div className={styles.latest} data-testid="latest-listings" data-view={view}>
-          <ListingGrid listings={listings.slice(0, FIRST_ROW)} view={view} priorityFirst />
+          <ListingGrid listings={listings.slice(0, FIRST_ROW)} view={view} firstScreen="lead" />
           {afterFirstRow}
           {listings.length > FIRST_ROW ? <ListingGrid listings={listings.slice(FIRST_ROW)} view={view} /> : null}
         </div>

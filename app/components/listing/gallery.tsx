@@ -64,7 +64,7 @@ export function Gallery({ media, title }: { media: ShownPhoto[]; title: string }
           {...shapeOfPhoto(current)}
           alt={alt(current, index)}
           className={styles.mainImage}
-          priority
+          loading="priority"
         />
       </a>
       {count > 1 ? (
@@ -87,6 +87,8 @@ export function Gallery({ media, title }: { media: ShownPhoto[]; title: string }
                   sizes={THUMBNAIL_SIZES}
                   {...THUMBNAIL_SHAPE}
                   alt=""
+                  // Under the main photo: in a phone's first viewport.
+                  loading="eager"
                 />
               </a>
             </li>

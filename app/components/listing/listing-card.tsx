@@ -6,7 +6,7 @@ import { relativeTime, relativeTimeKey } from "@schemas/format";
 import { unpackPicture } from "../ui/srcset";
 import { PriceTag } from "./price-tag";
 import * as styles from "./listing-card.css";
-import { ResponsiveImage, THUMBNAIL_SHAPE } from "../ui/responsive-image";
+import { type PictureLoading, ResponsiveImage, THUMBNAIL_SHAPE } from "../ui/responsive-image";
 
 export type ListingView = "grid" | "list";
 
@@ -22,17 +22,17 @@ const PHOTO_SIZES: Record<ListingView, string> = {
 };
 
 /**
- * One listing in a list: cover photo, badge, title, price, place and age.
- * `priority`: the card's photo is the page's largest picture in the first viewport.
+ * One listing in a list: cover photo, badge, title, price, place and age; `photoLoading` says
+ * when its photo is requested (lazily unless it is in the first viewport).
  */
 export function ListingCard({
   listing,
   view = "grid",
-  priority = false,
+  photoLoading = "lazy",
 }: {
   listing: ListingCardData;
   view?: ListingView;
-  priority?: boolean;
+  photoLoading?: PictureLoading;
 }) {
   const { t } = useTranslation();
   const badge = listingBadge(listing);
@@ -40,7 +40,7 @@ export function ListingCard({
   return (
     <Link to={`/listing/${listing.slug}`} className={styles.card[view]} data-testid="listing-card">
       {listing.photo ? (
-        <ResponsiveImage {...unpackPicture(listing.photo)} sizes={PHOTO_SIZES[view]} {...THUMBNAIL_SHAPE} alt="" priority={priority} />
+        <ResponsiveImage {...unpackPicture(listing.photo)} sizes={PHOTO_SIZES[view]} {...THUMBNAIL_SHAPE} alt="" loading={photoLoading} />
       ) : (
         <i aria-hidden="true" />
       )}
@@ -58,27 +58,38 @@ export function ListingCard({
 }
 
 /**
- * Listings as a grid of cards or as a list of rows. `priorityFirst`: the first card's photo is the
- * page's largest picture in the first viewport (on a phone, one card fills the width).
+ * Listings as a grid of cards or as a list of rows. `firstScreen`: the grid starts in the first
+ * viewport, so its first row's photos load at once (no picture seen without scrolling waits to be
+ * lazily loaded); "lead": the first card's is the page's largest picture there too (on a phone one
+ * card fills the width), "row": another picture leads the page.
  */
 export function ListingGrid({
   listings,
   view = "grid",
   label,
-  priorityFirst = false,
+  firstScreen,
 }: {
   listings: ListingCardData[];
   view?: ListingView;
   label?: string;
-  priorityFirst?: boolean;
+  firstScreen?: "lead" | "row";
 }) {
   return (
     <ul className={styles.grid[view]} aria-label={label}>
       {listings.map((listing, index) => (
         <li key={listing.id}>
-          <ListingCard listing={listing} view={view} priority={priorityFirst && index === 0} />
+          <ListingCard listing={listing} view={view} photoLoading={firstScreenLoading(firstScreen, index)} />
         </li>
       ))}
     </ul>
   );
+}
+
+/** A desktop row of cards: on a phone, the first two show in the first viewport. */
+export const FIRST_SCREEN_CARDS = 4;
+
+/** When the photo of a grid's `index`th card is requested (see ListingGrid's `firstScreen`). */
+export function firstScreenLoading(firstScreen: "lead" | "row" | undefined, index: number): PictureLoading {
+  if (!firstScreen || index >= FIRST_SCREEN_CARDS) return "lazy";
+  return firstScreen === "lead" && index === 0 ? "priority" : "eager";
 }

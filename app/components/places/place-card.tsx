@@ -2,7 +2,8 @@ import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { PlaceSummary, ReviewStats } from "@schemas/places";
 import { useLocalized } from "~/utils/localized";
-import { ResponsiveImage, THUMBNAIL_SHAPE } from "../ui/responsive-image";
+import { type PictureLoading, ResponsiveImage, THUMBNAIL_SHAPE } from "../ui/responsive-image";
+import { firstScreenLoading } from "../listing/listing-card";
 import * as styles from "./places.css";
 
 /** How wide a card's photo is shown: columns of at least 240px in a page of at most 1200px. */
@@ -21,7 +22,7 @@ export function RatingSummary({ stats }: { stats: ReviewStats }) {
 }
 
 /** One place in the list: photo, name, category, rating and address. */
-export function PlaceCard({ place }: { place: PlaceSummary }) {
+export function PlaceCard({ place, photoLoading = "lazy" }: { place: PlaceSummary; photoLoading?: PictureLoading }) {
   const localized = useLocalized();
   return (
     <Link to={`/places/${place.slug}`} className={styles.card} data-testid="place-card">
@@ -33,6 +34,7 @@ export function PlaceCard({ place }: { place: PlaceSummary }) {
           {...THUMBNAIL_SHAPE}
           alt=""
           className={styles.photo}
+          loading={photoLoading}
         />
       ) : (
         <span className={styles.photo} aria-hidden="true" />
@@ -47,12 +49,13 @@ export function PlaceCard({ place }: { place: PlaceSummary }) {
   );
 }
 
-export function PlaceGrid({ places }: { places: PlaceSummary[] }) {
+/** Places as cards; `firstScreen` as ListingGrid's: the grid starts in the first viewport. */
+export function PlaceGrid({ places, firstScreen }: { places: PlaceSummary[]; firstScreen?: "lead" | "row" }) {
   return (
     <ul className={styles.grid}>
-      {places.map((place) => (
+      {places.map((place, index) => (
         <li key={place.id}>
-          <PlaceCard place={place} />
+          <PlaceCard place={place} photoLoading={firstScreenLoading(firstScreen, index)} />
         </li>
       ))}
     </ul>

@@ -20,11 +20,14 @@ export type ResponsiveImageProps = {
   alt: string;
   className?: string;
   /**
-   * The page's largest picture in the first viewport (its Largest Contentful Paint): requested at
-   * once and first. Every other picture is lazy, requested as it nears the viewport.
+   * "priority": the page's largest picture in the first viewport (its Largest Contentful Paint),
+   * requested at once and first; "eager": another picture of the first viewport, requested at
+   * once; "lazy" (the default): requested as it nears the viewport.
    */
-  priority?: boolean;
+  loading?: PictureLoading;
 };
+
+export type PictureLoading = "priority" | "eager" | "lazy";
 
 /**
  * A picture as `<img srcset sizes>`: the browser picks the WebP copy that fits the slot and the
@@ -39,7 +42,7 @@ export function ResponsiveImage({
   height,
   alt,
   className,
-  priority = false,
+  loading = "lazy",
 }: ResponsiveImageProps) {
   return (
     <img
@@ -50,8 +53,8 @@ export function ResponsiveImage({
       height={height}
       alt={alt}
       className={className}
-      loading={priority ? "eager" : "lazy"}
-      {...(priority ? HIGH_PRIORITY : {})}
+      loading={loading === "lazy" ? "lazy" : "eager"}
+      {...(loading === "priority" ? HIGH_PRIORITY : {})}
     />
   );
 }

@@ -128,7 +128,7 @@ export default function CategoryPage() {
           <AreaNotice bounds={bounds} />
           {map ? <ResultsMap data={map} bounds={bounds} /> : null}
           <SaveSearchForm query={saveQuery} defaultName={name} />
-          {listings.length ? <ListingGrid listings={listings} view={state.view === "list" ? "list" : "grid"} priorityFirst={!map} /> : <p>{t("empty.listings")}</p>}
+          {listings.length ? <ListingGrid listings={listings} view={state.view === "list" ? "list" : "grid"} /> : <p>{t("empty.listings")}</p>}
           <Pagination page={state.page} total={total} />
         </section>
       </div>

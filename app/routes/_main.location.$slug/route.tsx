@@ -52,7 +52,7 @@ export default function LocationPage() {
           {...LOCATION_IMAGE}
           alt=""
           className={styles.hero}
-          priority
+          loading="priority"
         />
       ) : null}
       {location.description ? <p>{location.description}</p> : null}
@@ -60,7 +60,7 @@ export default function LocationPage() {
       <p className={styles.muted} data-testid="location-listings-count">
         {t("location.listings_count", { count: location.listings_count })}
       </p>
-      {listings.listings.length === 0 ? <p>{t("empty.listings")}</p> : <ListingGrid listings={listings.listings} />}
+      {listings.listings.length === 0 ? <p>{t("empty.listings")}</p> : <ListingGrid listings={listings.listings} firstScreen="row" />}
       <Pagination page={page} pages={pages} />
     </div>
   );

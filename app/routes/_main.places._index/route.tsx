@@ -97,7 +97,7 @@ export default function PlacesPage() {
         </Link>
       </div>
       <p className={styles.muted}>{t("places.count", { count: list.total })}</p>
-      {list.places.length === 0 ? <p>{t("places.empty")}</p> : <PlaceGrid places={list.places} />}
+      {list.places.length === 0 ? <p>{t("places.empty")}</p> : <PlaceGrid places={list.places} firstScreen={page === 1 ? "lead" : undefined} />}
       <Pagination page={page} pages={pages} />
     </SimplePage>
   );

@@ -218,7 +218,8 @@ function Results({ answer, q, page }: { answer: Matched; q: string; page: number
       {listings.length ? (
         <section className={styles.section}>
           <h2 className={styles.sectionTitle}>{t("search.matching_listings")}</h2>
-          <ListingGrid listings={listings} priorityFirst={page === 1} />
+          {/* Below the filters: under the first screen at phone and desktop sizes, so every photo is lazy. */}
+          <ListingGrid listings={listings} />
         </section>
       ) : null}
       <Pagination page={page} total={counts.listings} />
