@@ -128,7 +128,8 @@ export default function CategoryPage() {
           <AreaNotice bounds={bounds} />
           {map ? <ResultsMap data={map} bounds={bounds} /> : null}
           <SaveSearchForm query={saveQuery} defaultName={name} />
-          {listings.length ? <ListingGrid listings={listings} view={state.view === "list" ? "list" : "grid"} /> : <p>{t("empty.listings")}</p>}
+          {/* A subcategory's first cards are in a phone's first screen, its largest picture there. */}
+          {listings.length ? <ListingGrid listings={listings} view={state.view === "list" ? "list" : "grid"} firstScreen={map ? undefined : "lead"} /> : <p>{t("empty.listings")}</p>}
           <Pagination page={state.page} total={total} />
         </section>
       </div>
