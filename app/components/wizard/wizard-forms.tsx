@@ -8,7 +8,8 @@ import { WizardSteps } from "@schemas/listing-write";
 import { initialFieldValues } from "./dynamic-values";
 import type { ShellCategory } from "~/utils/types";
 import { DynamicFields } from "./dynamic-fields";
-import { Checkbox, FieldErrors, FormErrors, TextField, ValidatedForm } from "~/components/ui/form-fields";
+import { Checkbox, FormErrors, TextField, ValidatedForm } from "~/components/ui/form-fields";
+import { SelectField } from "~/components/ui/select-field";
 import { button, field, input, label } from "~/components/ui/ui.css";
 import { CategoryOptions } from "~/components/wizard/category-options";
 import { LocationPicker, type PlacingLocation } from "./location-picker";
@@ -67,24 +68,9 @@ export function CategoryStep({ categories, listing, lastResult }: { categories: 
     <ValidatedForm form={form}>
       <input type="hidden" name="intent" value="category" />
       <FormErrors />
-      <div className={field}>
-        <label htmlFor={fields.category_id.id} className={label}>
-          {t("wizard.category")}
-        </label>
-        <select
-          id={fields.category_id.id}
-          name={fields.category_id.name}
-          defaultValue={fields.category_id.initialValue}
-          key={fields.category_id.key}
-          className={input}
-          aria-invalid={fields.category_id.errors ? true : undefined}
-          aria-describedby={fields.category_id.errors ? fields.category_id.errorId : undefined}
-        >
-          <option value="">{t("wizard.choose_category")}</option>
-          <CategoryOptions categories={categories} />
-        </select>
-        <FieldErrors id={fields.category_id.errorId} errors={fields.category_id.errors} />
-      </div>
+      <SelectField name={fields.category_id.name} label={t("wizard.category")} placeholder={t("wizard.choose_category")}>
+        <CategoryOptions categories={categories} />
+      </SelectField>
       <StepButtons />
     </ValidatedForm>
   );
