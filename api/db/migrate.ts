@@ -33,6 +33,7 @@ import * as fileRemovals from "./migrations/0032_file_removals.js";
 import * as listingPositionIndex from "./migrations/0033_listing_position_index.js";
 import * as bannerLanguages from "./migrations/0034_banner_languages.js";
 import * as listingShowPhone from "./migrations/0035_listing_show_phone.js";
+import * as searchAreaCells from "./migrations/0036_search_area_cells.js";
 
 // Listed here rather than read from a folder, so migrations run the same from source or a bundle.
 export const migrations: Record<string, Migration> = {
@@ -69,6 +70,7 @@ export const migrations: Record<string, Migration> = {
   "0033_listing_position_index": listingPositionIndex,
   "0034_banner_languages": bannerLanguages,
   "0035_listing_show_phone": listingShowPhone,
+  "0036_search_area_cells": searchAreaCells,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

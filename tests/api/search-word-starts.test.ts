@@ -90,7 +90,7 @@ describe("GET /search: word starts", () => {
     const kettle = await published(`Kettle ${word}`);
     const index = createSearchIndex(server.services.database);
     const startsLookedFor = async (q: string) => {
-      const words = await index.withoutIdleStarts(wholeWords(q));
+      const words = await index.withStartsSettled(wholeWords(q));
       return words.prefix ? null : words.starts;
     };
     // SQLite asks its term list (only the word itself starts so); PostgreSQL keeps every word start.
@@ -100,5 +100,28 @@ describe("GET /search: word starts", () => {
     expect(await startsLookedFor(word)).toEqual([true]);
     expect(listingIds(await search(word))).toEqual([kettle.id, longer.id]);
     expect((await search(word)).counts.listings).toBe(2);
+  });
+
+  it("a word start that is no word itself and finds a few words is looked for as those words", async () => {
+    const word = uniqueWord();
+    const kettle = await published(`Kettle ${word}`);
+    const longer = await published(`Teapot ${word}ish`);
+    const index = createSearchIndex(server.services.database);
+    const typed = word.slice(0, -2);
+    const settled = await index.withStartsSettled(wholeWords(typed));
+    if (settled.prefix) throw new Error("a search looks for whole words");
+    // SQLite reads the two words from its term list; PostgreSQL keeps the word start.
+    if (server.services.database.dialect === "sqlite") {
+      expect(settled.starts).toEqual([false]);
+      expect(settled.forms[0]).toEqual(expect.arrayContaining([word, `${word}ish`]));
+    } else {
+      expect(settled.starts).toEqual([true]);
+    }
+    expect(listingIds(await search(typed))).toEqual([longer.id, kettle.id]);
+    expect((await search(typed)).counts.listings).toBe(2);
+    // A fourth word starting so: the word start is looked for as a prefix again.
+    for (const ending of ["er", "est"]) await published(`Jug ${word}${ending}`);
+    expect((await index.withStartsSettled(wholeWords(typed))).starts).toEqual([true]);
+    expect((await search(typed)).counts.listings).toBe(4);
   });
 });

@@ -55,9 +55,9 @@ function dynamicCondition(filter: DynamicFilter): Expression<SqlBool> | null {
 
 // Distances are measured flat (equirectangular): within a few km, as everything in Gibraltar is,
 // the error is far below a metre, and it is plain arithmetic on both databases.
-const KM_PER_DEGREE_LATITUDE = 110.574;
+export const KM_PER_DEGREE_LATITUDE = 110.574;
 const KM_PER_DEGREE_LONGITUDE_AT_EQUATOR = 111.32;
-const kmPerDegreeLongitude = (latitude: number) => KM_PER_DEGREE_LONGITUDE_AT_EQUATOR * Math.cos((latitude * Math.PI) / 180);
+export const kmPerDegreeLongitude = (latitude: number) => KM_PER_DEGREE_LONGITUDE_AT_EQUATOR * Math.cos((latitude * Math.PI) / 180);
 
 /** A number parameter typed for PostgreSQL's arithmetic (SQLite reads the cast as REAL). */
 const real = (n: number) => sql<number>`cast(${n} as double precision)`;
@@ -75,10 +75,14 @@ export function distanceSquared(near: Near): RawBuilder<number> {
 
 /** Within `near.km` of its point: the square around the circle first, which the position index serves. */
 function withinDistance(near: Near): RawBuilder<SqlBool> {
+  return sql<SqlBool>`${insideBounds(boundsAround(near))} and ${distanceSquared(near)} <= ${real(near.km * near.km)}`;
+}
+
+/** The square around `near`'s circle. */
+export function boundsAround(near: Near): Bounds {
   const dLat = near.km / KM_PER_DEGREE_LATITUDE;
   const dLng = near.km / kmPerDegreeLongitude(near.latitude);
-  const square = { south: near.latitude - dLat, north: near.latitude + dLat, west: near.longitude - dLng, east: near.longitude + dLng };
-  return sql<SqlBool>`${insideBounds(square)} and ${distanceSquared(near)} <= ${real(near.km * near.km)}`;
+  return { south: near.latitude - dLat, north: near.latitude + dLat, west: near.longitude - dLng, east: near.longitude + dLng };
 }
 
 /** Where a top location is, by slug, for `areaFilters`. */
@@ -88,10 +92,10 @@ export const topLocationPosition =
     db.selectFrom("top_locations").select(["name", "latitude", "longitude"]).where("slug", "=", slug).where("is_active", "=", 1).executeTakeFirst();
 
 /** Narrows a query over "listings" (already filtered to published) by the filters; works on SQLite and PostgreSQL. */
-export function applyListingFilters<TB extends keyof DB, O>(
-  qb: SelectQueryBuilder<DB, TB | "listings", O>,
+export function applyListingFilters<D extends DB, TB extends keyof D, O>(
+  qb: SelectQueryBuilder<D, TB | "listings", O>,
   filters: ListingFilters,
-): SelectQueryBuilder<DB, TB | "listings", O> {
+): SelectQueryBuilder<D, TB | "listings", O> {
   const conditions: Expression<SqlBool>[] = [];
   if (filters.categoryIds !== undefined) {
     conditions.push(

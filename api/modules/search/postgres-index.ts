@@ -30,12 +30,13 @@ export function createPostgresSearchIndex(db: Kysely<DB>): SearchIndex {
         except ? sql` and not document @@ to_tsquery('simple', search_unaccent(${except}))` : sql``
       }${newest ? sql` order by ${sql.ref(key)} desc limit ${newest}` : sql``})`.as("m");
   return {
+    indexesCells: false,
     listings: (words, options = {}) => {
       const weight = options.titleOnly ? "A" : "";
       return match("search_listings", "listing_id", tsQuery(words, weight), options.newest, options.except && tsQuery(options.except, weight));
     },
     listingIds: (words, except) =>
-      sql<{ id: number }>`select listing_id from search_listings where document @@ to_tsquery('simple', search_unaccent(${tsQuery(words)}))${
+      sql<{ id: number }>`select listing_id as id from search_listings where document @@ to_tsquery('simple', search_unaccent(${tsQuery(words)}))${
         except ? sql` and not document @@ to_tsquery('simple', search_unaccent(${tsQuery(except)}))` : sql``
       }`,
     // Matches only, no ts_rank: the GIN index answers the count without scoring each match.
@@ -47,7 +48,7 @@ export function createPostgresSearchIndex(db: Kysely<DB>): SearchIndex {
           }`.execute(db)
         ).rows[0]?.n,
       ),
-    withoutIdleStarts: async (words) => words,
+    withStartsSettled: async (words) => words,
     categories: (words) => match("search_categories", "category_id", tsQuery(words)),
     places: (words, options = {}) => match("search_places", "place_id", tsQuery(words, options.nameOnly ? "A" : "")),
     vocabulary: async () =>

@@ -1,16 +1,19 @@
 import { type Kysely, type SqlBool, sql } from "kysely";
 import type { DB } from "../../db/schema.js";
 import type { SearchSort } from "../../schemas/constants.js";
-import type { ListingFilters } from "../listings/filters.js";
+import type { ListingFilters, Near } from "../listings/filters.js";
 import { applyListingFilters, distanceSquared, filterFieldsOf, listingPriceIn, topLocationPosition } from "../listings/filters-repository.js";
 import { mapPinsOf } from "../listings/map-pins-repository.js";
 import { SUMMARY_COLUMNS } from "../listings/repository.js";
+import { type AreaCover, coverArea } from "./area-cells.js";
 import type { SearchIndex } from "./search-index.js";
 import { type SearchWords, hasWordStarts, wholeWordsOnly } from "./terms.js";
 import { countOf } from "../../db/count.js";
 
 /** Above this many matches, relevance is ranked among the newest this many (see listingPage). */
 export const RANKED_MATCHES = 1000;
+/** Cells narrowing a search's ranked matches to its map area (a few: each is a phrase to score). */
+const PAGE_CELLS = 16;
 
 /**
  * A listing search: the query's words, the browse filters, and the page; `except` leaves out the
@@ -18,15 +21,16 @@ export const RANKED_MATCHES = 1000;
  */
 export type ListingSearch = { words: SearchWords; except?: SearchWords; filters: ListingFilters; sort: SearchSort; limit: number; offset: number };
 
-const hasFilters = (filters: ListingFilters) =>
+/** Filters other than the map's (bounds, distance). */
+const hasRowFilters = (filters: ListingFilters) =>
   filters.categoryIds !== undefined ||
   filters.priceMin !== undefined ||
   filters.priceMax !== undefined ||
   !!filters.location?.trim() ||
   !!filters.dynamic?.length ||
-  filters.bounds !== undefined ||
-  filters.near !== undefined ||
   filters.ids !== undefined;
+
+const hasFilters = (filters: ListingFilters) => hasRowFilters(filters) || filters.bounds !== undefined || filters.near !== undefined;
 
 /**
  * Queries of the search. For speed at scale the index ranks and pages by itself when nothing else
@@ -34,22 +38,83 @@ const hasFilters = (filters: ListingFilters) =>
  * Either way only the page of ids is then read in full (`summaries`).
  */
 export function createSearchRepository(db: Kysely<DB>, index: SearchIndex) {
-  const filtered = (search: ListingSearch) =>
-    applyListingFilters(db.selectFrom("listings"), search.filters).innerJoin(index.listings(search.words, { except: search.except }), "m.id", "listings.id");
   /**
-   * The same listings without their scores: the filters' listings among the index's ids. A map
-   * area or a category holds many listings and a broad word is in most: this intersection reads
-   * no listing row per match, so counts and the sorts other than relevance take it.
+   * The index's map cells covering a search's area, when it has an area and the index has cells:
+   * fine for counting, few (PAGE_CELLS) for pages, which bm25 scores cell by cell.
+   */
+  const covers = new WeakMap<ListingFilters, { count: AreaCover | null; page: AreaCover | null }>();
+  function coverOf(filters: ListingFilters, use: "count" | "page" = "count"): AreaCover | null {
+    if (!index.indexesCells) return null;
+    let cached = covers.get(filters);
+    if (!cached) covers.set(filters, (cached = { count: coverArea(filters), page: coverArea(filters, PAGE_CELLS) }));
+    return cached[use];
+  }
+  const cellsOf = (filters: ListingFilters, use: "count" | "page" = "count") => {
+    const cover = coverOf(filters, use);
+    return cover ? [...cover.inside, ...cover.edge] : undefined;
+  };
+
+  const filtered = (search: ListingSearch) =>
+    applyListingFilters(db.selectFrom("listings"), search.filters).innerJoin(
+      index.listings(search.words, { except: search.except, cells: cellsOf(search.filters, "page") }),
+      "m.id",
+      "listings.id",
+    );
+  /**
+   * The same listings without their scores: the filters' listings among the index's ids (within
+   * the area's cells, when the index has them). A category holds many listings and a broad word is
+   * in most: this intersection reads no listing row per match, so counts and the sorts other than
+   * relevance take it.
    */
   const unscored = (search: ListingSearch) =>
     applyListingFilters(db.selectFrom("listings").where("listings.status", "=", "published"), search.filters).where(
-      sql<SqlBool>`${sql.ref("listings.id")} in (${index.listingIds(search.words, search.except)})`,
+      sql<SqlBool>`${sql.ref("listings.id")} in (${index.listingIds(search.words, search.except, cellsOf(search.filters))})`,
+    );
+  /**
+   * The filters' listings among the index's matches within a few map cells, read match by match:
+   * the matches in the cells along an area's edge, or in a small circle, are far fewer than the
+   * listings the position index holds in the area's rows (only published listings are indexed).
+   */
+  const unscoredIn = (search: ListingSearch, cells: string[]) =>
+    applyListingFilters(
+      db
+        .selectFrom(sql<{ id: number }>`(${index.listingIds(search.words, search.except, cells)})`.as("m"))
+        .crossJoin("listings")
+        .whereRef("listings.id", "=", "m.id"),
+      search.filters,
     );
 
   async function countListings(search: ListingSearch): Promise<number> {
     if (!hasFilters(search.filters)) return index.countListings(search.words, search.except);
-    const row = await unscored(search).select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirst();
-    return countOf(row?.n);
+    const cover = hasRowFilters(search.filters) ? null : coverOf(search.filters);
+    if (!cover) return countOf((await unscored(search).select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirst())?.n);
+    // Only a map area: the index counts the matches in the cells wholly inside it by itself;
+    // the few in the cells along its edge are tested row by row.
+    const [inside, edge] = await Promise.all([
+      cover.inside.length ? index.countListings(search.words, search.except, cover.inside) : 0,
+      cover.edge.length ? unscoredIn(search, cover.edge).select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirst() : undefined,
+    ]);
+    return inside + countOf(edge?.n);
+  }
+
+  /**
+   * A page by distance from `near` (nearest first) when the index has cells: it lies within the
+   * smallest circle around the place holding enough matches, so the search starts with a circle
+   * where about twice the page's reach should lie (matches spread over the area) and doubles it
+   * until it holds them, or is the whole circle asked for.
+   */
+  async function nearestPage(search: ListingSearch, near: Near, total: number): Promise<number[]> {
+    const reach = search.offset + search.limit;
+    for (let km = near.km * Math.min(1, Math.sqrt((2 * reach) / Math.max(total, 1))); ; km = Math.min(near.km, km * 2)) {
+      const ring = { ...search, filters: { ...search.filters, near: { ...near, km } } };
+      const rows = await unscoredIn(ring, cellsOf(ring.filters)!)
+        .select("listings.id")
+        .orderBy(distanceSquared(near), "asc")
+        .orderBy("listings.id", "asc")
+        .limit(reach)
+        .execute();
+      if (rows.length === reach || km === near.km) return rows.slice(search.offset).map((row) => Number(row.id));
+    }
   }
 
   /** A page of one rank (or of every match, by a sort other than relevance); `total` is how many it holds. */
@@ -79,6 +144,7 @@ export function createSearchRepository(db: Kysely<DB>, index: SearchIndex) {
       const rows = await filtered(search).select("listings.id").orderBy("m.score").orderBy("listings.id", "desc").limit(search.limit).offset(search.offset).execute();
       return rows.map((row) => Number(row.id));
     }
+    if (search.sort === "distance" && search.filters.near && coverOf(search.filters)) return nearestPage(search, search.filters.near, total);
     let query = unscored(search).select("listings.id");
     if (search.sort === "distance" && search.filters.near) {
       query = query.orderBy(distanceSquared(search.filters.near), "asc").orderBy("listings.id", "asc");
@@ -104,7 +170,7 @@ export function createSearchRepository(db: Kysely<DB>, index: SearchIndex) {
 
     vocabulary: () => index.vocabulary(),
 
-    withoutIdleStarts: (words: SearchWords) => index.withoutIdleStarts(words),
+    withStartsSettled: (words: SearchWords) => index.withStartsSettled(words),
 
     topLocationPosition: topLocationPosition(db),
 
@@ -123,6 +189,7 @@ export function createSearchRepository(db: Kysely<DB>, index: SearchIndex) {
      * each rank is a plain match of the index, paged on its own.
      */
     async listingPage(search: ListingSearch, total: number): Promise<number[]> {
+      if (total === 0) return [];
       if (search.sort !== "relevance" || !hasWordStarts(search.words)) return rankPage(search, total);
       const whole = wholeWordsOnly(search.words);
       const wholeCount = await countListings({ ...search, words: whole });

@@ -15,24 +15,31 @@ export type IndexMatch = { id: number; score: number };
  */
 export interface SearchIndex {
   /**
+   * Whether the index holds the listings' map cells (SQLite, migration 0036): `cells` then keeps
+   * the matches within any of those cells (area-cells.ts). PostgreSQL's does not: never pass them.
+   */
+  indexesCells: boolean;
+  /**
    * Published listings; `titleOnly` looks at titles alone (suggestions); `newest` keeps only that
    * many of the most recently indexed matches, so a word found in most listings is not scored
    * for every one of them; `except` leaves out the rows those words match (a search's second rank).
    */
-  listings(words: SearchWords, options?: { titleOnly?: boolean; newest?: number; except?: SearchWords }): AliasedRawBuilder<IndexMatch, "m">;
+  listings(words: SearchWords, options?: { titleOnly?: boolean; newest?: number; except?: SearchWords; cells?: string[] }): AliasedRawBuilder<IndexMatch, "m">;
   /** The ids of the published listings matching, unscored: a subquery for `id in (…)`. */
-  listingIds(words: SearchWords, except?: SearchWords): RawBuilder<{ id: number }>;
+  listingIds(words: SearchWords, except?: SearchWords, cells?: string[]): RawBuilder<{ id: number }>;
   /**
    * The number of published listings matching, without scoring them (SQLite reads a one-word
    * search found in one form only from the index's own entry for the word).
    */
-  countListings(words: SearchWords, except?: SearchWords): Promise<number>;
+  countListings(words: SearchWords, except?: SearchWords, cells?: string[]): Promise<number>;
   /**
-   * The words with each word start dropped that finds no word beyond the term's own forms (no
-   * listing has a word starting "gibraltar" but "gibraltar" itself): the search then needs neither
-   * the prefix nor a second rank. SQLite asks its term list; PostgreSQL's index has none to ask.
+   * The words with each word start settled where the index's term list can: dropped when it finds
+   * no word beyond the term's own forms (no listing has a word starting "gibraltar" but
+   * "gibraltar" itself), and looked for as the words it finds when they are few and the term is no
+   * word itself ("gibr" is "gibraltar"). Either way the search needs no prefix and one rank fewer.
+   * SQLite asks its term list; PostgreSQL's index has none to ask and keeps every word start.
    */
-  withoutIdleStarts(words: SearchWords): Promise<SearchWords>;
+  withStartsSettled(words: SearchWords): Promise<SearchWords>;
   /** Active categories, by their English and Spanish names. */
   categories(words: SearchWords): AliasedRawBuilder<IndexMatch, "m">;
   /** Approved places; `nameOnly` looks at names alone (suggestions). */

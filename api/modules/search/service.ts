@@ -122,14 +122,14 @@ export function createSearchService(deps: { repo: SearchRepository; listings: Li
    */
   async function matchedSearch(input: ReturnType<typeof parseSearch>, query: Record<string, unknown>) {
     const filters = await filtersOf(input, query);
-    const words = await repo.withoutIdleStarts(wholeWords(input.q));
+    const words = await repo.withStartsSettled(wholeWords(input.q));
     if (!words.terms.length) return null;
     const search: ListingSearch = { words, filters, sort: input.sort_by, limit: input.limit, offset: input.offset };
     // Counting first is cheap (no scoring) and tells the page query how broad the search is.
     const listingCount = await repo.countListings(search);
     if (listingCount === 0 && !input.exact) {
       const terms = await withoutTypos(words.terms);
-      const retry = terms && (await repo.withoutIdleStarts(wholeWords(terms.join(" "))));
+      const retry = terms && (await repo.withStartsSettled(wholeWords(terms.join(" "))));
       const retryCount = retry ? await repo.countListings({ ...search, words: retry }) : 0;
       if (retry && retryCount) {
         return { search: { ...search, words: retry }, listingCount: retryCount, corrected: { q: retry.terms.join(" "), original: input.q } };

@@ -1,6 +1,7 @@
 import { type Kysely, sql } from "kysely";
 import { countOf } from "../../db/count.js";
 import type { DB } from "../../db/schema.js";
+import { isCellWord } from "./area-cells.js";
 import { LISTING_TRIGGERS } from "./listing-triggers.js";
 import type { IndexMatch, SearchIndex } from "./search-index.js";
 import type { SearchWords } from "./terms.js";
@@ -20,51 +21,75 @@ function ftsQuery(words: SearchWords, column?: string): string {
 }
 
 
-/** The FTS5 query of `words`, less the rows `except` matches (FTS5's NOT). */
-const matchOf = (words: SearchWords, except?: SearchWords, column?: string) =>
-  except ? `(${ftsQuery(words, column)}) NOT (${ftsQuery(except, column)})` : ftsQuery(words, column);
+/**
+ * The FTS5 query of `words`, less the rows `except` matches (FTS5's NOT), within any of `cells`
+ * (map cells, see area-cells.ts) when given.
+ */
+function matchOf(words: SearchWords, except?: SearchWords, column?: string, cells?: string[]): string {
+  const match = except ? `(${ftsQuery(words, column)}) NOT (${ftsQuery(except, column)})` : ftsQuery(words, column);
+  return cells ? `(${match}) AND (${cells.map((cell) => `"${cell}"`).join(" OR ")})` : match;
+}
+
+/** A word start that finds this many other words or fewer is looked for as those words. */
+const FEW_WORDS = 3;
 
 /**
- * Whether the index holds a word that starts with `term` and is none of `forms`. The term list is
+ * Up to `limit` words of the index other than `forms` that start with `term`. The term list is
  * sorted: each step reads the next term after the last one seen (the terms hold letters and digits
  * only, so "\u0001" sorts a term just after itself without reading its postings).
  */
-async function startsAnotherWord(db: Kysely<DB>, term: string, forms: string[]): Promise<boolean> {
+async function wordsStartedBy(db: Kysely<DB>, term: string, forms: string[], limit: number): Promise<string[]> {
+  const found: string[] = [];
   let from = term;
-  for (;;) {
+  while (found.length < limit) {
     const { rows } = await sql<{ term: string }>`select term from search_listing_terms where term >= ${`${from}\u0001`} limit 1`.execute(db);
     const next = rows[0]?.term;
-    if (next === undefined || !next.startsWith(term)) return false;
-    if (!forms.includes(next)) return true;
+    if (next === undefined || !next.startsWith(term)) break;
+    if (!forms.includes(next)) found.push(next);
     from = next;
   }
+  return found;
 }
+
+/** Whether the index holds any of the words. */
+const holdsAny = async (db: Kysely<DB>, words: string[]) =>
+  (await sql`select 1 from search_listing_terms where term in (${sql.join(words)}) limit 1`.execute(db)).rows.length > 0;
 
 /** SQLite: contentless FTS5 tables whose rowid is the row's id; `rank` is bm25 with the column weights set by the migration. */
 export function createSqliteSearchIndex(db: Kysely<DB>): SearchIndex {
   return {
+    indexesCells: true,
     // FTS5 walks rowids in order and stops at the limit, computing bm25 only for the rows it keeps.
     listings: (words, options = {}) => {
       const column = options.titleOnly ? "title" : undefined;
-      return sql<IndexMatch>`(select rowid as id, rank as score from search_listings where search_listings match ${matchOf(words, options.except, column)}${
+      return sql<IndexMatch>`(select rowid as id, rank as score from search_listings where search_listings match ${matchOf(words, options.except, column, options.cells)}${
         options.newest ? sql` order by rowid desc limit ${options.newest}` : sql``
       })`.as("m");
     },
-    listingIds: (words, except) => sql<{ id: number }>`select rowid from search_listings where search_listings match ${matchOf(words, except)}`,
-    async countListings(words, except) {
-      if (!except && !words.prefix && words.forms.length === 1 && !words.starts[0]) {
+    listingIds: (words, except, cells) => sql<{ id: number }>`select rowid as id from search_listings where search_listings match ${matchOf(words, except, undefined, cells)}`,
+    async countListings(words, except, cells) {
+      if (!except && !cells && !words.prefix && words.forms.length === 1 && !words.starts[0]) {
         const { rows } = await sql<{ doc: number }>`select doc from search_listing_terms where term in (${sql.join(words.forms[0]!)})`.execute(db);
         // Two forms in one listing ("sofa", "sofas") would be counted twice: those are counted below.
         if (rows.length <= 1) return countOf(rows[0]?.doc);
       }
       // Matches only, no bm25 score: scoring every match costs more than finding it.
-      const { rows } = await sql<{ n: number }>`select count(*) as n from search_listings where search_listings match ${matchOf(words, except)}`.execute(db);
+      const { rows } = await sql<{ n: number }>`select count(*) as n from search_listings where search_listings match ${matchOf(words, except, undefined, cells)}`.execute(db);
       return countOf(rows[0]?.n);
     },
-    async withoutIdleStarts(words) {
+    async withStartsSettled(words) {
       if (words.prefix) return words;
-      const starts = await Promise.all(words.terms.map((term, i) => words.starts[i] && startsAnotherWord(db, term, words.forms[i]!)));
-      return starts.every((start, i) => start === words.starts[i]) ? words : { ...words, starts };
+      const settled = await Promise.all(
+        words.terms.map(async (term, i) => {
+          const forms = words.forms[i]!;
+          if (!words.starts[i]) return null;
+          const others = await wordsStartedBy(db, term, forms, FEW_WORDS + 1);
+          if (!others.length) return forms;
+          return others.length <= FEW_WORDS && !(await holdsAny(db, forms)) ? [...forms, ...others] : null;
+        }),
+      );
+      if (settled.every((forms) => forms === null)) return words;
+      return { ...words, forms: settled.map((forms, i) => forms ?? words.forms[i]!), starts: settled.map((forms, i) => forms === null && words.starts[i]!) };
     },
     categories: (words) =>
       sql<IndexMatch>`(select rowid as id, rank as score from search_categories where search_categories match ${ftsQuery(words)})`.as(
@@ -75,12 +100,16 @@ export function createSqliteSearchIndex(db: Kysely<DB>): SearchIndex {
         "m",
       ),
     vocabulary: async () =>
-      (await sql<{ word: string; count: number }>`select term as word, doc as count from search_listing_terms where length(term) >= 4`.execute(db)).rows,
+      (await sql<{ word: string; count: number }>`select term as word, doc as count from search_listing_terms where length(term) >= 4`.execute(db)).rows.filter(
+        (row) => !isCellWord(row.word),
+      ),
     rebuild: () =>
       db.transaction().execute(async (trx) => {
         for (const statement of [
           sql`insert into search_listings(search_listings) values ('delete-all')`,
-          sql`insert into search_listings(rowid, title, categories, body) select id, title, categories, body from search_listing_documents`,
+          sql`insert into search_listings(rowid, title, categories, body, area) select id, title, categories, body, area from search_listing_documents`,
+          // One segment: a search merges one list per word or map cell instead of one per segment.
+          sql`insert into search_listings(search_listings) values ('optimize')`,
           sql`insert into search_categories(search_categories) values ('delete-all')`,
           sql`insert into search_categories(rowid, name_en, name_es) select id, name_en, name_es from search_category_documents`,
           sql`insert into search_places(search_places) values ('delete-all')`,

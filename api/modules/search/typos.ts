@@ -33,24 +33,30 @@ function lowerBound(words: string[], prefix: string): number {
 /** Whether some word of the vocabulary starts with `prefix`. */
 export const startsSomeWord = (vocabulary: Vocabulary, prefix: string): boolean => vocabulary.words[lowerBound(vocabulary.words, prefix)]?.startsWith(prefix) ?? false;
 
+/** Rows of editDistance's table, kept between calls: "Did you mean" measures every word of the listings. */
+let table = [new Int32Array(72), new Int32Array(72), new Int32Array(72)] as const;
+
 /** Optimal string alignment distance of `a` and `b`, or `max + 1` as soon as it is sure to be more than `max`. */
 function editDistance(a: string, b: string, max: number): number {
   if (Math.abs(a.length - b.length) > max) return max + 1;
-  let previous2: number[] = [];
-  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  if (table[0].length <= b.length) table = [new Int32Array(b.length + 1), new Int32Array(b.length + 1), new Int32Array(b.length + 1)];
+  let [previous2, previous, current] = table;
+  for (let j = 0; j <= b.length; j++) previous[j] = j;
   for (let i = 1; i <= a.length; i++) {
-    const current = [i];
+    current[0] = i;
     let best = i;
+    const letter = a.charCodeAt(i - 1);
     for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let value = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) value = Math.min(value, previous2[j - 2]! + 1);
-      current.push(value);
-      best = Math.min(best, value);
+      let value = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + (letter === b.charCodeAt(j - 1) ? 0 : 1));
+      if (i > 1 && j > 1 && letter === b.charCodeAt(j - 2) && a.charCodeAt(i - 2) === b.charCodeAt(j - 1)) value = Math.min(value, previous2[j - 2]! + 1);
+      current[j] = value;
+      if (value < best) best = value;
     }
     if (best > max) return max + 1;
+    const oldest = previous2;
     previous2 = previous;
     previous = current;
+    current = oldest;
   }
   return Math.min(previous[b.length]!, max + 1);
 }
