@@ -192,8 +192,20 @@ export function createSearchRepository(db: Kysely<DB>, index: SearchIndex) {
       if (total === 0) return [];
       if (search.sort !== "relevance" || !hasWordStarts(search.words)) return rankPage(search, total);
       const whole = wholeWordsOnly(search.words);
-      const wholeCount = await countListings({ ...search, words: whole });
-      const first = search.offset < wholeCount ? await rankPage({ ...search, words: whole, limit: Math.min(search.limit, wholeCount - search.offset) }, wholeCount) : [];
+      let first: number[] = [];
+      let wholeCount: number | undefined;
+      if (search.offset + search.limit <= RANKED_MATCHES) {
+        // Within the newest RANKED_MATCHES a rank's page is the same whatever the rank's size (a
+        // smaller rank is ranked whole): a full page of whole words needs no count of them, and a
+        // short one tells it. An empty one lies beyond them: they are counted.
+        first = await rankPage({ ...search, words: whole }, Number.POSITIVE_INFINITY);
+        if (first.length === search.limit) return first;
+        if (first.length) wholeCount = search.offset + first.length;
+      }
+      wholeCount ??= await countListings({ ...search, words: whole });
+      if (!first.length && search.offset < wholeCount) {
+        first = await rankPage({ ...search, words: whole, limit: Math.min(search.limit, wholeCount - search.offset) }, wholeCount);
+      }
       const rest = search.limit - first.length;
       if (rest <= 0 || total <= wholeCount) return first;
       const second = await rankPage({ ...search, except: whole, limit: rest, offset: Math.max(0, search.offset - wholeCount) }, total - wholeCount);
