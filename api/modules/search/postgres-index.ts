@@ -55,8 +55,8 @@ export function createPostgresSearchIndex(db: Kysely<DB>): SearchIndex {
       (
         await sql<{ word: string; count: number }>`select word, ndoc as count from ts_stat('select document from search_listings') where length(word) >= 4`.execute(db)
       ).rows.map((row) => ({ word: row.word, count: countOf(row.count) })),
-    rebuild: () =>
-      db.transaction().execute(async (trx) => {
+    async rebuild() {
+      await db.transaction().execute(async (trx) => {
         for (const statement of [
           sql`truncate search_listings, search_categories, search_places`,
           sql`insert into search_listings (listing_id, document) select id, document from search_listing_documents`,
@@ -65,7 +65,11 @@ export function createPostgresSearchIndex(db: Kysely<DB>): SearchIndex {
         ]) {
           await statement.execute(trx);
         }
-      }),
+      });
+      // A rebuild follows bulk loads: the planner is told the tables' new sizes at once rather
+      // than when autovacuum next looks (it joined 60,000 listings row by row, 310 ms, before).
+      await sql`analyze listings, search_listings, search_categories, search_places`.execute(db);
+    },
     async pauseListingTriggers() {
       const toggle = async (action: "disable" | "enable") => {
         for (const [table, names] of Object.entries(LISTING_TRIGGERS)) {
