@@ -123,12 +123,29 @@ export async function loadBanners(request: Request, context: AppLoadContext, lan
   return banners;
 }
 
-/** Counts an impression of each banner a page shows from a kept selection (not waited for). */
+/** The banners a page's loaders reported and not yet posted, by the page's request context. */
+const unreported = new WeakMap<AppLoadContext, Set<number>>();
+
+/**
+ * Counts an impression of each banner a page shows from a kept selection (not waited for). The
+ * page's loaders report theirs as they finish (the layout's, a listing's sidebar): what they
+ * report within one turn of the event loop is posted once.
+ */
 export function reportImpressions(request: Request, context: AppLoadContext, banners: Array<{ id: number }>): void {
   if (!banners.length) return;
-  void apiFor(request, context, { token: null })
-    .then((api) => api.post("/banners/impressions", { ids: banners.map((banner) => banner.id) }))
-    .catch(() => undefined);
+  const pending = unreported.get(context);
+  if (pending) {
+    for (const banner of banners) pending.add(banner.id);
+    return;
+  }
+  const ids = new Set(banners.map((banner) => banner.id));
+  unreported.set(context, ids);
+  setImmediate(() => {
+    unreported.delete(context);
+    void apiFor(request, context, { token: null })
+      .then((api) => api.post("/banners/impressions", { ids: [...ids] }))
+      .catch(() => undefined);
+  });
 }
 
 /** What the main layout shows: its banners, in the page's language. */
