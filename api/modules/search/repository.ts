@@ -42,12 +42,12 @@ export function createSearchRepository(db: Kysely<DB>, index: SearchIndex) {
    * The index's map cells covering a search's area, when it has an area and the index has cells:
    * fine for counting, few (PAGE_CELLS) for pages, which bm25 scores cell by cell.
    */
-  const covers = new WeakMap<ListingFilters, { count: AreaCover | null; page: AreaCover | null }>();
+  const covers = { count: new WeakMap<ListingFilters, AreaCover | null>(), page: new WeakMap<ListingFilters, AreaCover | null>() };
   function coverOf(filters: ListingFilters, use: "count" | "page" = "count"): AreaCover | null {
     if (!index.indexesCells) return null;
-    let cached = covers.get(filters);
-    if (!cached) covers.set(filters, (cached = { count: coverArea(filters), page: coverArea(filters, PAGE_CELLS) }));
-    return cached[use];
+    const kept = covers[use];
+    if (!kept.has(filters)) kept.set(filters, coverArea(filters, use === "page" ? PAGE_CELLS : undefined));
+    return kept.get(filters)!;
   }
   const cellsOf = (filters: ListingFilters, use: "count" | "page" = "count") => {
     const cover = coverOf(filters, use);
@@ -107,7 +107,8 @@ export function createSearchRepository(db: Kysely<DB>, index: SearchIndex) {
     const reach = search.offset + search.limit;
     for (let km = near.km * Math.min(1, Math.sqrt((2 * reach) / Math.max(total, 1))); ; km = Math.min(near.km, km * 2)) {
       const ring = { ...search, filters: { ...search.filters, near: { ...near, km } } };
-      const rows = await unscoredIn(ring, cellsOf(ring.filters)!)
+      // A ring lies within the area asked for: that area's cells serve it when its own would not.
+      const rows = await unscoredIn(ring, cellsOf(ring.filters) ?? cellsOf(search.filters)!)
         .select("listings.id")
         .orderBy(distanceSquared(near), "asc")
         .orderBy("listings.id", "asc")
