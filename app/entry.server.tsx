@@ -1,4 +1,4 @@
-import type { AppLoadContext, EntryContext, HandleErrorFunction } from "@remix-run/node";
+import type { AppLoadContext, EntryContext, HandleDataRequestFunction, HandleErrorFunction } from "@remix-run/node";
 import { RemixServer, isRouteErrorResponse } from "@remix-run/react";
 import { renderToString } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
@@ -6,6 +6,7 @@ import { i18nFor } from "./i18next.server";
 import { logPageError } from "./utils/api-errors.server";
 import { NonceProvider } from "./utils/nonce";
 import { getLanguage } from "./utils/preferences.server";
+import { postImpressions } from "./utils/shell.server";
 
 /**
  * A page rendered for one visitor (signed in, or with cookies of their own) is never stored;
@@ -86,6 +87,12 @@ export function compactRouteManifest(html: string): string {
   });
 }
 
+/** A page's data for a client-side navigation: its loaders are done, so the banners they showed are counted. */
+export const handleDataRequest: HandleDataRequestFunction = (response, { request, context }) => {
+  postImpressions(request, context);
+  return response;
+};
+
 export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -93,6 +100,8 @@ export default async function handleRequest(
   remixContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
+  // Every loader is done: the banners they showed are counted, in one post.
+  postImpressions(request, loadContext);
   const nonce = loadContext.cspNonce ?? "";
   const i18n = await i18nFor(await getLanguage(request));
 

@@ -109,7 +109,7 @@ export async function loadPlacingLocations(request: Request, context: AppLoadCon
 /**
  * The banners of some positions, in the page's language, kept in the shell cache like the rest
  * of the public data (none when they fail: the page renders without them). Each page that shows
- * them reports their impressions on its own, not waited for.
+ * them notes their impressions, posted once per request (`postImpressions`).
  */
 export async function loadBanners(request: Request, context: AppLoadContext, language: string, positions: BannerPosition[]): Promise<PublicBanner[]> {
   const list = positions.join(",");
@@ -119,7 +119,7 @@ export async function loadBanners(request: Request, context: AppLoadContext, lan
     sharedRead(request, context, `banners:${list}:${language}`, (api) => api.get<PublicBanner[]>("/banners/active", { language, positions: list, count: false })),
     [] as PublicBanner[],
   );
-  reportImpressions(request, context, banners);
+  reportImpressions(context, banners);
   return banners;
 }
 
@@ -127,25 +127,25 @@ export async function loadBanners(request: Request, context: AppLoadContext, lan
 const unreported = new WeakMap<AppLoadContext, Set<number>>();
 
 /**
- * Counts an impression of each banner a page shows from a kept selection (not waited for). The
- * page's loaders report theirs as they finish (the layout's, a listing's sidebar): what they
- * report within one turn of the event loop is posted once.
+ * Notes an impression of each banner a page shows from a kept selection. The page's loaders
+ * report theirs as they finish (the layout's, a listing's sidebar); `postImpressions` posts them
+ * once all have finished.
  */
-export function reportImpressions(request: Request, context: AppLoadContext, banners: Array<{ id: number }>): void {
+export function reportImpressions(context: AppLoadContext, banners: Array<{ id: number }>): void {
   if (!banners.length) return;
-  const pending = unreported.get(context);
-  if (pending) {
-    for (const banner of banners) pending.add(banner.id);
-    return;
-  }
-  const ids = new Set(banners.map((banner) => banner.id));
-  unreported.set(context, ids);
-  setImmediate(() => {
-    unreported.delete(context);
-    void apiFor(request, context, { token: null })
-      .then((api) => api.post("/banners/impressions", { ids: [...ids] }))
-      .catch(() => undefined);
-  });
+  const pending = unreported.get(context) ?? new Set<number>();
+  for (const banner of banners) pending.add(banner.id);
+  unreported.set(context, pending);
+}
+
+/** Posts the impressions a request's loaders reported, in one call (not waited for): the entry calls it once they are done. */
+export function postImpressions(request: Request, context: AppLoadContext): void {
+  const ids = unreported.get(context);
+  if (!ids) return;
+  unreported.delete(context);
+  void apiFor(request, context, { token: null })
+    .then((api) => api.post("/banners/impressions", { ids: [...ids] }))
+    .catch(() => undefined);
 }
 
 /** What the main layout shows: its banners, in the page's language. */

@@ -114,6 +114,10 @@ describe("a page's calls to the API in this process", () => {
     expect(count(next.calls, "POST /banners/impressions")).toBe(1);
     await expect.poll(async () => (await impressions()).SIDEBAR).toBeGreaterThan(before.SIDEBAR!);
     expect((await impressions()).HEADER).toBeGreaterThan(before.HEADER!);
+    // So does a client-side navigation's data request, its loaders' banners all at once.
+    const navigation = await page(`/listing/${slug}.data`);
+    expect(navigation.status).toBe(200);
+    expect(count(navigation.calls, "POST /banners/impressions")).toBe(1);
 
     // A write (saving a favourite through the page's form, without JavaScript) empties the kept
     // data as it arrives and again once it is answered (a page drawn while it was under way may

@@ -44,7 +44,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     (anyone) => loadHomeData(anyone, query.page, query.tab),
     (data) => !data.listingsError && !data.tabsError && !data.locationsError && !data.statsError,
   );
-  reportImpressions(request, context, home.banners);
+  reportImpressions(context, home.banners);
   return { title: t("home.title"), description: t("home.subtitle"), ...query, ...home, now: Date.now() };
 }
 
