@@ -2,7 +2,7 @@ import type { AppLoadContext, EntryContext, HandleDataRequestFunction, HandleErr
 import { RemixServer, isRouteErrorResponse } from "@remix-run/react";
 import { renderToString } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
-import { i18nFor } from "./i18next.server";
+import { i18nFor, renderNotingParts } from "./i18next.server";
 import { logPageError } from "./utils/api-errors.server";
 import { NonceProvider } from "./utils/nonce";
 import { getLanguage } from "./utils/preferences.server";
@@ -64,10 +64,12 @@ export function dataLineExpression(line: string): string {
  * (`serverHandoffStream`), written into the page once. Remix's own <RemixServer> writes it in a
  * Suspense boundary a chunk at a time, which only a streaming render can do (decision 0029).
  */
-export function pageDataScript(payload: string, nonce: string): string {
+export function pageDataScript(payload: string, nonce: string, texts: string[] = []): string {
   const lines = payload.split("\n").filter(Boolean).map(dataLineExpression);
   const enqueued = lines.map((line) => `c.enqueue(${line}+"\\n");`).join("");
-  return `<script nonce="${nonce}">(c=>{${enqueued}c.close()})(window.__remixContext.streamController)</script>`;
+  // The lazy parts of the catalogue the page shows, for the browser to load before hydrating (entry.client.tsx).
+  const textsAttribute = texts.length ? ` data-texts="${texts.join(",")}"` : "";
+  return `<script nonce="${nonce}"${textsAttribute}>(c=>{${enqueued}c.close()})(window.__remixContext.streamController)</script>`;
 }
 
 /** The route manifest Remix writes into every page for lazy route discovery, with its JSON indented. */
@@ -114,17 +116,20 @@ export default async function handleRequest(
   // defers data or suspends, so streaming would send nothing sooner; and Remix flushes the
   // response after every chunk it writes, which made the compression middleware close a
   // compressed block per chunk. React adds the doctype only when it streams.
-  let html = `<!DOCTYPE html>${renderToString(
-    <NonceProvider value={nonce}>
-      <I18nextProvider i18n={i18n}>
-        <RemixServer context={context} url={request.url} nonce={nonce} />
-      </I18nextProvider>
-    </NonceProvider>,
-  )}`;
+  const rendered = renderNotingParts(() =>
+    renderToString(
+      <NonceProvider value={nonce}>
+        <I18nextProvider i18n={i18n}>
+          <RemixServer context={context} url={request.url} nonce={nonce} />
+        </I18nextProvider>
+      </NonceProvider>,
+    ),
+  );
+  let html = `<!DOCTYPE html>${rendered.html}`;
   // After <Scripts>, which made the stream the data is put into: last in the body.
   const end = html.lastIndexOf("</body>");
   if (payload && context.renderMeta?.didRenderScripts && end !== -1)
-    html = `${html.slice(0, end)}${pageDataScript(payload, nonce)}${html.slice(end)}`;
+    html = `${html.slice(0, end)}${pageDataScript(payload, nonce, rendered.parts)}${html.slice(end)}`;
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   responseHeaders.set("Cache-Control", documentCacheControl(responseStatusCode, loadContext.sharedCacheSeconds ?? 0));
   // Language and preference cookies change the page.
