@@ -4,13 +4,11 @@ import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { I18nextProvider, initReactI18next } from "react-i18next";
 import { i18nConfig, isLanguage } from "./i18n";
-import { isAdminPath, loadAdminCatalogue, loadCatalogue, loadLazyParts } from "./locales/load-catalogue";
-import { isLazyPart } from "./locales/parts";
+import { isAdminPath, lazyPartsNamed, loadAdminCatalogue, loadCatalogue, loadLazyParts } from "./locales/load-catalogue";
 
 /** The lazy parts of the catalogue the server's render used (entry.server.tsx writes them on the page's data script). */
 function partsShown() {
-  const names = document.querySelector<HTMLScriptElement>("script[data-texts]")?.dataset.texts ?? "";
-  return names.split(",").filter(isLazyPart);
+  return lazyPartsNamed((document.querySelector<HTMLScriptElement>("script[data-texts]")?.dataset.texts ?? "").split(","));
 }
 
 /** The rest of the catalogue comes with the visitor's first interaction: before any message could show. */

@@ -1,7 +1,7 @@
 import type { i18n as I18n } from "i18next";
 import type { Language } from "../i18n";
-import { type LazyPart, lazyPartNames } from "./parts";
-import { setMessageCodes } from "./validation-key";
+import type { LazyPart } from "./parts";
+import { setMessageCodes, type validationKey } from "./validation-key";
 
 type Texts = Record<string, string>;
 
@@ -9,10 +9,16 @@ type Texts = Record<string, string>;
  * Each part of the catalogue in each language is a chunk of its own: a page needs the language
  * on its <html lang> only, and the lazy parts (parts.ts) only once it shows them.
  */
-const chunks: Record<Language, Record<"site" | LazyPart, () => Promise<{ default: Texts }>>> = {
+const chunks: Record<Language, Record<"site" | LazyPart, () => Promise<{ default: Texts; validationKey?: typeof validationKey }>>> = {
   en: { site: () => import("./catalogue-en"), messages: () => import("./messages-en"), account: () => import("./account-en") },
   es: { site: () => import("./catalogue-es"), messages: () => import("./messages-es"), account: () => import("./account-es") },
 };
+
+/** The lazy parts' names (the browser needs no prefixes: the server tells which a page shows). */
+const lazyPartNames = Object.keys(chunks.en).filter((part): part is LazyPart => part !== "site");
+
+/** The lazy parts among names read from the page (entry.server's `data-texts`). */
+export const lazyPartsNamed = (names: string[]): LazyPart[] => lazyPartNames.filter((part) => names.includes(part));
 
 const fetched = new Map<string, Promise<Texts>>();
 
@@ -21,13 +27,10 @@ function fetchPart(language: Language, part: "site" | LazyPart): Promise<Texts> 
   const key = `${language}:${part}`;
   let texts = fetched.get(key);
   if (!texts) {
-    texts =
-      part === "messages"
-        ? Promise.all([chunks[language].messages(), import("@schemas/message-codes")]).then(([messages, codes]) => {
-            setMessageCodes(codes.validationKey);
-            return messages.default;
-          })
-        : chunks[language][part]().then((chunk) => chunk.default);
+    texts = chunks[language][part]().then((chunk) => {
+      if (chunk.validationKey) setMessageCodes(chunk.validationKey);
+      return chunk.default;
+    });
     fetched.set(key, texts);
   }
   return texts;

@@ -12,10 +12,8 @@ export const LAZY_PARTS = {
 
 export type LazyPart = keyof typeof LAZY_PARTS;
 
-export const lazyPartNames = Object.keys(LAZY_PARTS) as LazyPart[];
-
 const partOfPrefix = new Map<string, LazyPart>(
-  lazyPartNames.flatMap((part) => LAZY_PARTS[part].map((prefix) => [prefix, part] as const)),
+  (Object.keys(LAZY_PARTS) as LazyPart[]).flatMap((part) => LAZY_PARTS[part].map((prefix) => [prefix, part] as const)),
 );
 
 /** The lazy part a key belongs to, if any. */
@@ -23,5 +21,3 @@ export function lazyPartOf(key: string): LazyPart | undefined {
   const dot = key.indexOf(".");
   return dot > 0 ? partOfPrefix.get(key.slice(0, dot)) : undefined;
 }
-
-export const isLazyPart = (value: string): value is LazyPart => Object.hasOwn(LAZY_PARTS, value);

@@ -50,7 +50,19 @@ export function readManifest(file = findManifest()): BrowserManifest {
   return JSON.parse(json) as BrowserManifest;
 }
 
-/** The entry, then each route from the root down to `routeId`, each with its imports. */
+/**
+ * The site's English texts, which the entry imports on every page before hydrating
+ * (app/locales/load-catalogue.ts: `en: { site: () => import(…) }`); the manifest does not name it.
+ */
+export function siteCatalogue(manifest: BrowserManifest): string {
+  for (const file of [manifest.entry.module, ...(manifest.entry.imports ?? [])]) {
+    const found = /en:\{site:\(\)=>import\("([^"]+)"\)/.exec(readBuildFile(file));
+    if (found) return found[1]!;
+  }
+  throw new Error("The entry's imports load no site catalogue: app/locales/load-catalogue.ts changed shape.");
+}
+
+/** The entry, then each route from the root down to `routeId`, each with its imports, and the site's texts. */
 export function firstPaintFiles(manifest: BrowserManifest, routeId: string): string[] {
   const chain: ManifestRoute[] = [];
   for (let id: string | undefined = routeId; id; id = manifest.routes[id]?.parentId) {
@@ -59,7 +71,7 @@ export function firstPaintFiles(manifest: BrowserManifest, routeId: string): str
     chain.unshift(route);
   }
   const files = [manifest.entry, ...chain].flatMap((part) => [part.module, ...(part.imports ?? [])]);
-  return [...new Set(files)];
+  return [...new Set([...files, siteCatalogue(manifest)])];
 }
 
 const gzipCache = new Map<string, number>();
