@@ -2,6 +2,9 @@ import os from "node:os";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
+/** Test files that set environment variables before the built app first reads them. */
+const FRESH_IMPORTS = ["tests/api/render-path.test.ts", "tests/api/social-login.test.ts"];
+
 export default defineConfig({
   // The import aliases of tsconfig.json, for the tests that load page modules.
   resolve: {
@@ -11,7 +14,6 @@ export default defineConfig({
     },
   },
   test: {
-    include: ["tests/**/*.test.ts"],
     globalSetup: ["tests/support/global-setup.ts"],
     testTimeout: 20_000,
     hookTimeout: 60_000,
@@ -22,5 +24,13 @@ export default defineConfig({
     maxWorkers: Math.max(2, os.availableParallelism()),
     // The pages and the API of a test server sign and read the session cookie with one key.
     env: { SESSION_SECRET: "test-suite-session-secret-not-for-production-use" },
+    // A worker imports the app (its built pages, the API, their libraries) once for all the files
+    // it runs, not once per file: the import was about a third of the suite's time. Each file
+    // starts servers and databases of its own; the files that set the environment the built app
+    // reads when first imported run apart, each in a fresh module graph.
+    projects: [
+      { extends: true, test: { name: "shared-imports", include: ["tests/**/*.test.ts"], exclude: FRESH_IMPORTS, isolate: false } },
+      { extends: true, test: { name: "fresh-imports", include: FRESH_IMPORTS } },
+    ],
   },
 });
