@@ -36,7 +36,7 @@ function fetchPart(language: Language, part: "site" | LazyPart): Promise<Texts> 
   return texts;
 }
 
-/** The lazy parts the browser holds, by language: a language chosen later gets the same. */
+/** The lazy parts the browser holds in its language: a language chosen later is given the same. */
 const held = new Set<LazyPart>();
 
 /** The texts a page starts with: the site's, and the lazy parts its server render used. */
