@@ -29,8 +29,10 @@ const partsRecorder = {
   type: "postProcessor" as const,
   name: "lazy-parts",
   process(value: string, keys: string | string[]) {
-    const part = partsShown && lazyPartOf(Array.isArray(keys) ? (keys[0] ?? "") : keys);
-    if (part) partsShown!.add(part);
+    if (partsShown) {
+      const part = lazyPartOf(Array.isArray(keys) ? (keys[0] ?? "") : keys);
+      if (part) partsShown.add(part);
+    }
     return value;
   },
 };
