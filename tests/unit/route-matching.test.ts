@@ -7,6 +7,8 @@ import { describe, expect, it } from "vitest";
 const require = createRequire(import.meta.url);
 const routerFile = require.resolve("@remix-run/router");
 const { matchPath, matchRoutes } = require("@remix-run/router") as typeof import("@remix-run/router");
+const { createStaticHandler } = require("@remix-run/router") as typeof import("@remix-run/router");
+const { createStaticRouter } = require("react-router-dom/server") as typeof import("react-router-dom/server");
 
 /** A tree shaped like the app's: a root, a pathless layout, index, nested, dynamic, optional and splat routes. */
 function appLikeRoutes(): AgnosticRouteObject[] {
@@ -35,11 +37,39 @@ function appLikeRoutes(): AgnosticRouteObject[] {
 
 const ids = (routes: AgnosticRouteObject[], path: string) => matchRoutes(routes, path)?.map((match) => match.route.id) ?? null;
 
-describe("route matching (the router patched to keep ranked routes and compiled patterns)", () => {
+describe("route matching (the router patched to keep ranked routes, matches and compiled patterns)", () => {
   it("is the patched build: a fresh install that skipped patch-package fails here", () => {
     const source = fs.readFileSync(routerFile, "utf8");
     expect(source).toContain("function rankedBranchesOf(routes)");
+    expect(source).toContain("function copyOfMatches(matches)");
     expect(source).toContain("function compilePathAnew(path, caseSensitive, end)");
+    const remixServer = fs.readFileSync(require.resolve("@remix-run/react/dist/server.js"), "utf8");
+    expect(remixServer).toContain("function serverRoutesOf(manifest, routeModules, context)");
+  });
+
+  it("hands every caller its own copy of a kept match: changing one changes no later answer", () => {
+    const routes = appLikeRoutes();
+    const first = matchRoutes(routes, "/listing/kept")!;
+    (first.at(-1)!.params as Record<string, string>).slug = "changed";
+    first.pop();
+    const second = matchRoutes(routes, "/listing/kept")!;
+    expect(second.map((match) => match.route.id)).toEqual(["root", "layout", "listing"]);
+    expect(second.at(-1)!.params).toEqual({ slug: "kept" });
+    // As matchRouteBranch makes them, the matches of one answer share one params object.
+    expect(second[0]!.params).toBe(second.at(-1)!.params);
+    expect(second.at(-1)!.route).toBe(routes[0]!.children![1]!.children![0]);
+  });
+
+  it("keeps a route tree's data routes between renders, so its matches are kept too", async () => {
+    const routes = appLikeRoutes() as Parameters<typeof createStaticRouter>[0];
+    const handler = createStaticHandler(routes as AgnosticRouteObject[]);
+    const context = await handler.query(new Request("http://localhost/listing/a"));
+    if (context instanceof Response) throw new Error("expected a context");
+    const first = createStaticRouter(routes, context);
+    const second = createStaticRouter(routes, context);
+    expect(second.routes).toBe(first.routes);
+    expect(second.state.matches.map((match) => match.route)).toEqual(first.state.matches.map((match) => match.route));
+    expect(createStaticRouter(appLikeRoutes() as typeof routes, context).routes).not.toBe(first.routes);
   });
 
   it("answers the same on every match against one tree, as the first time", () => {
