@@ -51,6 +51,36 @@ export function renderNotingParts(render: () => string): { html: string; parts: 
   }
 }
 
+/** What a fixed `t` (react-i18next's) adds to every call; a call with nothing else asks for a plain text. */
+const FIXED_T_OPTIONS = new Set(["lng", "lngs", "ns", "keyPrefix"]);
+
+function isPlainCall(options: unknown): options is Record<string, unknown> {
+  if (typeof options !== "object" || options === null) return false;
+  for (const name in options) if (!FIXED_T_OPTIONS.has(name)) return false;
+  return true;
+}
+
+/**
+ * Keeps each plain text (no count, values or default) per language and key once translated: a page
+ * asks for a hundred of them, and i18next's translate runs its whole pipeline every time. The
+ * catalogue never changes in a running server. The parts recorder still hears of every key.
+ */
+function keepPlainTexts(instance: I18n): void {
+  const translate = instance.t.bind(instance) as (key: unknown, options?: unknown) => unknown;
+  const kept = new Map<string, string>();
+  instance.t = ((key: unknown, options?: unknown) => {
+    if (typeof key !== "string" || !isPlainCall(options)) return translate(key, options);
+    const id = `${String(options.lng)}\0${String(options.ns)}\0${String(options.keyPrefix)}\0${key}`;
+    const text = kept.get(id);
+    if (text === undefined) {
+      const translated = translate(key, options);
+      if (typeof translated === "string") kept.set(id, translated);
+      return translated;
+    }
+    return partsRecorder.process(text, key);
+  }) as I18n["t"];
+}
+
 const instances = new Map<Language, Promise<I18n>>();
 
 /**
@@ -65,7 +95,10 @@ export function i18nFor(language: Language): Promise<I18n> {
       .use(initReactI18next)
       .use(partsRecorder)
       .init({ ...i18nConfig, resources, lng: language, postProcess: [partsRecorder.name] })
-      .then(() => created);
+      .then(() => {
+        keepPlainTexts(created);
+        return created;
+      });
     instances.set(language, instance);
   }
   return instance;
