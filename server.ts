@@ -37,6 +37,9 @@ import { healthProbe, isHealthCheck } from "./api/modules/health/health.js";
 // Compiled by `npm run build`, this module runs as build/server.js: paths start one folder up.
 const root = fileURLToPath(new URL(import.meta.url.endsWith("/build/server.js") ? ".." : ".", import.meta.url));
 
+/** Shared reads the BFF keeps at most (each search is one): the page cache keeps 500 pages. */
+const SHARED_READS_KEPT = 2000;
+
 export type RunningServer = {
   url: string;
   port: number;
@@ -87,9 +90,10 @@ export async function startServer(
     logger,
   });
 
-  // Data every page shows (categories, currencies, maintenance, shell banners, top locations),
-  // kept by the BFF for as long as visitors' pages are, and emptied with them by any write.
-  const shellCache = createTtlCache(config.cacheSeconds * 1000);
+  // Data every page shows (categories, currencies, maintenance, shell banners, top locations) and
+  // answers that are the same for everyone (searches, a listing's related listings), kept by the
+  // BFF for as long as visitors' pages are, and emptied with them by any write.
+  const shellCache = createTtlCache(config.cacheSeconds * 1000, { maxEntries: SHARED_READS_KEPT });
   const pageCache = createPageCache({
     ttlMs: config.cacheSeconds * 1000,
     // Pages that look alike for every visitor, listing pages among them (a kept one still counts

@@ -91,6 +91,15 @@ export function signInAgainUrl(request: Request) {
   return `/auth?redirectTo=${encodeURIComponent(url.pathname + url.search)}`;
 }
 
+/** A call's query as the API receives it: empty values are left out. */
+export function queryParams(query: Query = {}): URLSearchParams {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null && value !== "") search.set(key, String(value));
+  }
+  return search;
+}
+
 /**
  * The one way loaders and actions reach /api/v1, in this process (the default) or at API_URL, with
  * the same request either way: the user's bearer token, the language, the client's address, JSON
@@ -107,10 +116,7 @@ export async function apiFor(request: Request, context: AppLoadContext, as: { to
   const transport = context.dispatchApi ? inProcess : overHttp;
 
   async function call<T>(method: Method, path: string, options: { body?: unknown; query?: Query; form?: FormData } = {}): Promise<T> {
-    const search = new URLSearchParams();
-    for (const [key, value] of Object.entries(options.query ?? {})) {
-      if (value !== undefined && value !== null && value !== "") search.set(key, String(value));
-    }
+    const search = queryParams(options.query);
     const headers: Record<string, string> = { accept: "application/json", "accept-language": language };
     if (context.clientIp) headers["x-forwarded-for"] = context.clientIp;
     // The API's log lines for this page's calls carry the page's request id.

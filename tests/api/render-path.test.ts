@@ -133,6 +133,22 @@ describe("a page's calls to the API in this process", () => {
     const later = await page(`/listing/${slug}`);
     expect(count(later.calls, "GET /categories")).toBe(0);
   });
+
+  it("keeps a search's answer, the same for everyone, across signed-in pages until something is written", async () => {
+    const first = await page("/search?q=kayak");
+    expect(first.status).toBe(200);
+    expect(count(first.calls, "GET /search")).toBe(1);
+    expect(count((await page("/search?q=kayak")).calls, "GET /search")).toBe(0);
+    // Another query, page or language is another answer.
+    expect(count((await page("/search?q=kayak&page=2")).calls, "GET /search")).toBe(1);
+    expect(count((await page("/search?q=kayak&lng=es")).calls, "GET /search")).toBe(1);
+
+    // A write (a favourite saved through a page's form) empties it: the next search asks again.
+    expect(await saveFavorite(true)).toBe(200);
+    const again = await page("/search?q=kayak");
+    expect(count(again.calls, "GET /search")).toBe(1);
+    expect(count((await page("/search?q=kayak")).calls, "GET /search")).toBe(0);
+  });
 });
 
 describe("what a page weighs, on the demo data", () => {

@@ -4,7 +4,7 @@ import { createTtlCache } from "../../api/lib/ttl-cache.js";
 describe("the in-process TTL cache", () => {
   it("shares one load between concurrent misses and keeps its answer until it expires", async () => {
     let now = 0;
-    const cache = createTtlCache(1000, () => now);
+    const cache = createTtlCache(1000, { now: () => now });
     let loads = 0;
     const load = async () => ++loads;
     expect(await Promise.all([cache.get("k", load), cache.get("k", load)])).toEqual([1, 1]);
@@ -37,5 +37,18 @@ describe("the in-process TTL cache", () => {
     const none = createTtlCache(0);
     expect(await none.get("k", load)).toBe(3);
     expect(await none.get("k", load)).toBe(4);
+  });
+
+  it("with a bound, drops the oldest key for a new one", async () => {
+    const cache = createTtlCache(1000, { maxEntries: 2 });
+    let loads = 0;
+    const load = async () => ++loads;
+    await cache.get("a", load);
+    await cache.get("b", load);
+    await cache.get("c", load);
+    expect(cache.size()).toBe(2);
+    expect(await cache.get("b", load)).toBe(2);
+    expect(await cache.get("c", load)).toBe(3);
+    expect(await cache.get("a", load)).toBe(4);
   });
 });

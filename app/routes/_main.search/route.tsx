@@ -10,13 +10,13 @@ import { SearchFilterFields, readSearchFilters } from "~/components/search/searc
 import * as styles from "~/components/search/search.css";
 import { SimplePage } from "~/components/simple-page";
 import { button, fieldError, formError, input } from "~/components/ui/ui.css";
-import { apiFor } from "~/utils/api.server";
+import { apiFor, queryParams } from "~/utils/api.server";
 import { getT } from "~/utils/i18n.server";
 import { toCards } from "~/components/listing/listing-cards";
 import { pickLocalized } from "~/utils/localized";
 import { metaFromData } from "~/utils/meta";
 import { getCurrency, getLanguage } from "~/utils/preferences.server";
-import { loadCategoryTree, loadSearchLocations } from "~/utils/shell.server";
+import { loadCategoryTree, loadSearchLocations, sharedRead } from "~/utils/shell.server";
 import { refusalOf } from "~/utils/api-errors.server";
 import { SaveSearchForm } from "~/components/alerts/save-search-form";
 import { searchQueryError } from "./search.server";
@@ -133,7 +133,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     const currency = await getCurrency(request);
     const query = apiQuery(params, page, currency);
     const [answer, map] = await Promise.all([
-      api.get<SearchAnswer>("/search", query),
+      // The same for everyone who asks: kept with the shell's shared reads, emptied by any write.
+      sharedRead(request, context, `search:${api.language}:${queryParams(query)}`, (anyone) => anyone.get<SearchAnswer>("/search", query)),
       view === "map" ? loadResultsMap(api, request, context, "/search/pins", query) : null,
     ]);
     return { ...base, ...nothing, answer: matchesOf(answer, api.language, params), map, saveQuery: saveQueryOf(params, currency) };
