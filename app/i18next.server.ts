@@ -51,33 +51,45 @@ export function renderNotingParts(render: () => string): { html: string; parts: 
   }
 }
 
-/** What a fixed `t` (react-i18next's) adds to every call; a call with nothing else asks for a plain text. */
-const FIXED_T_OPTIONS = new Set(["lng", "lngs", "ns", "keyPrefix"]);
+/** Texts kept at most: counts and values make more of them than the catalogue has keys. */
+const KEPT_TEXTS = 10_000;
 
-function isPlainCall(options: unknown): options is Record<string, unknown> {
-  if (typeof options !== "object" || options === null) return false;
-  for (const name in options) if (!FIXED_T_OPTIONS.has(name)) return false;
-  return true;
+/**
+ * What tells a call's text apart: its key and each option (the language and namespace a fixed `t`
+ * adds, a count, values). Null for an option that is an object, whose text is translated each time.
+ */
+function callId(key: string, options: Record<string, unknown>): string | null {
+  let id = key;
+  for (const name in options) {
+    const value = options[name];
+    if (value === undefined) continue;
+    const listed = Array.isArray(value) && (name === "ns" || name === "lngs");
+    if (typeof value === "function" || (typeof value === "object" && value !== null && !listed)) return null;
+    id += `\0${name}=${String(value)}`;
+  }
+  return id;
 }
 
 /**
- * Keeps each plain text (no count, values or default) per language and key once translated: a page
- * asks for a hundred of them, and i18next's translate runs its whole pipeline every time. The
- * catalogue never changes in a running server. The parts recorder still hears of every key.
+ * Keeps each text once translated, per key and options: a page asks for a hundred, and i18next's
+ * translate runs its whole pipeline (plurals, interpolation, post-processing) every time for the
+ * same answer. The catalogue never changes in a running server. The parts recorder still hears of
+ * every key.
  */
-function keepPlainTexts(instance: I18n): void {
+function keepTexts(instance: I18n): void {
   const translate = instance.t.bind(instance) as (key: unknown, options?: unknown) => unknown;
   const kept = new Map<string, string>();
   instance.t = ((key: unknown, options?: unknown) => {
-    if (typeof key !== "string" || !isPlainCall(options)) return translate(key, options);
-    const id = `${String(options.lng)}\0${String(options.ns)}\0${String(options.keyPrefix)}\0${key}`;
+    const id = typeof key === "string" && typeof options === "object" && options !== null ? callId(key, options as Record<string, unknown>) : null;
+    if (id === null) return translate(key, options);
     const text = kept.get(id);
-    if (text === undefined) {
-      const translated = translate(key, options);
-      if (typeof translated === "string") kept.set(id, translated);
-      return translated;
+    if (text !== undefined) return partsRecorder.process(text, key as string);
+    const translated = translate(key, options);
+    if (typeof translated === "string") {
+      if (kept.size >= KEPT_TEXTS) kept.clear();
+      kept.set(id, translated);
     }
-    return partsRecorder.process(text, key);
+    return translated;
   }) as I18n["t"];
 }
 
@@ -96,7 +108,7 @@ export function i18nFor(language: Language): Promise<I18n> {
       .use(partsRecorder)
       .init({ ...i18nConfig, resources, lng: language, postProcess: [partsRecorder.name] })
       .then(() => {
-        keepPlainTexts(created);
+        keepTexts(created);
         return created;
       });
     instances.set(language, instance);

@@ -42,16 +42,20 @@ describe("the catalogue's parts", () => {
     i18n.t("validation.email_invalid");
     expect(renderNotingParts(() => "").parts).toEqual([]);
 
-    // A page's components translate through a fixed t (react-i18next's): a plain text is kept
+    // A page's components translate through a fixed t (react-i18next's): a text is kept
     // after its first use, and its part is still noted every time it is shown.
     const t = i18n.getFixedT("es");
     expect(t("validation.email_invalid")).toBe("Formato de correo electrónico no válido");
     expect(renderNotingParts(() => t("validation.email_invalid")).parts).toEqual(["messages"]);
     expect(renderNotingParts(() => t("validation.email_invalid")).html).toBe("Formato de correo electrónico no válido");
     expect(i18n.getFixedT("en")("validation.email_invalid")).not.toBe("Formato de correo electrónico no válido");
-    // Texts with values or counts are translated each time.
+    // Texts with counts and values are kept per count and value; an object's text is made each time.
+    expect(t("alerts.matches", { count: 1 })).toBe(i18n.getFixedT("es")("alerts.matches", { count: 1 }));
     expect(t("alerts.matches", { count: 1 })).not.toBe(t("alerts.matches", { count: 5 }));
     expect(t("alerts.matches", { count: 5 })).toContain("5");
+    expect(t("alerts.saved", { name: "Pisos" })).toContain("Pisos");
+    expect(t("alerts.saved", { name: "Coches" })).toContain("Coches");
+    expect(t("alerts.saved", { name: { toString: () => "Barcos" } })).toContain("Barcos");
 
     expect(pageDataScript("[1]", "n", shown.parts)).toMatch(/^<script nonce="n" data-texts="(account,messages|messages,account)">/);
     expect(pageDataScript("[1]", "n", [])).toMatch(/^<script nonce="n">/);
