@@ -32,6 +32,23 @@ export function sharedRead<T>(
   return context.shellCache ? context.shellCache.get(key, run, keep) : run();
 }
 
+/**
+ * An answer every signed-in viewer is given alike (a public listing page's listing: its owner's
+ * phone shows to anyone signed in), read with this viewer's token and kept as the shared reads
+ * are while `isAlike` says so. Another viewer's answer that is not alike (an owner's draft,
+ * loaded at the same moment) is never handed on: this viewer reads their own.
+ */
+export async function alikeForSignedIn<T>(context: AppLoadContext, key: string, load: () => Promise<T>, isAlike: (value: T) => boolean): Promise<T> {
+  if (!context.shellCache) return load();
+  let loadedHere = false;
+  const loadHere = () => {
+    loadedHere = true;
+    return load();
+  };
+  const value = await context.shellCache.get(key, loadHere, isAlike);
+  return loadedHere || isAlike(value) ? value : load();
+}
+
 // The shell needs names (in the page's language), counts and the top level's icons only: descriptions and the
 // other language stay out of every page's data.
 const subcategories = (nodes: Category[], language: string): ShellSubcategory[] =>

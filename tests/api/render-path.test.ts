@@ -96,6 +96,8 @@ describe("a page's calls to the API in this process", () => {
     const shared = [
       "GET /categories", "GET /admin/maintenance/status", "GET /currencies", "GET /banners/active", "GET /top-locations",
       "GET /settings/map", `GET /listings/${listingId}/related`, `GET /reviews/listing/${listingId}/stats`,
+      // The listing itself, alike for every signed-in viewer of its public page.
+      `GET /listings/${slug}`,
     ];
     // Impressions by position, of the active banners (each shown banner counts one), as written
     // from the tally the API keeps.
@@ -132,6 +134,20 @@ describe("a page's calls to the API in this process", () => {
     expect(count(after.calls, "GET /categories")).toBe(1);
     const later = await page(`/listing/${slug}`);
     expect(count(later.calls, "GET /categories")).toBe(0);
+  });
+
+  it("never keeps an owner's draft for another signed-in viewer", async () => {
+    const owner = await createUser(server.services.database);
+    const draft = await createListing(server.services.database.db, owner.id, "Render path draft");
+    await server.services.database.db.updateTable("listings").set({ status: "draft" }).where("id", "=", draft.id).execute();
+    const ownerCookie = await signInCookie(server, owner.email, owner.password);
+    const status = async (who: string) => (await fetch(`${server.url}/listing/${draft.slug}`, { headers: { Cookie: who } })).status;
+    for (let round = 0; round < 3; round++) {
+      const [ownerSees, otherSees] = await Promise.all([status(ownerCookie), status(cookie)]);
+      expect(ownerSees).toBe(200);
+      expect(otherSees).toBe(404);
+    }
+    expect(await status(cookie)).toBe(404);
   });
 
   it("keeps a search's answer, the same for everyone, across signed-in pages until something is written", async () => {

@@ -39,14 +39,19 @@ import { ListingStateNotice } from "./listing-state-notice";
 import { truncate } from "./text";
 import { useRootData } from "~/utils/use-root-data";
 import { optionalRead, orErrorPage, refusalMessage } from "~/utils/api-errors.server";
-import { loadBanners, loadMapSettings, sharedRead } from "~/utils/shell.server";
+import { alikeForSignedIn, loadBanners, loadMapSettings, sharedRead } from "~/utils/shell.server";
 import { ownReviewOf, reviewAction } from "~/components/reviews/reviews.server";
 import { readForm } from "~/utils/form-data.server";
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const api = await apiFor(request, context);
+  const path = `/listings/${encodeURIComponent(params.slug ?? "")}`;
+  // A public page's listing reads alike for every signed-in viewer: kept as the visitors' page is.
+  const read = api.token
+    ? alikeForSignedIn(context, `listing:${api.language}:${path}`, () => api.get<Listing>(path), (listing) => listing.page_phase !== "private")
+    : api.get<Listing>(path);
   // A 404 is 'Listing Not Found'; anything else 'Error Loading Listing' with the API's message.
-  const listing = await orErrorPage(api.get<Listing>(`/listings/${encodeURIComponent(params.slug ?? "")}`));
+  const listing = await orErrorPage(read);
   // A listing is found by id too; its page has one address, the slug's.
   if (params.slug !== listing.slug) throw redirect(`/listing/${encodeURIComponent(listing.slug)}${new URL(request.url).search}`, 301);
   // One view per browser session: the id lives in a cookie without an expiry.
