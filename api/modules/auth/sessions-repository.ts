@@ -1,6 +1,20 @@
-import type { Kysely } from "kysely";
+import { type Kysely, sql } from "kysely";
 import type { DB } from "../../db/schema.js";
+import { preparedQuery } from "../../db/prepared-query.js";
 import { nowIso } from "../../lib/time.js";
+
+/** The live session with this token hash, joined to its active user: looked up by every signed-in request. */
+const liveSession = preparedQuery<{ tokenHash: string; now: string }>()((db: Kysely<DB>, value) =>
+  db
+    .selectFrom("sessions")
+    .innerJoin("users", "users.id", "sessions.user_id")
+    .selectAll("users")
+    .select(["sessions.id as session_id", "sessions.expires_at", "sessions.last_used_at"])
+    .where("sessions.token_hash", "=", value("tokenHash"))
+    .where("sessions.revoked_at", "is", null)
+    .where("sessions.expires_at", ">", value("now"))
+    .where("users.is_active", "=", sql.lit(1)),
+);
 
 export function createSessionsRepository(db: Kysely<DB>) {
   return {
@@ -21,17 +35,7 @@ export function createSessionsRepository(db: Kysely<DB>) {
     },
 
     /** The live session with this token hash, joined to its active user. */
-    findLive: (tokenHash: string) =>
-      db
-        .selectFrom("sessions")
-        .innerJoin("users", "users.id", "sessions.user_id")
-        .selectAll("users")
-        .select(["sessions.id as session_id", "sessions.expires_at", "sessions.last_used_at"])
-        .where("sessions.token_hash", "=", tokenHash)
-        .where("sessions.revoked_at", "is", null)
-        .where("sessions.expires_at", ">", nowIso())
-        .where("users.is_active", "=", 1)
-        .executeTakeFirst(),
+    findLive: async (tokenHash: string) => (await liveSession(db, { tokenHash, now: nowIso() }))[0],
 
     async touch(sessionId: number) {
       await db.updateTable("sessions").set({ last_used_at: nowIso() }).where("id", "=", sessionId).execute();

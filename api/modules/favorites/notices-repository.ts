@@ -2,10 +2,16 @@ import { type Kysely, sql } from "kysely";
 import type { DB } from "../../db/schema.js";
 import type { FavoriteNoticeKind } from "../../schemas/listing-extras.js";
 import { countOf } from "../../db/count.js";
+import { preparedQuery } from "../../db/prepared-query.js";
 
 export type PriceDrop = { old_price_minor: number; new_price_minor: number; currency: string };
 
 const NOTICE_COLUMNS = ["n.id", "n.kind", "n.old_price_minor", "n.new_price_minor", "n.currency", "n.created_at", "n.read_at", "l.id as listing_id", "l.title", "l.slug"] as const;
+
+/** The header's badge of unread news, counted on every signed-in page: prepared once. */
+const countUnreadNotices = preparedQuery<{ userId: number }>()((db: Kysely<DB>, value) =>
+  db.selectFrom("favorite_notices").select((eb) => eb.fn.countAll<number>().as("n")).where("user_id", "=", value("userId")).where("read_at", "is", null),
+);
 
 /** News of saved listings: written for every user who saved a listing, read, and claimed for e-mail. */
 export function createFavoriteNoticesRepository(db: Kysely<DB>) {
@@ -43,8 +49,7 @@ export function createFavoriteNoticesRepository(db: Kysely<DB>) {
         .execute(),
 
     async unread(userId: number): Promise<number> {
-      const row = await db.selectFrom("favorite_notices").select((eb) => eb.fn.countAll<number>().as("n")).where("user_id", "=", userId).where("read_at", "is", null).executeTakeFirst();
-      return countOf(row?.n);
+      return countOf((await countUnreadNotices(db, { userId }))[0]?.n);
     },
 
     markRead: (userId: number, now: string) => db.updateTable("favorite_notices").set({ read_at: now }).where("user_id", "=", userId).where("read_at", "is", null).execute(),

@@ -3,6 +3,12 @@ import type { DB } from "../../db/schema.js";
 import { nowIso } from "../../lib/time.js";
 import { SUMMARY_COLUMNS } from "../listings/repository.js";
 import { countOf } from "../../db/count.js";
+import { preparedQuery } from "../../db/prepared-query.js";
+
+/** Whether a user saved a listing: asked by every signed-in listing page. */
+const savedOne = preparedQuery<{ userId: number; listingId: number }>()((db: Kysely<DB>, value) =>
+  db.selectFrom("favorites").select("listing_id").where("user_id", "=", value("userId")).where("listing_id", "=", value("listingId")),
+);
 
 export function createFavoritesRepository(db: Kysely<DB>) {
   /** A user's saved listings that are still published. */
@@ -29,13 +35,7 @@ export function createFavoritesRepository(db: Kysely<DB>) {
       db.deleteFrom("favorites").where("user_id", "=", userId).where("listing_id", "=", listingId).execute(),
 
     async isSaved(userId: number, listingId: number): Promise<boolean> {
-      const row = await db
-        .selectFrom("favorites")
-        .select("listing_id")
-        .where("user_id", "=", userId)
-        .where("listing_id", "=", listingId)
-        .executeTakeFirst();
-      return row !== undefined;
+      return (await savedOne(db, { userId, listingId })).length > 0;
     },
 
     /** A page of saved listings as card rows, the most recently saved first. */

@@ -1,5 +1,6 @@
 import { type Kysely, sql } from "kysely";
 import { countOf } from "../../db/count.js";
+import { preparedQuery } from "../../db/prepared-query.js";
 import type { DB } from "../../db/schema.js";
 import { nowIso } from "../../lib/time.js";
 import type { ListingSort } from "../../schemas/listing-query.js";
@@ -54,6 +55,11 @@ export const listingMedia = (db: Kysely<DB>, listingIds: number[]) =>
     .orderBy("listing_media.sort_order")
     .orderBy("media_files.id")
     .execute();
+
+const BASICS = ["id", "user_id", "category_id", "status", "expires_at", "status_changed_at", "updated_at"] as const;
+
+/** Who owns a listing and what phase it is in: checked by most calls about a listing, a page's several. */
+const basicsById = preparedQuery<{ id: number }>()((db: Kysely<DB>, value) => db.selectFrom("listings").select(BASICS).where("id", "=", value("id")));
 
 export function createListingsRepository(db: Kysely<DB>) {
   const published = (filter: SummaryFilter) =>
@@ -153,13 +159,10 @@ export function createListingsRepository(db: Kysely<DB>) {
     },
 
     /** What visibility checks need. */
-    findBasics: (key: number | { slug: string }) =>
-      db
-        .selectFrom("listings")
-        .select(["id", "user_id", "category_id", "status", "expires_at", "status_changed_at", "updated_at"])
-        .$if(typeof key === "number", (qb) => qb.where("id", "=", key as number))
-        .$if(typeof key !== "number", (qb) => qb.where("slug", "=", (key as { slug: string }).slug))
-        .executeTakeFirst(),
+    findBasics: async (key: number | { slug: string }) =>
+      typeof key === "number"
+        ? (await basicsById(db, { id: key }))[0]
+        : db.selectFrom("listings").select(BASICS).where("slug", "=", key.slug).executeTakeFirst(),
 
     media: (listingIds: number[]) => listingMedia(db, listingIds),
 

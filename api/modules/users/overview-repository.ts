@@ -1,6 +1,7 @@
-import type { ExpressionBuilder, Kysely } from "kysely";
+import { type ExpressionBuilder, type Kysely, sql } from "kysely";
 import type { DB } from "../../db/schema.js";
 import { countOf } from "../../db/count.js";
+import { preparedQuery } from "../../db/prepared-query.js";
 
 // Reads of the dashboard overview and the header badges: plain counts, sums and joins that mean
 // the same on SQLite and PostgreSQL (counts and sums are read with countOf).
@@ -12,23 +13,28 @@ const receivedBy = (userId: number) => (eb: ExpressionBuilder<DB, "chat_messages
     eb.or([eb("chat_messages.sender_id", "is", null), eb("chat_messages.sender_id", "!=", userId)]),
   ]);
 
+// The header's badges are counted on every signed-in page: prepared once.
+const countUnreadMessages = preparedQuery<{ userId: number }>()((db: Kysely<DB>, value) =>
+  db
+    .selectFrom("chat_messages")
+    .innerJoin("chat_rooms", "chat_rooms.id", "chat_messages.chat_room_id")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .where(receivedBy(value("userId")))
+    .where("chat_messages.is_read", "=", sql.lit(0)),
+);
+const countSaved = preparedQuery<{ userId: number }>()((db: Kysely<DB>, value) =>
+  db.selectFrom("favorites").select((eb) => eb.fn.countAll<number>().as("n")).where("user_id", "=", value("userId")),
+);
+
 export function createOverviewRepository(db: Kysely<DB>) {
   return {
     async unreadMessages(userId: number): Promise<number> {
-      const row = await db
-        .selectFrom("chat_messages")
-        .innerJoin("chat_rooms", "chat_rooms.id", "chat_messages.chat_room_id")
-        .select((eb) => eb.fn.countAll<number>().as("n"))
-        .where(receivedBy(userId))
-        .where("chat_messages.is_read", "=", 0)
-        .executeTakeFirst();
-      return countOf(row?.n);
+      return countOf((await countUnreadMessages(db, { userId }))[0]?.n);
     },
 
     /** Listings the user has saved. */
     async saved(userId: number): Promise<number> {
-      const row = await db.selectFrom("favorites").select((eb) => eb.fn.countAll<number>().as("n")).where("user_id", "=", userId).executeTakeFirst();
-      return countOf(row?.n);
+      return countOf((await countSaved(db, { userId }))[0]?.n);
     },
 
     /** The user's listings counted by status, and their views summed. */
