@@ -122,6 +122,9 @@ export type ListingSummary = {
  */
 export type ListingPagePhase = "live" | "held" | "ended" | "gone" | "private";
 
+/** Phases whose page everyone is shown alike; the others only its owner and admins. */
+export const hasPublicPage = (phase: ListingPagePhase) => phase === "live" || phase === "held" || phase === "ended";
+
 export type Listing = ListingSummary & {
   description: string;
   user: ListingOwner;

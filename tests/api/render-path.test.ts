@@ -136,7 +136,7 @@ describe("a page's calls to the API in this process", () => {
     expect(count(later.calls, "GET /categories")).toBe(0);
   });
 
-  it("never keeps an owner's draft for another signed-in viewer", async () => {
+  it("never keeps an owner's draft, or a page gone from view, for another signed-in viewer", async () => {
     const owner = await createUser(server.services.database);
     const draft = await createListing(server.services.database.db, owner.id, "Render path draft");
     await server.services.database.db.updateTable("listings").set({ status: "draft" }).where("id", "=", draft.id).execute();
@@ -148,6 +148,14 @@ describe("a page's calls to the API in this process", () => {
       expect(otherSees).toBe(404);
     }
     expect(await status(cookie)).toBe(404);
+
+    // Nor a page gone from view (expired long ago), which its owner still sees.
+    const gone = await createListing(server.services.database.db, owner.id, "Render path gone");
+    const longAgo = new Date(Date.now() - 400 * 24 * 60 * 60 * 1000).toISOString();
+    await server.services.database.db.updateTable("listings").set({ status: "expired", expires_at: longAgo, status_changed_at: longAgo }).where("id", "=", gone.id).execute();
+    const goneStatus = async (who: string) => (await fetch(`${server.url}/listing/${gone.slug}`, { headers: { Cookie: who } })).status;
+    expect(await goneStatus(ownerCookie)).toBe(200);
+    expect(await goneStatus(cookie)).toBe(410);
   });
 
   it("keeps a search's answer, the same for everyone, across signed-in pages until something is written", async () => {

@@ -4,7 +4,7 @@ import { type ListingQuery, ListingViewSchema, RELATED_LISTINGS, parseIdParam } 
 import { type DynamicFilter, areaFilters, checkDynamicFilters } from "./filters.js";
 import type { MapPins } from "../../schemas/area.js";
 import type { MyListingList } from "../../schemas/dashboard.js";
-import type { FieldValue, Listing, ListingList, ListingPagePhase, ListingSummary } from "../../schemas/listing.js";
+import { type FieldValue, type Listing, type ListingList, type ListingSummary, hasPublicPage } from "../../schemas/listing.js";
 import { normalisePhone } from "../../schemas/phone.js";
 import { parentOf, subtree } from "../fields/category-links.js";
 import { compareDefinitions, type FieldsService } from "../fields/service.js";
@@ -21,7 +21,6 @@ export const LISTING_GONE = "This listing is no longer available";
 /** Who asks: owners and admins see every listing; others see a listing's page while it has one (pagePhase). */
 export type Viewer = Requester | undefined;
 
-const hasPage = (phase: ListingPagePhase) => phase === "live" || phase === "held" || phase === "ended";
 
 const isOwnerOrAdmin = (listing: { user_id: number }, viewer: Viewer) => viewer !== undefined && (viewer.is_superuser || viewer.id === listing.user_id);
 
@@ -95,7 +94,7 @@ export function createListingsService(deps: { repo: ListingsRepository; fields: 
   async function visible(idParam: string | undefined, viewer: Viewer) {
     const id = parseIdParam(idParam);
     const listing = id === null ? undefined : await repo.findBasics(id);
-    if (!listing || !(isOwnerOrAdmin(listing, viewer) || hasPage(pagePhase(listing)))) throw notFound(LISTING_NOT_FOUND);
+    if (!listing || !(isOwnerOrAdmin(listing, viewer) || hasPublicPage(pagePhase(listing)))) throw notFound(LISTING_NOT_FOUND);
     return listing;
   }
 
@@ -194,7 +193,7 @@ export function createListingsService(deps: { repo: ListingsRepository; fields: 
      */
     async recordVisitorView(slug: string, sessionId: string): Promise<void> {
       const listing = slug.length > SLUG_MAX_LENGTH ? undefined : await repo.findBasics({ slug });
-      if (!listing || !hasPage(pagePhase(listing))) return;
+      if (!listing || !hasPublicPage(pagePhase(listing))) return;
       const { session_id } = parseInput(ListingViewSchema, { session_id: sessionId });
       await repo.recordView(listing.id, session_id);
     },

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { data, redirect } from "@remix-run/node";
 import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import type { Listing, ListingSummary } from "@schemas/listing";
+import { type Listing, type ListingSummary, hasPublicPage } from "@schemas/listing";
 import { REVIEWS_LIMIT } from "@schemas/constants";
 import type { FavoriteStatus, ListingReviewList, ReviewStats } from "@schemas/listing-extras";
 import { BannerSlot } from "~/components/banners/banner-slot";
@@ -48,7 +48,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const path = `/listings/${encodeURIComponent(params.slug ?? "")}`;
   // A public page's listing reads alike for every signed-in viewer: kept as the visitors' page is.
   const read = api.token
-    ? alikeForSignedIn(context, `listing:${api.language}:${path}`, () => api.get<Listing>(path), (listing) => listing.page_phase !== "private")
+    ? alikeForSignedIn(context, `listing:${api.language}:${path}`, () => api.get<Listing>(path), (listing) => hasPublicPage(listing.page_phase))
     : api.get<Listing>(path);
   // A 404 is 'Listing Not Found'; anything else 'Error Loading Listing' with the API's message.
   const listing = await orErrorPage(read);
