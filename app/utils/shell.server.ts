@@ -35,8 +35,9 @@ export function sharedRead<T>(
 /**
  * An answer every signed-in viewer is given alike (a public listing page's listing: its owner's
  * phone shows to anyone signed in), read with this viewer's token and kept as the shared reads
- * are while `isAlike` says so. Another viewer's answer that is not alike (an owner's draft,
- * loaded at the same moment) is never handed on: this viewer reads their own.
+ * are while `isAlike` says so. Another viewer's answer that is not alike, loaded at the same
+ * moment (an owner's draft; a refusal, such as another's 404 for the draft its owner is opening),
+ * is never handed on: this viewer reads their own.
  */
 export async function alikeForSignedIn<T>(context: AppLoadContext, key: string, load: () => Promise<T>, isAlike: (value: T) => boolean): Promise<T> {
   if (!context.shellCache) return load();
@@ -45,7 +46,13 @@ export async function alikeForSignedIn<T>(context: AppLoadContext, key: string, 
     loadedHere = true;
     return load();
   };
-  const value = await context.shellCache.get(key, loadHere, isAlike);
+  let value: T;
+  try {
+    value = await context.shellCache.get(key, loadHere, isAlike);
+  } catch (refusal) {
+    if (loadedHere) throw refusal;
+    return load();
+  }
   return loadedHere || isAlike(value) ? value : load();
 }
 

@@ -22,6 +22,14 @@ describe("an answer kept for every signed-in viewer alike", () => {
     answerOwner({ page_phase: "private", reader: "owner" });
     expect(await ownerRead).toEqual({ page_phase: "private", reader: "owner" });
     expect(await otherRead).toEqual({ page_phase: "live", reader: "other" });
+
+    // Another viewer's refusal (a 404 for the draft) under way when its owner opens it.
+    let refuseOther: (refusal: Error) => void = () => undefined;
+    const refusedRead = alikeForSignedIn(context, "draft-2", () => new Promise<Answer>((_resolve, reject) => (refuseOther = reject)), isAlike);
+    const ownersRead = alikeForSignedIn(context, "draft-2", async (): Promise<Answer> => ({ page_phase: "private", reader: "owner" }), isAlike);
+    refuseOther(new Error("Listing not found"));
+    await expect(refusedRead).rejects.toThrow("Listing not found");
+    expect(await ownersRead).toEqual({ page_phase: "private", reader: "owner" });
   });
 
   it("reads every time without the shared cache", async () => {
