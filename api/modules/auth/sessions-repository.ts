@@ -3,7 +3,7 @@ import type { DB } from "../../db/schema.js";
 import { preparedQuery } from "../../db/prepared-query.js";
 import { nowIso } from "../../lib/time.js";
 
-/** The live session with this token hash, joined to its active user: looked up by every signed-in request. */
+/** findLive's query: looked up by every signed-in request, so prepared once. */
 const liveSession = preparedQuery<{ tokenHash: string; now: string }>()((db: Kysely<DB>, value) =>
   db
     .selectFrom("sessions")

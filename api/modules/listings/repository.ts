@@ -58,8 +58,12 @@ export const listingMedia = (db: Kysely<DB>, listingIds: number[]) =>
 
 const BASICS = ["id", "user_id", "category_id", "status", "expires_at", "status_changed_at", "updated_at"] as const;
 
-/** Who owns a listing and what phase it is in: checked by most calls about a listing, a page's several. */
+/**
+ * Who owns a listing and what phase it is in: checked by most calls about a listing (a page's
+ * several), and by slug for each visitor's view of a kept listing page.
+ */
 const basicsById = preparedQuery<{ id: number }>()((db: Kysely<DB>, value) => db.selectFrom("listings").select(BASICS).where("id", "=", value("id")));
+const basicsBySlug = preparedQuery<{ slug: string }>()((db: Kysely<DB>, value) => db.selectFrom("listings").select(BASICS).where("slug", "=", value("slug")));
 
 export function createListingsRepository(db: Kysely<DB>) {
   const published = (filter: SummaryFilter) =>
@@ -159,10 +163,7 @@ export function createListingsRepository(db: Kysely<DB>) {
     },
 
     /** What visibility checks need. */
-    findBasics: async (key: number | { slug: string }) =>
-      typeof key === "number"
-        ? (await basicsById(db, { id: key }))[0]
-        : db.selectFrom("listings").select(BASICS).where("slug", "=", key.slug).executeTakeFirst(),
+    findBasics: async (key: number | { slug: string }) => (typeof key === "number" ? await basicsById(db, { id: key }) : await basicsBySlug(db, key))[0],
 
     media: (listingIds: number[]) => listingMedia(db, listingIds),
 
