@@ -327,9 +327,9 @@ export async function startServer(
       await services.draftCleanupScheduler.stop();
       await services.favoriteNoticeMailer.stop();
       await realtime.close();
-      // After the last page: the impressions it counted are written before the database closes.
+      // After the last page: the impressions and views it counted are written before the database closes.
       await stopped;
-      await services.banners.flushImpressions();
+      await Promise.all([services.banners.flushImpressions(), services.listings.flushViews()]);
       await changes.close();
       await redis?.quit().catch(() => undefined);
       await stopped;

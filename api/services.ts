@@ -53,6 +53,7 @@ import { createBulkImport } from "./modules/listings/bulk-import.js";
 import { serviceAreaFrom } from "./modules/listings/service-area.js";
 import { createListingsAdminRepository } from "./modules/listings/admin-repository.js";
 import { createListingsAdminService } from "./modules/listings/admin-service.js";
+import { createViewTally } from "./modules/listings/view-tally.js";
 import { createSweepScheduler } from "./lib/sweep-scheduler.js";
 import { createLocationsRepository } from "./modules/locations/repository.js";
 import { createLocationsService } from "./modules/locations/service.js";
@@ -179,7 +180,9 @@ export function createServices(deps: ServiceDeps) {
     publicUrl: deps.publicUrl,
   });
   const fields = createFieldsService(createFieldsRepository(db));
-  const listings = createListingsService({ repo: createListingsRepository(db), fields });
+  // A listing page's view is a read; new views are written in one batch every few seconds.
+  const listingViews = createViewTally({ repo: createListingsRepository(db), flushMs: 5_000, logger: deps.logger });
+  const listings = createListingsService({ repo: createListingsRepository(db), fields, views: listingViews });
   const home = createHomeService({ repo: createHomeRepository(db), listingsRepo: createListingsRepository(db), listings, events });
   const weather = createWeatherService({ repo: createWeatherRepository(db), client: createWeatherClient(deps.weather), logger: deps.logger });
   const renewTokens = linkTokens(deps.signingSecret, "renew-listing");
@@ -227,7 +230,7 @@ export function createServices(deps: ServiceDeps) {
     placeCategoriesAdmin: createPlaceCategoriesAdminService({ repo: placesAdminRepo, audit }),
     topLocationsAdmin: createTopLocationsAdminService({ repo: createTopLocationsAdminRepository(db), media: mediaAdminRepo, storage: deps.storage, audit }),
     mediaAdmin: createMediaAdminService({ repo: mediaAdminRepo, storage: deps.storage, audit }),
-    listingsAdmin: createListingsAdminService({ repo: createListingsAdminRepository(db), writer: listingsWrite, users, audit, events }),
+    listingsAdmin: createListingsAdminService({ repo: createListingsAdminRepository(db), writer: listingsWrite, users, audit, events, views: listingViews }),
     favoritesAdmin: createFavoritesAdminService({ repo: createFavoritesAdminRepository(db) }),
     usersAdmin: createUsersAdminService({ users, repo: createUsersAdminRepository(db), audit, sendPasswordLink: (id) => auth.sendPasswordLink(id), storage: deps.storage }),
     logger: deps.logger,
@@ -257,7 +260,7 @@ export function createServices(deps: ServiceDeps) {
     draftCleanupScheduler: createSweepScheduler({
       name: "Draft clean-up", sweep: async () => (await draftCleanup.run()).deleted, intervalMinutes: deps.backgroundJobs ? 60 : 0, logger: deps.logger, jobs: deps.jobs,
     }),
-    overview: createOverviewService({ repo: createOverviewRepository(db), expireDue: (userId) => listingsWrite.expireDue(userId), favoriteNews: favoriteNoticesRepo }),
+    overview: createOverviewService({ repo: createOverviewRepository(db), expireDue: (userId) => listingsWrite.expireDue(userId), favoriteNews: favoriteNoticesRepo, views: listingViews }),
     media: createMediaService({ repo: createMediaRepository(db), storage: deps.storage, events }),
     settings,
     contact: createContactService({ repo: createContactRepository(db), mailer: deps.mailer, supportEmail: deps.supportEmail, limiter }),

@@ -81,13 +81,22 @@ const INDENTED_MANIFEST = /window\.__remixManifest = (\{\n[\s\S]*?\n\});/;
  */
 export function compactRouteManifest(html: string): string {
   return html.replace(INDENTED_MANIFEST, (whole, json: string) => {
-    try {
-      return `window.__remixManifest = ${JSON.stringify(JSON.parse(json))};`;
-    } catch {
-      return whole;
+    let compact = compactManifests.get(json);
+    if (compact === undefined) {
+      try {
+        compact = `window.__remixManifest = ${JSON.stringify(JSON.parse(json))};`;
+      } catch {
+        return whole;
+      }
+      // A page's manifest names the routes it matched: a few hundred at most, the same page after page.
+      if (compactManifests.size >= KEPT_MANIFESTS) compactManifests.clear();
+      compactManifests.set(json, compact);
     }
+    return compact;
   });
 }
+const compactManifests = new Map<string, string>();
+const KEPT_MANIFESTS = 500;
 
 /** A page's data for a client-side navigation: its loaders are done, so the banners they showed are counted. */
 export const handleDataRequest: HandleDataRequestFunction = (response, { request, context }) => {

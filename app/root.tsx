@@ -22,7 +22,7 @@ import { GeneralErrorBoundary } from "./components/layout/error-boundary";
 import { MaintenancePage } from "./components/maintenance-page";
 import { SeoLinks } from "./components/seo/seo-links";
 import { apiFor } from "./utils/api.server";
-import { getUser } from "./utils/auth.server";
+import { getSignedIn } from "./utils/auth.server";
 import { optionalRead } from "./utils/api-errors.server";
 import { countdownTo } from "@schemas/format";
 import { getChosenCurrency, getConsent, getLanguage, languageCookieFromUrl } from "./utils/preferences.server";
@@ -30,7 +30,6 @@ import { crossSiteRefusal, routeHeaders } from "./utils/page.server";
 import { publicOrigin } from "./utils/public-origin.server";
 import { destroySession } from "./utils/session.server";
 import { loadRootShell } from "./utils/shell.server";
-import type { HeaderCounts } from "@schemas/dashboard";
 import { useChangeLanguage } from "./locales/use-change-language";
 import { useHydrated } from "./utils/use-hydrated";
 import { useNonce } from "./utils/nonce";
@@ -53,13 +52,13 @@ export const headers: HeadersFunction = routeHeaders;
 export async function loader({ request, context }: LoaderFunctionArgs) {
   if (context.crossSiteRefused) throw crossSiteRefusal();
   const [api, language] = await Promise.all([apiFor(request, context), getLanguage(request)]);
-  const [chosenCurrency, consent, [categories, maintenance, currencies], user, counts] = await Promise.all([
+  const [chosenCurrency, consent, [categories, maintenance, currencies], signedIn] = await Promise.all([
     getChosenCurrency(request),
     getConsent(request),
     loadRootShell(request, context, language),
-    optionalRead(context, "Auth check", getUser(request, context), null),
-    api.token ? optionalRead(context, "Loading header counts", api.get<HeaderCounts>("/users/me/counts"), null) : null,
+    optionalRead(context, "Auth check", getSignedIn(request, context), null),
   ]);
+  const user = signedIn?.user ?? null;
 
   const showMaintenance = Boolean(maintenance?.is_maintenance_enabled) && !user?.is_superuser;
   // Units of each enabled currency per pound; a chosen currency since disabled falls back to the pound.
@@ -79,7 +78,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       consent,
       categories,
       user,
-      counts: counts ?? { favorites: 0, unread_messages: 0, favorite_news: 0 },
+      counts: signedIn?.counts ?? { favorites: 0, unread_messages: 0, favorite_news: 0 },
       rates,
       maintenance: showMaintenance ? maintenance : null,
       countdown: showMaintenance && maintenance?.show_countdown ? countdownTo(maintenance.scheduled_end) : null,

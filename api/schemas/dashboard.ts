@@ -2,6 +2,7 @@ import type { FavoriteNoticeKind } from "./listing-extras.js";
 import * as z from "zod";
 import { OWNER_STATUSES, type ListingStatus } from "./constants.js";
 import type { ListingSummary } from "./listing.js";
+import type { PublicUser } from "./users.js";
 
 // The dashboard's calls: an owner's status changes and renewals, the contact and notification
 // preferences, and the overview's answer. Isomorphic (no server imports): the dashboard's forms
@@ -71,3 +72,6 @@ export type Overview = {
 
 /** GET /users/me/counts, the header's badges: saved listings, unread messages and unread news of saved listings. */
 export type HeaderCounts = { favorites: number; unread_messages: number; favorite_news: number };
+
+/** GET /users/me/header: who is signed in and their header's badges, what every page shows. */
+export type SignedInHeader = { user: PublicUser; counts: HeaderCounts };

@@ -3,24 +3,31 @@ import { data, redirect } from "@remix-run/node";
 import { apiFor } from "./api.server";
 import { oncePerRequest } from "./load-context";
 import type { PublicUser } from "@schemas/users";
+import type { SignedInHeader } from "@schemas/dashboard";
 import { localPath } from "@schemas/local-path";
 
 /**
- * The signed-in user, or null (also when the API no longer accepts the stored token). One /auth/me
- * per HTTP request however many loaders ask: Remix hands each loader its own copy of the Request,
- * so the answer is kept on the request's load context.
+ * The signed-in user and their header's counts, or null (also when the API no longer accepts the
+ * stored token). One call per HTTP request however many loaders ask: Remix hands each loader its
+ * own copy of the Request, so the answer is kept on the request's load context. Every page shows
+ * both, so they come in one call, whichever loader asks first.
  */
-export function getUser(request: Request, context: AppLoadContext): Promise<PublicUser | null> {
+export function getSignedIn(request: Request, context: AppLoadContext): Promise<SignedInHeader | null> {
   return oncePerRequest(context, "user", async () => {
     const api = await apiFor(request, context);
     if (!api.token) return null;
     try {
-      return await api.get<PublicUser>("/auth/me");
+      return await api.get<SignedInHeader>("/users/me/header");
     } catch (error) {
       if (error instanceof Response) return null; // token refused: treated as signed out
       throw error;
     }
   });
+}
+
+/** The signed-in user, or null: `getSignedIn`'s user. */
+export async function getUser(request: Request, context: AppLoadContext): Promise<PublicUser | null> {
+  return (await getSignedIn(request, context))?.user ?? null;
 }
 
 /** Where the guard sends a visitor: /auth, remembering the page to come back to. */

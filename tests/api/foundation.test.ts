@@ -167,6 +167,20 @@ describe("login, me and logout", () => {
     const response = await server.api("/users/me/counts", { token });
     expect(await response.json()).toEqual({ favorites: 0, unread_messages: 0, favorite_news: 0 });
   });
+
+  it("answers every page's header in one call: the signed-in user and their counts, and only to a signed-in user", async () => {
+    const user = await createUser(server.services.database, { first_name: "Header" });
+    const token = await loginAs(server, user.email, user.password);
+    const me = await (await server.api("/auth/me", { token })).json();
+    const saved = (await server.db.selectFrom("listings").select("id").where("status", "=", "published").limit(2).execute()).map((row) => row.id);
+    for (const id of saved) expect((await server.api(`/favorites/${id}`, { token, method: "POST" })).status).toBeLessThan(300);
+    const response = await server.api("/users/me/header", { token });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ user: me, counts: { favorites: 2, unread_messages: 0, favorite_news: 0 } });
+    const refused = await server.api("/users/me/header");
+    expect(refused.status).toBe(401);
+    expect((await refused.json()).detail).toBe("Authentication required");
+  });
 });
 
 describe("categories", () => {

@@ -1,45 +1,28 @@
 import type { Logger } from "../../lib/logger.js";
+import { createWriteBehind } from "../../lib/write-behind.js";
 import { type BannersRepository, today } from "./repository.js";
 
 /**
- * Banner impressions counted in memory and written together. Every page shows banners: writing
- * each page's as it was served cost two transactions per page, five statements on every
- * signed-in page. They are written `flushMs` after the first one waiting, before the back-office
- * reads the counts (`flush`), and when the server stops; a crash loses at most `flushMs` of them.
+ * Banner impressions counted in memory and written together (decision 0018). Every page shows
+ * banners: writing each page's as it was served cost two transactions per page, five statements
+ * on every signed-in page. The back-office flushes before it reads the counts.
  */
 export function createImpressionTally(deps: { repo: Pick<BannersRepository, "addImpressions">; flushMs: number; logger?: Logger }) {
-  // "day|banner id" -> impressions: a page shown just before midnight counts for its own day.
-  let waiting = new Map<string, number>();
-  let timer: NodeJS.Timeout | undefined;
-  let writing: Promise<void> = Promise.resolve();
-
-  function flush(): Promise<void> {
-    clearTimeout(timer);
-    timer = undefined;
-    if (!waiting.size) return writing;
-    const rows = [...waiting].map(([key, impressions]) => {
-      const [day, id] = key.split("|");
-      return { banner_id: Number(id), day: day!, impressions };
-    });
-    waiting = new Map();
-    writing = writing
-      .then(() => deps.repo.addImpressions(rows))
-      .catch((error: unknown) => deps.logger?.error("Writing banner impressions failed", error));
-    return writing;
-  }
-
+  type Row = { banner_id: number; day: string; impressions: number };
+  const rows = createWriteBehind<Row>({
+    flushMs: deps.flushMs,
+    logger: deps.logger,
+    write: (held) => deps.repo.addImpressions(held),
+    failure: "Writing banner impressions failed",
+  });
   return {
     /** One impression for each banner in `ids` (a banner named twice was shown twice). */
     add(ids: number[]): void {
+      // Keyed by day too: a page shown just before midnight counts for its own day.
       const day = today();
-      for (const id of ids) waiting.set(`${day}|${id}`, (waiting.get(`${day}|${id}`) ?? 0) + 1);
-      if (timer || !waiting.size) return;
-      timer = setTimeout(() => void flush(), deps.flushMs);
-      // The timer alone must not keep the process alive; stopping the server flushes.
-      timer.unref();
+      for (const id of ids) rows.hold(`${day}|${id}`, (held) => ({ banner_id: id, day, impressions: (held?.impressions ?? 0) + 1 }));
     },
-    /** Writes what is waiting; resolves once it is in the database. */
-    flush,
+    flush: rows.flush,
   };
 }
 

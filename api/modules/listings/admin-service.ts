@@ -12,6 +12,7 @@ import type { UsersRepository } from "../users/repository.js";
 import type { ListingsAdminRepository } from "./admin-repository.js";
 import type { FieldLanguage } from "./field-validation.js";
 import { LISTING_NOT_FOUND } from "./service.js";
+import type { ViewTally } from "./view-tally.js";
 import { PROFILE_INCOMPLETE, type ListingsWriteService, type Writer } from "./write-service.js";
 
 /** States a listing leaves the public pages for by an admin's hand alone (the owner's rules have no such move). */
@@ -45,10 +46,13 @@ export function createListingsAdminService(deps: {
   users: UsersRepository;
   audit: AuditLog;
   events: Events;
+  /** Views still held in memory are written before the back-office shows counts. */
+  views: Pick<ViewTally, "flush">;
 }) {
   const { repo, writer, users, audit, events } = deps;
 
   async function existing(id: number): Promise<AdminListingDetail> {
+    await deps.views.flush();
     const listing = await repo.findDetail(id);
     if (!listing) throw notFound(LISTING_NOT_FOUND);
     return listing;
@@ -93,7 +97,10 @@ export function createListingsAdminService(deps: {
   }
 
   return {
-    list: (query: AdminListingQuery): Promise<AdminPage<AdminListing>> => repo.list(query),
+    async list(query: AdminListingQuery): Promise<AdminPage<AdminListing>> {
+      await deps.views.flush();
+      return repo.list(query);
+    },
 
     get: existing,
 

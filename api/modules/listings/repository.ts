@@ -2,7 +2,6 @@ import { type Kysely, sql } from "kysely";
 import { countOf } from "../../db/count.js";
 import { preparedQuery } from "../../db/prepared-query.js";
 import type { DB } from "../../db/schema.js";
-import { nowIso } from "../../lib/time.js";
 import type { ListingSort } from "../../schemas/listing-query.js";
 import type { ListingFilters, Near, PriceCurrency } from "./filters.js";
 import { applyListingFilters, distanceSquared, filterFieldsOf, listingPriceIn, topLocationPosition } from "./filters-repository.js";
@@ -63,6 +62,18 @@ const BASICS = ["id", "user_id", "category_id", "status", "expires_at", "status_
  * several), and by slug for each visitor's view of a kept listing page.
  */
 const basicsById = preparedQuery<{ id: number }>()((db: Kysely<DB>, value) => db.selectFrom("listings").select(BASICS).where("id", "=", value("id")));
+/** Asked on each view of a listing page: the count, and whether this browser's view is written. */
+const viewStateOf = preparedQuery<{ listingId: number; sessionId: string }>()((db: Kysely<DB>, value) =>
+  db
+    .selectFrom("listings")
+    .select((eb) => [
+      "views_count",
+      eb
+        .exists(eb.selectFrom("listing_views").select(sql.lit(1).as("one")).where("listing_id", "=", value("listingId")).where("session_id", "=", value("sessionId")))
+        .as("seen"),
+    ])
+    .where("id", "=", value("listingId")),
+);
 const basicsBySlug = preparedQuery<{ slug: string }>()((db: Kysely<DB>, value) => db.selectFrom("listings").select(BASICS).where("slug", "=", value("slug")));
 
 export function createListingsRepository(db: Kysely<DB>) {
@@ -175,26 +186,42 @@ export function createListingsRepository(db: Kysely<DB>) {
         .orderBy("id")
         .execute(),
 
-    /** Counts a view once per session; answers the listing's view count afterwards. */
-    recordView: (listingId: number, sessionId: string) =>
+    /** A listing's written view count, and whether `sessionId` has a written view of it (undefined: no such listing). */
+    viewState: async (listingId: number, sessionId: string) => {
+      const row = (await viewStateOf(db, { listingId, sessionId }))[0];
+      return row && { views_count: Number(row.views_count), seen: Number(row.seen) === 1 };
+    },
+
+    /**
+     * Writes views held in memory (`view-tally.ts`): each session's first view of a listing adds
+     * one to its count; a view already written (by another instance, or twice) adds nothing, and
+     * views of listings deleted meanwhile are left out.
+     */
+    addViews: (views: ListingView[]) =>
       db.transaction().execute(async (trx) => {
-        const inserted = await trx
-          .insertInto("listing_views")
-          .values({ listing_id: listingId, session_id: sessionId, created_at: nowIso() })
-          .onConflict((oc) => oc.columns(["listing_id", "session_id"]).doNothing())
-          .executeTakeFirst();
-        if (Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0) {
-          await trx
-            .updateTable("listings")
-            .set((eb) => ({ views_count: eb("views_count", "+", 1) }))
-            .where("id", "=", listingId)
+        const ids = [...new Set(views.map((view) => view.listing_id))];
+        const found = new Set((await trx.selectFrom("listings").select("id").where("id", "in", ids).execute()).map((row) => row.id));
+        const added = new Map<number, number>();
+        const kept = views.filter((view) => found.has(view.listing_id));
+        for (let start = 0; start < kept.length; start += VIEWS_PER_INSERT) {
+          const inserted = await trx
+            .insertInto("listing_views")
+            .values(kept.slice(start, start + VIEWS_PER_INSERT))
+            .onConflict((oc) => oc.columns(["listing_id", "session_id"]).doNothing())
+            .returning("listing_id")
             .execute();
+          for (const { listing_id } of inserted) added.set(listing_id, (added.get(listing_id) ?? 0) + 1);
         }
-        const row = await trx.selectFrom("listings").select("views_count").where("id", "=", listingId).executeTakeFirstOrThrow();
-        return Number(row.views_count);
+        for (const [id, n] of added) {
+          await trx.updateTable("listings").set((eb) => ({ views_count: eb("views_count", "+", n) })).where("id", "=", id).execute();
+        }
       }),
   };
 }
+
+export type ListingView = { listing_id: number; session_id: string; created_at: string };
+/** Three values a row: well under either database's limit of values per statement. */
+const VIEWS_PER_INSERT = 500;
 
 export type ListingsRepository = ReturnType<typeof createListingsRepository>;
 export type SummaryRow = Awaited<ReturnType<ListingsRepository["summaries"]>>[number];

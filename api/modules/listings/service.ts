@@ -12,6 +12,7 @@ import { coverPicture, toFieldValue, toListing, toSummary } from "./present.js";
 import type { ListingsRepository, MediaRow, SummaryFilter, SummaryPage, SummaryRow } from "./repository.js";
 import { SLUG_MAX_LENGTH, SLUG_TOO_LONG } from "./slug.js";
 import { pagePhase } from "./public-phase.js";
+import type { ViewTally } from "./view-tally.js";
 import type { Requester } from "../../schemas/users.js";
 
 export const LISTING_NOT_FOUND = "Listing not found";
@@ -54,8 +55,8 @@ function groupByListing(media: MediaRow[]): Map<number, MediaRow[]> {
   return byListing;
 }
 
-export function createListingsService(deps: { repo: ListingsRepository; fields: FieldsService }) {
-  const { repo, fields } = deps;
+export function createListingsService(deps: { repo: ListingsRepository; fields: FieldsService; views: ViewTally }) {
+  const { repo, fields, views } = deps;
 
   /** What GET /listings selects: a 422 for filters on unknown fields or of the wrong kind, or an unknown place. */
   async function browseFilter(query: ListingQuery, dynamic: DynamicFilter[]): Promise<SummaryFilter> {
@@ -122,6 +123,7 @@ export function createListingsService(deps: { repo: ListingsRepository; fields: 
       const fieldValues: FieldValue[] = withFields.map((v) => v.value);
       const topFields = withFields.filter((v) => v.isTop).map((v) => v.value);
       const listing = toListing(row, media, fieldValues, topFields);
+      listing.views_count += views.waiting(row.id);
       // The phone is shown only to signed-in users, and only when the owner chose to show it.
       if (viewer && listing.user.shows_phone && row.owner_phone) listing.user.phone = normalisePhone(row.owner_phone);
       return listing;
@@ -181,10 +183,13 @@ export function createListingsService(deps: { repo: ListingsRepository; fields: 
       return { listings: await withThumbnails(rows) };
     },
 
+    /** Writes the views counted so far (the server does when it stops). */
+    flushViews: () => views.flush(),
+
     async recordView(idParam: string, body: unknown, viewer: Viewer): Promise<{ views_count: number }> {
       const listing = await visible(idParam, viewer);
       const { session_id } = parseInput(ListingViewSchema, body ?? {});
-      return { views_count: await repo.recordView(listing.id, session_id) };
+      return { views_count: await views.add(listing.id, session_id) };
     },
 
     /**
@@ -195,7 +200,7 @@ export function createListingsService(deps: { repo: ListingsRepository; fields: 
       const listing = slug.length > SLUG_MAX_LENGTH ? undefined : await repo.findBasics({ slug });
       if (!listing || !hasPublicPage(pagePhase(listing))) return;
       const { session_id } = parseInput(ListingViewSchema, { session_id: sessionId });
-      await repo.recordView(listing.id, session_id);
+      await views.add(listing.id, session_id);
     },
   };
 }

@@ -2,6 +2,7 @@ import { DAY, nowIso } from "../../lib/time.js";
 import { EXPIRY_WARNING_DAYS, LISTING_STATUSES, type ListingStatus, OVERVIEW_ACTIVITY_LIMIT } from "../../schemas/constants.js";
 import type { HeaderCounts, Overview, OverviewActivity } from "../../schemas/dashboard.js";
 import type { FavoriteNoticesRepository } from "../favorites/notices-repository.js";
+import type { ViewTally } from "../listings/view-tally.js";
 import type { OverviewRepository } from "./overview-repository.js";
 
 const fullName = (first: string | null, last: string | null) => [first, last].filter(Boolean).join(" ");
@@ -16,12 +17,14 @@ export function createOverviewService(deps: {
   expireDue: (userId: number) => Promise<number>;
   /** News of the listings the user saved (their recent ones, and how many are unread). */
   favoriteNews: Pick<FavoriteNoticesRepository, "latest" | "unread">;
+  /** Views still held in memory are written before the totals are read. */
+  views: Pick<ViewTally, "flush">;
 }) {
   const { repo } = deps;
   return {
     async get(userId: number): Promise<Overview> {
       // Listings past their end are counted as expired, not as live.
-      await deps.expireDue(userId);
+      await Promise.all([deps.expireDue(userId), deps.views.flush()]);
       const now = Date.now();
       const [totals, favorites, unread, messages, reviews, expiring, news] = await Promise.all([
         repo.listingTotals(userId),

@@ -3,7 +3,7 @@ import { operation } from "../../lib/openapi.js";
 import multer from "multer";
 import { AppError, handle, parseInput } from "../../lib/errors.js";
 import { DeleteAccountSchema, ProfileSchema } from "../../schemas/auth.js";
-import { PreferencesSchema } from "../../schemas/dashboard.js";
+import { PreferencesSchema, type SignedInHeader } from "../../schemas/dashboard.js";
 import { requireUser } from "../auth/middleware.js";
 import { AVATAR_MAX_BYTES, AVATAR_MISSING, AVATAR_TOO_LARGE, avatarError } from "./avatar.js";
 import type { OverviewService } from "./overview-service.js";
@@ -37,6 +37,17 @@ export function usersRoutes(profile: ProfileService, overview: OverviewService):
     operation({ summary: "Header badges: favourites and unread messages", access: "user", responses: { 200: "The counts" } }),
     handle(async (req, res) => {
       res.json(await overview.counts(requireUser(req).id));
+    }),
+  );
+
+  /** What every page's header shows, in one call: the user and the badges' counts. */
+  router.get(
+    "/me/header",
+    operation({ summary: "The signed-in user and the header badges, in one call", access: "user", responses: { 200: "The user and the counts" } }),
+    handle(async (req, res) => {
+      const { sessionId: _sessionId, ...user } = requireUser(req);
+      const header: SignedInHeader = { user, counts: await overview.counts(user.id) };
+      res.json(header);
     }),
   );
 

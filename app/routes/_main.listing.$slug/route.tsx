@@ -61,12 +61,14 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   // the shell cache (emptied by any write); an unpublished one's are its owner's or an admin's.
   const everyone = listing.status === "published";
   const publicRead = <T,>(key: string, path: string) => (everyone ? sharedRead(request, context, `${key}:${listing.id}`, (anyone) => anyone.get<T>(path)) : api.get<T>(path));
+  // A view of a page everyone is shown is counted as a visitor's: no session to look up for it.
+  const viewApi = hasPublicPage(listing.page_phase) ? await apiFor(request, context, { token: null }) : api;
   // Each part fails on its own: the page still shows the listing.
   const [related, mapSettings, viewer, views, reviews, reviewStats, favorite, ownReview, sidebarBanners] = await Promise.all([
     optionalRead(context, "Loading related listings", publicRead<{ listings: ListingSummary[] }>("related", `/listings/${listing.id}/related`), { listings: [] as ListingSummary[] }),
     loadMapSettings(request, context),
     optionalRead(context, "Loading the user", getUser(request, context), null),
-    optionalRead(context, "Counting the view", api.post<{ views_count: number }>(`/listings/${listing.id}/view`, { session_id: sessionId }), null),
+    optionalRead(context, "Counting the view", viewApi.post<{ views_count: number }>(`/listings/${listing.id}/view`, { session_id: sessionId }), null),
     optionalRead(context, "Loading reviews", api.get<ListingReviewList>(`/reviews/listing/${listing.id}`, { only_published: true, limit: REVIEWS_LIMIT }), null),
     optionalRead(context, "Loading review stats", publicRead<ReviewStats>("review-stats", `/reviews/listing/${listing.id}/stats`), null),
     api.token ? optionalRead(context, "Loading favourite status", api.get<FavoriteStatus>(`/favorites/${listing.id}`), null) : null,
