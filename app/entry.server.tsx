@@ -72,31 +72,53 @@ export function pageDataScript(payload: string, nonce: string, texts: string[] =
   return `<script nonce="${nonce}"${textsAttribute}>(c=>{${enqueued}c.close()})(window.__remixContext.streamController)</script>`;
 }
 
-/** The route manifest Remix writes into every page for lazy route discovery, with its JSON indented. */
-const INDENTED_MANIFEST = /window\.__remixManifest = (\{\n[\s\S]*?\n\});/;
+/** Where the route manifest Remix writes into every page for lazy route discovery begins and ends (its JSON indented). */
+const MANIFEST_START = "window.__remixManifest = {\n";
+const MANIFEST_END = "\n};";
 
-/**
- * The page with its route manifest written without indentation: Remix indents it, about 1.3 KB of
- * spaces and line breaks in every page. Left as it is if it cannot be found or read.
- */
-export function compactRouteManifest(html: string): string {
-  return html.replace(INDENTED_MANIFEST, (whole, json: string) => {
-    let compact = compactManifests.get(json);
-    if (compact === undefined) {
-      try {
-        compact = `window.__remixManifest = ${JSON.stringify(JSON.parse(json))};`;
-      } catch {
-        return whole;
-      }
-      // A page's manifest names the routes it matched: a few hundred at most, the same page after page.
-      if (compactManifests.size >= KEPT_MANIFESTS) compactManifests.clear();
-      compactManifests.set(json, compact);
+/** A manifest's JSON without indentation (about 1.3 KB less a page), kept per manifest; null if it cannot be read. */
+function compactManifest(json: string): string | null {
+  let compact = compactManifests.get(json);
+  if (compact === undefined) {
+    try {
+      compact = JSON.stringify(JSON.parse(json));
+    } catch {
+      return null;
     }
-    return compact;
-  });
+    // A page's manifest names the routes it matched: a few hundred at most, the same page after page.
+    if (compactManifests.size >= KEPT_MANIFESTS) compactManifests.clear();
+    compactManifests.set(json, compact);
+  }
+  return compact;
 }
 const compactManifests = new Map<string, string>();
 const KEPT_MANIFESTS = 500;
+
+/**
+ * The document as the bytes sent: the doctype, React's HTML with its route manifest compacted, and
+ * the page's data script (if any) before `</body>`. The pieces are written into one buffer: a page
+ * is 30–55 KB, and a copy of the whole page at each step (a replace, an insert, the Response's
+ * check of the string) was most of what the entry allocated. A manifest not found or not read is
+ * left as it is.
+ */
+export function documentBytes(html: string, dataScript = ""): Buffer<ArrayBuffer> {
+  const pieces = ["<!DOCTYPE html>"];
+  let from = 0;
+  const manifest = html.indexOf(MANIFEST_START);
+  const manifestEnd = manifest === -1 ? -1 : html.indexOf(MANIFEST_END, manifest);
+  const compact = manifestEnd === -1 ? null : compactManifest(html.slice(manifest + MANIFEST_START.length - 2, manifestEnd + 2));
+  if (compact !== null) {
+    pieces.push(html.slice(0, manifest), `window.__remixManifest = ${compact};`);
+    from = manifestEnd + MANIFEST_END.length;
+  }
+  const end = dataScript ? html.lastIndexOf("</body>") : -1;
+  if (end >= from) pieces.push(html.slice(from, end), dataScript, html.slice(end));
+  else pieces.push(html.slice(from));
+  const bytes = Buffer.allocUnsafe(pieces.reduce((total, piece) => total + Buffer.byteLength(piece), 0));
+  let offset = 0;
+  for (const piece of pieces) offset += bytes.write(piece, offset);
+  return bytes;
+}
 
 /** A page's data for a client-side navigation: its loaders are done, so the banners they showed are counted. */
 export const handleDataRequest: HandleDataRequestFunction = (response, { request, context }) => {
@@ -134,14 +156,11 @@ export default async function handleRequest(
       </NonceProvider>,
     ),
   );
-  let html = `<!DOCTYPE html>${rendered.html}`;
   // After <Scripts>, which made the stream the data is put into: last in the body.
-  const end = html.lastIndexOf("</body>");
-  if (payload && context.renderMeta?.didRenderScripts && end !== -1)
-    html = `${html.slice(0, end)}${pageDataScript(payload, nonce, rendered.parts)}${html.slice(end)}`;
+  const dataScript = payload && context.renderMeta?.didRenderScripts ? pageDataScript(payload, nonce, rendered.parts) : "";
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   responseHeaders.set("Cache-Control", documentCacheControl(responseStatusCode, loadContext.sharedCacheSeconds ?? 0));
   // Language and preference cookies change the page.
   responseHeaders.append("Vary", "Accept-Language, Cookie");
-  return new Response(compactRouteManifest(html), { headers: responseHeaders, status: responseStatusCode });
+  return new Response(documentBytes(rendered.html, dataScript), { headers: responseHeaders, status: responseStatusCode });
 }

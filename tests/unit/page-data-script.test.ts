@@ -1,7 +1,7 @@
 import vm from "node:vm";
 import { encode } from "turbo-stream";
 import { describe, expect, it } from "vitest";
-import { dataLineExpression, pageDataScript } from "../../app/entry.server";
+import { dataLineExpression, documentBytes, pageDataScript } from "../../app/entry.server";
 import { decodeSingleFetch } from "../support/page-data";
 
 /** The page's data as single fetch encodes it (turbo-stream), for a value. */
@@ -69,5 +69,26 @@ describe("the script handing a page's data to the browser", () => {
       expect(dataLineExpression(line)).toBe(JSON.stringify(line));
       expect(vm.runInNewContext(dataLineExpression(line))).toBe(line);
     }
+  });
+});
+
+describe("the document's bytes", () => {
+  const manifest = { entry: { module: "/build/entry.js" }, routes: { root: { id: "root", path: "" } } };
+  const indented = `window.__remixManifest = ${JSON.stringify(manifest, null, 2)};`;
+  const page = (inBody: string) => `<html lang="es"><head><title>Piña — 🏖️</title></head><body><p>Señal</p><script>${inBody}</script></body></html>`;
+
+  it("are the doctype, the page with its route manifest compacted, and the data script last in the body, in UTF-8", () => {
+    const bytes = documentBytes(page(indented), '<script nonce="n">data("ñ")</script>');
+    expect(bytes.toString("utf8")).toBe(
+      `<!DOCTYPE html>${page(`window.__remixManifest = ${JSON.stringify(manifest)};`)}`.replace("</body>", '<script nonce="n">data("ñ")</script></body>'),
+    );
+    // The same manifest again is written the same way.
+    expect(documentBytes(page(indented)).toString("utf8")).toBe(`<!DOCTYPE html>${page(`window.__remixManifest = ${JSON.stringify(manifest)};`)}`);
+  });
+
+  it("leave a manifest that cannot be read, or a page without one, as it is", () => {
+    const broken = "window.__remixManifest = {\n  routes: nope\n};";
+    expect(documentBytes(page(broken), "<script>d</script>").toString("utf8")).toBe(`<!DOCTYPE html>${page(broken)}`.replace("</body>", "<script>d</script></body>"));
+    expect(documentBytes(page("")).toString("utf8")).toBe(`<!DOCTYPE html>${page("")}`);
   });
 });
