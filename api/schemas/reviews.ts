@@ -145,6 +145,13 @@ export type OwnReview = ReviewFields & {
 };
 export type OwnReviewList = { reviews: OwnReview[]; total: number };
 
+/**
+ * GET /reviews/listing/{id}/reader and /reviews/place/{id}/reader: what of a listing's or place's
+ * reviews is the signed-in reader's own: their review (in any moderation state) and the reviews
+ * they voted helpful. The list itself is the same for everyone; this is the reader's part of it.
+ */
+export type ReviewReader = { own_review_id: number | null; voted_review_ids: number[] };
+
 export type HelpfulVote = { review_id: number; is_helpful: boolean; helpful_count: number };
 
 export type ReviewReport = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { HelpfulVote, ListingReviewList, ReviewReport } from "../../api/schemas/reviews.js";
+import type { HelpfulVote, ListingReviewList, ReviewReader, ReviewReport } from "../../api/schemas/reviews.js";
 import { createReview } from "../support/content.js";
 import { reviewFixtures } from "../support/reviews.js";
 import { type ApiErrorBody, setupTestServer } from "../support/test-server.js";
@@ -8,7 +8,7 @@ type ErrorBody = ApiErrorBody;
 
 // Many users sign in from one address here, more than the sign-in limit lets through.
 const server = setupTestServer({ env: { RATE_LIMIT_FACTOR: "100" } });
-const { call, signedInUser, publishedListing } = reviewFixtures(server);
+const { call, signedInUser, publishedListing, approvedPlace } = reviewFixtures(server);
 
 describe("POST /reviews/:id/helpful", () => {
   it("counts one helpful vote per user, refuses a second with 409 and shows who has voted", async () => {
@@ -54,6 +54,46 @@ describe("POST /reviews/:id/helpful", () => {
       status: 404, body: { detail: "Review not found" },
     });
     expect(await server.db.selectFrom("review_votes").selectAll().where("review_id", "=", review.id).execute()).toEqual([]);
+  });
+});
+
+describe("GET /reviews/{listing|place}/:id/reader", () => {
+  it("answers the signed-in reader's own review (in any state) and the reviews they voted on, of that item only", async () => {
+    const { listing } = await publishedListing();
+    const { listing: other } = await publishedListing("Window cleaning, monthly");
+    const reader = await signedInUser();
+    const [a, b, c] = await Promise.all([signedInUser(), signedInUser(), signedInUser()]);
+    const reviews = await Promise.all([a, b, c].map((writer) => createReview(server.db, { listingId: listing.id, userId: writer.id })));
+    const elsewhere = await createReview(server.db, { listingId: other.id, userId: a.id });
+    for (const review of [reviews[2]!, reviews[0]!, elsewhere]) expect((await call("POST", `/reviews/${review.id}/helpful`, reader.token, { is_helpful: true })).status).toBe(200);
+    const path = `/reviews/listing/${listing.id}/reader`;
+    expect(await call<ReviewReader>("GET", path, reader.token)).toEqual({
+      status: 200, body: { own_review_id: null, voted_review_ids: [reviews[0]!.id, reviews[2]!.id] },
+    });
+    const own = await createReview(server.db, { listingId: listing.id, userId: reader.id, status: "pending" });
+    expect((await call<ReviewReader>("GET", path, reader.token)).body.own_review_id).toBe(own.id);
+    // The same as the list says to this reader.
+    const listed = await call<ListingReviewList>("GET", `/reviews/listing/${listing.id}`, reader.token);
+    expect(listed.body.reviews.filter((review) => review.has_voted).map((review) => review.id).sort()).toEqual([reviews[0]!.id, reviews[2]!.id].sort());
+
+    expect(await call<ErrorBody>("GET", path)).toMatchObject({ status: 401, body: { detail: "Authentication required" } });
+    expect((await call("GET", "/reviews/listing/999999/reader", reader.token)).status).toBe(404);
+    await server.db.updateTable("listings").set({ status: "draft" }).where("id", "=", other.id).execute();
+    expect(await call<ErrorBody>("GET", `/reviews/listing/${other.id}/reader`, reader.token)).toMatchObject({ status: 404, body: { detail: "Listing not found" } });
+  });
+
+  it("answers the same of a place the reader may see", async () => {
+    const { place } = await approvedPlace();
+    const reader = await signedInUser();
+    const writer = await signedInUser();
+    const review = await createReview(server.db, { placeId: place.id, userId: writer.id });
+    expect((await call("POST", `/reviews/${review.id}/helpful`, reader.token, { is_helpful: true })).status).toBe(200);
+    const own = await createReview(server.db, { placeId: place.id, userId: reader.id });
+    expect(await call<ReviewReader>("GET", `/reviews/place/${place.id}/reader`, reader.token)).toEqual({
+      status: 200, body: { own_review_id: own.id, voted_review_ids: [review.id] },
+    });
+    await server.db.updateTable("places").set({ status: "pending" }).where("id", "=", place.id).execute();
+    expect((await call("GET", `/reviews/place/${place.id}/reader`, reader.token)).status).toBe(404);
   });
 });
 

@@ -1,5 +1,6 @@
 import { ENDED_PAGE_DAYS, HELD_PAGE_DAYS } from "../../schemas/constants.js";
-import type { ListingPagePhase } from "../../schemas/listing.js";
+import { type ListingPagePhase, hasPublicPage } from "../../schemas/listing.js";
+import type { Requester } from "../../schemas/users.js";
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -33,4 +34,12 @@ export function pagePhase(
       return "private";
   }
   return now < endedAt + ENDED_PAGE_DAYS * DAY ? "ended" : "gone";
+}
+
+/** Whether `viewer` may see the listing: its owner and admins always, anyone else while it has a public page. */
+export function isVisibleTo(
+  listing: Parameters<typeof pagePhase>[0] & { user_id: number },
+  viewer: Requester | undefined,
+): boolean {
+  return (viewer !== undefined && (viewer.is_superuser || viewer.id === listing.user_id)) || hasPublicPage(pagePhase(listing));
 }

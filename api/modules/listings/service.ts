@@ -11,7 +11,7 @@ import { compareDefinitions, type FieldsService } from "../fields/service.js";
 import { coverPicture, toFieldValue, toListing, toSummary } from "./present.js";
 import type { ListingsRepository, MediaRow, SummaryFilter, SummaryPage, SummaryRow } from "./repository.js";
 import { SLUG_MAX_LENGTH, SLUG_TOO_LONG } from "./slug.js";
-import { pagePhase } from "./public-phase.js";
+import { isVisibleTo, pagePhase } from "./public-phase.js";
 import type { ViewTally } from "./view-tally.js";
 import type { Requester } from "../../schemas/users.js";
 
@@ -95,7 +95,7 @@ export function createListingsService(deps: { repo: ListingsRepository; fields: 
   async function visible(idParam: string | undefined, viewer: Viewer) {
     const id = parseIdParam(idParam);
     const listing = id === null ? undefined : await repo.findBasics(id);
-    if (!listing || !(isOwnerOrAdmin(listing, viewer) || hasPublicPage(pagePhase(listing)))) throw notFound(LISTING_NOT_FOUND);
+    if (!listing || !isVisibleTo(listing, viewer)) throw notFound(LISTING_NOT_FOUND);
     return listing;
   }
 

@@ -2,6 +2,7 @@ import type { Insertable, Kysely } from "kysely";
 import type { DB, ReviewsTable } from "../../db/schema.js";
 import { nowIso } from "../../lib/time.js";
 import type { ReviewReportReason } from "../../schemas/constants.js";
+import type { ReviewReader } from "../../schemas/reviews.js";
 import { countOf } from "../../db/count.js";
 
 /** What a review is about: a listing or a place, by id. */
@@ -39,6 +40,20 @@ export function createReviewsRepository(db: Kysely<DB>) {
   const withReviewers = () => db.selectFrom("reviews").leftJoin("users", "users.id", "reviews.user_id").select(REVIEW_COLUMNS);
 
   return {
+    /** The reader's own review of the item (in any state), and the item's reviews they voted on. */
+    async readerOf(target: ReviewTarget, userId: number): Promise<ReviewReader> {
+      const [own, votes] = await Promise.all([
+        ofItem(target, false).select("reviews.id").where("reviews.user_id", "=", userId).executeTakeFirst(),
+        ofItem(target, false)
+          .innerJoin("review_votes", "review_votes.review_id", "reviews.id")
+          .select("reviews.id")
+          .where("review_votes.user_id", "=", userId)
+          .orderBy("reviews.id")
+          .execute(),
+      ]);
+      return { own_review_id: own?.id ?? null, voted_review_ids: votes.map((vote) => vote.id) };
+    },
+
     /** Featured first, then newest, with their reviewers and whether `viewerId` has voted on each. */
     list: (target: ReviewTarget, options: { onlyPublished: boolean; limit: number; viewerId: number | null }) =>
       ofItem(target, options.onlyPublished)

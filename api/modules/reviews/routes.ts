@@ -36,6 +36,13 @@ export function reviewsRoutes(reviews: ReviewsService): Router {
     }),
   );
   router.get(
+    "/listing/:id/reader",
+    operation({ summary: "My review of a listing, and its reviews I voted helpful", access: "user", responses: { 200: "The reader's part", 404: "No such listing" } }),
+    handle(async (req, res) => {
+      res.json(await reviews.listingReader(req.params.id, requireUser(req)));
+    }),
+  );
+  router.get(
     "/listing/:id/stats",
     operation({ summary: "A listing's rating figures", responses: { 200: "Average and counts per rating", 404: "No such listing" } }),
     handle(async (req, res) => {
@@ -47,6 +54,13 @@ export function reviewsRoutes(reviews: ReviewsService): Router {
     operation({ summary: "A place's published reviews", query: ReviewsQuerySchema, responses: { 200: "A page of reviews", 404: "No such place" } }),
     handle(async (req, res) => {
       res.json(await reviews.forPlace(req.params.id, req.query, req.user));
+    }),
+  );
+  router.get(
+    "/place/:id/reader",
+    operation({ summary: "My review of a place, and its reviews I voted helpful", access: "user", responses: { 200: "The reader's part", 404: "No such place" } }),
+    handle(async (req, res) => {
+      res.json(await reviews.placeReader(req.params.id, requireUser(req)));
     }),
   );
   router.get(

@@ -4,10 +4,12 @@ import { parseIdParam } from "../../schemas/listing-query.js";
 import {
   HelpfulVoteSchema, type HelpfulVote, type ListingReview, type ListingReviewList, MyReviewsQuerySchema, type OwnReview,
   type OwnReviewList, type PlaceReview, type PlaceReviewList, ReviewFormSchema, type ReviewReport, ReviewReportSchema,
-  ReviewsQuerySchema, type ReviewStats,
+  ReviewsQuerySchema, type ReviewReader, type ReviewStats,
 } from "../../schemas/reviews.js";
 import { findPublishedListing } from "../favorites/published-listing.js";
+import { isVisibleTo } from "../listings/public-phase.js";
 import type { ListingsRepository } from "../listings/repository.js";
+import { LISTING_NOT_FOUND } from "../listings/service.js";
 import type { PlacesRepository } from "../places/repository.js";
 import { PLACE_NOT_FOUND, canSeePlace } from "../places/service.js";
 import { toOwnReview, toReviewFields, toReviewStats } from "./present.js";
@@ -72,6 +74,19 @@ export function createReviewsService(deps: { repo: ReviewsRepository; listings: 
       const listing = await findPublishedListing(listings, idParam);
       const { rows, total } = await listOf({ kind: "listing", id: listing.id }, query, reader);
       return { reviews: rows.map(toListingReview), total };
+    },
+
+    /** The reader's own review of a listing they may see, and its reviews they voted on. */
+    async listingReader(idParam: string | undefined, reader: Writer): Promise<ReviewReader> {
+      const id = parseIdParam(idParam);
+      const listing = id === null ? undefined : await listings.findBasics(id);
+      if (!listing || !isVisibleTo(listing, reader)) throw notFound(LISTING_NOT_FOUND);
+      return repo.readerOf({ kind: "listing", id: listing.id }, reader.id);
+    },
+
+    async placeReader(idParam: string | undefined, reader: Writer): Promise<ReviewReader> {
+      const place = await visiblePlace(idParam, reader);
+      return repo.readerOf({ kind: "place", id: place.id }, reader.id);
     },
 
     async listingStats(idParam: string | undefined): Promise<ReviewStats> {

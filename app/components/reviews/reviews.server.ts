@@ -1,10 +1,11 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "@remix-run/node";
 import { REVIEW_MESSAGES } from "@schemas/constants";
-import type { OwnReviewList } from "@schemas/reviews";
+import type { ReviewFields, ReviewList, ReviewReader } from "@schemas/reviews";
 import { ReviewFormSchema } from "@schemas/reviews";
 import { REPORT_FAILURE, REPORT_SUCCESS } from "../listing/action-result";
 import type { ReviewActionResult, ReviewIntent } from "./review-action-result";
+import type { ReviewItem } from "./review-form";
 import type { Api } from "~/utils/api.server";
 import { refusalMessage, refusalOf, replyWithApiError } from "~/utils/api-errors.server";
 
@@ -53,9 +54,17 @@ export async function reviewAction(intent: ReviewIntent, form: FormData, api: Ap
   }
 }
 
-/** The signed-in user's review of one listing or place, if any (in whatever moderation state). */
-export async function ownReviewOf(api: Api, item: { listing_id: number } | { place_id: number }) {
-  if (!api.token) return null;
-  const mine = await api.get<OwnReviewList>("/reviews/my-reviews", { ...item, limit: 1 });
-  return mine.reviews[0] ?? null;
+/**
+ * The signed-in reader's part of a listing's or place's reviews (their own review, the reviews they
+ * voted helpful); null for visitors. The list itself is the same for everyone and is kept.
+ */
+export async function readerOf(api: Api, item: ReviewItem): Promise<ReviewReader | null> {
+  return api.token ? api.get<ReviewReader>(`/reviews/${item.kind}/${item.id}/reader`) : null;
+}
+
+/** The reviews as everyone sees them, with the reader's votes marked. */
+export function withReaderVotes<R extends ReviewFields>(list: ReviewList<R> | null, reader: ReviewReader | null): ReviewList<R> | null {
+  if (!list || !reader?.voted_review_ids.length) return list;
+  const voted = new Set(reader.voted_review_ids);
+  return { ...list, reviews: list.reviews.map((review) => (voted.has(review.id) ? { ...review, has_voted: true } : review)) };
 }

@@ -40,7 +40,7 @@ import { truncate } from "./text";
 import { useRootData } from "~/utils/use-root-data";
 import { optionalRead, orErrorPage, refusalMessage } from "~/utils/api-errors.server";
 import { alikeForSignedIn, loadBanners, loadMapSettings, sharedRead } from "~/utils/shell.server";
-import { ownReviewOf, reviewAction } from "~/components/reviews/reviews.server";
+import { readerOf, reviewAction, withReaderVotes } from "~/components/reviews/reviews.server";
 import { readForm } from "~/utils/form-data.server";
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
@@ -57,22 +57,23 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   // One view per browser session: the id lives in a cookie without an expiry.
   const existingSession = readViewSession(request.headers.get("Cookie"));
   const sessionId = existingSession ?? newViewSession();
-  // A published listing's related listings and review stats are the same for everyone: kept in
-  // the shell cache (emptied by any write); an unpublished one's are its owner's or an admin's.
+  // A published listing's related listings, reviews and review stats are the same for everyone:
+  // kept in the shell cache (emptied by any write); an unpublished one's are its owner's or an
+  // admin's. The reader's own review and votes are read apart.
   const everyone = listing.status === "published";
   const publicRead = <T,>(key: string, path: string) => (everyone ? sharedRead(request, context, `${key}:${listing.id}`, (anyone) => anyone.get<T>(path)) : api.get<T>(path));
   // A view of a page everyone is shown is counted as a visitor's: no session to look up for it.
   const viewApi = hasPublicPage(listing.page_phase) ? await apiFor(request, context, { token: null }) : api;
   // Each part fails on its own: the page still shows the listing.
-  const [related, mapSettings, viewer, views, reviews, reviewStats, favorite, ownReview, sidebarBanners] = await Promise.all([
+  const [related, mapSettings, viewer, views, reviews, reviewStats, favorite, reader, sidebarBanners] = await Promise.all([
     optionalRead(context, "Loading related listings", publicRead<{ listings: ListingSummary[] }>("related", `/listings/${listing.id}/related`), { listings: [] as ListingSummary[] }),
     loadMapSettings(request, context),
     optionalRead(context, "Loading the user", getUser(request, context), null),
     optionalRead(context, "Counting the view", viewApi.post<{ views_count: number }>(`/listings/${listing.id}/view`, { session_id: sessionId }), null),
-    optionalRead(context, "Loading reviews", api.get<ListingReviewList>(`/reviews/listing/${listing.id}`, { only_published: true, limit: REVIEWS_LIMIT }), null),
+    optionalRead(context, "Loading reviews", publicRead<ListingReviewList>("reviews", `/reviews/listing/${listing.id}?only_published=true&limit=${REVIEWS_LIMIT}`), null),
     optionalRead(context, "Loading review stats", publicRead<ReviewStats>("review-stats", `/reviews/listing/${listing.id}/stats`), null),
     api.token ? optionalRead(context, "Loading favourite status", api.get<FavoriteStatus>(`/favorites/${listing.id}`), null) : null,
-    optionalRead(context, "Loading the user's review", ownReviewOf(api, { listing_id: listing.id }), null),
+    optionalRead(context, "Loading the user's review", readerOf(api, { kind: "listing", id: listing.id }), null),
     loadBanners(request, context, api.language, ["SIDEBAR"]),
   ]);
   const origin = publicOrigin(request);
@@ -83,9 +84,9 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
       mapSettings,
       viewer: viewer ? { id: viewer.id } : null,
       isFavorite: favorite?.is_favorite ?? false,
-      reviews,
+      reviews: withReaderVotes(reviews, reader),
       reviewStats,
-      ownReviewId: ownReview?.id ?? null,
+      ownReviewId: reader?.own_review_id ?? null,
       sidebarBanners: toShownBanners(sidebarBanners),
       url: `${origin}/listing/${listing.slug}`,
       image: listing.media_files[0] ? `${origin}${listing.media_files[0].display_url}` : null,

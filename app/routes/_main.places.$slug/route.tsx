@@ -21,8 +21,8 @@ import { listingCoordinates } from "~/components/listing/coordinates";
 import { useLocalized } from "~/utils/localized";
 import { pageMeta } from "~/utils/meta";
 import { optionalRead, orErrorPage } from "~/utils/api-errors.server";
-import { loadMapSettings } from "~/utils/shell.server";
-import { ownReviewOf, reviewAction } from "~/components/reviews/reviews.server";
+import { loadMapSettings, sharedRead } from "~/utils/shell.server";
+import { readerOf, reviewAction, withReaderVotes } from "~/components/reviews/reviews.server";
 import { placeJsonLd } from "~/components/seo/structured-data";
 import { useRootData } from "~/utils/use-root-data";
 import { readForm } from "~/utils/form-data.server";
@@ -32,21 +32,29 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const place = await orErrorPage(api.get<Place>(`/places/${encodeURIComponent(params.slug ?? "")}`));
   // A place is found by id too; its page has one address, the slug's (/place/{slug} redirects here).
   if (params.slug !== place.slug) throw redirect(`/places/${encodeURIComponent(place.slug)}${new URL(request.url).search}`, 301);
-  const [reviews, mapSettings, viewer, ownReview] = await Promise.all([
-    optionalRead(context, "Loading reviews", api.get<PlaceReviewList>(`/reviews/place/${place.id}`, { only_published: true, limit: REVIEWS_LIMIT }), null),
+  // An approved place's reviews are the same for everyone: kept as the shell's shared reads are;
+  // the reader's own review and votes are read apart.
+  const reviewsPath = `/reviews/place/${place.id}?only_published=true&limit=${REVIEWS_LIMIT}`;
+  const [reviews, mapSettings, viewer, reader] = await Promise.all([
+    optionalRead(
+      context,
+      "Loading reviews",
+      place.status === "approved" ? sharedRead(request, context, `place-reviews:${place.id}`, (anyone) => anyone.get<PlaceReviewList>(reviewsPath)) : api.get<PlaceReviewList>(reviewsPath),
+      null,
+    ),
     loadMapSettings(request, context),
     optionalRead(context, "Loading the user", getUser(request, context), null),
-    optionalRead(context, "Loading the user's review", ownReviewOf(api, { place_id: place.id }), null),
+    optionalRead(context, "Loading the user's review", readerOf(api, { kind: "place", id: place.id }), null),
   ]);
   const canEdit = viewer !== null && (viewer.is_superuser || viewer.id === place.user_id);
   return {
     place,
-    reviews: reviews?.reviews ?? null,
+    reviews: withReaderVotes(reviews, reader)?.reviews ?? null,
     mapSettings,
     canEdit,
     signedIn: viewer !== null,
     isOwner: viewer !== null && viewer.id === place.user_id,
-    ownReviewId: ownReview?.id ?? null,
+    ownReviewId: reader?.own_review_id ?? null,
   };
 }
 
