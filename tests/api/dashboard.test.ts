@@ -1,4 +1,7 @@
+import { Kysely, type LogEvent, PostgresDialect, SqliteDialect } from "kysely";
 import { describe, expect, it } from "vitest";
+import type { DB } from "../../api/db/schema.js";
+import { createListingsWriteRepository } from "../../api/modules/listings/write-repository.js";
 import { LISTING_LIFETIME_DAYS } from "../../api/schemas/constants.js";
 import { LISTING_STATUS_MESSAGES } from "../../api/schemas/dashboard.js";
 import type { MyListingList, Overview } from "../../api/schemas/dashboard.js";
@@ -106,6 +109,27 @@ describe("GET /users/me/overview", () => {
     // Newest first after the expiring listings.
     const times = rest.map((a) => a.at);
     expect([...times].sort().reverse()).toEqual(times);
+  });
+
+  it("only reads when an owner's visit finds nothing due to expire, and expires what is due", async () => {
+    const owner = await signedInUser();
+    const live = await listingIn(owner.id, "published", { expires_at: inDays(5) });
+    // The repository on the same connection, with every statement it runs noted.
+    const kinds: string[] = [];
+    const log = (event: LogEvent) => void kinds.push(event.query.query.kind);
+    const { raw } = server.services.database;
+    const db = new Kysely<DB>({ dialect: "sqlite" in raw ? new SqliteDialect({ database: raw.sqlite }) : new PostgresDialect({ pool: raw.postgres }), log });
+    const repo = createListingsWriteRepository(db);
+    expect(await repo.expireDue(new Date().toISOString(), owner.id)).toEqual([]);
+    expect(kinds).toEqual(["SelectQueryNode"]);
+    expect((await stored(live.id))?.status).toBe("published");
+
+    kinds.length = 0;
+    const ended = await listingIn(owner.id, "published", { expires_at: inDays(-1) });
+    expect(await repo.expireDue(new Date().toISOString(), owner.id)).toEqual([ended.id]);
+    expect(kinds).toEqual(["SelectQueryNode", "UpdateQueryNode"]);
+    expect((await stored(ended.id))?.status).toBe("expired");
+    expect((await stored(live.id))?.status).toBe("published");
   });
 
   it("answers zeros for a user with nothing yet, and 401 without a token", async () => {

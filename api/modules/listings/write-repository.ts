@@ -1,4 +1,4 @@
-import type { Insertable, Kysely, Updateable } from "kysely";
+import type { ExpressionBuilder, Insertable, Kysely, Updateable } from "kysely";
 import type { DB, ListingsTable } from "../../db/schema.js";
 import { LISTING_LIFETIME_DAYS } from "../../schemas/constants.js";
 import { deleteListingsWithPhotos } from "../media/unused-media-repository.js";
@@ -86,12 +86,15 @@ export function createListingsWriteRepository(db: Kysely<DB>) {
 
     /** Marks published listings past their end as expired (all, or one user's); answers their ids. */
     async expireDue(now: string, userId?: number): Promise<number[]> {
+      // An owner's pages ask on every visit, and mostly nothing is due: a read answers that, where
+      // an UPDATE would take the database's write lock even to change nothing.
+      if (userId !== undefined && !(await db.selectFrom("listings").select("id").where(dueForExpiry(now)).where("user_id", "=", userId).limit(1).executeTakeFirst())) {
+        return [];
+      }
       const rows = await db
         .updateTable("listings")
         .set({ status: "expired", updated_at: now })
-        .where("status", "=", "published")
-        .where("expires_at", "is not", null)
-        .where("expires_at", "<=", now)
+        .where(dueForExpiry(now))
         .$if(userId !== undefined, (qb) => qb.where("user_id", "=", userId!))
         .returning("id")
         .execute();
@@ -99,5 +102,9 @@ export function createListingsWriteRepository(db: Kysely<DB>) {
     },
   };
 }
+
+/** Published listings whose time ran out (the hourly sweep may not have marked them yet). */
+const dueForExpiry = (now: string) => (eb: ExpressionBuilder<DB, "listings">) =>
+  eb.and([eb("status", "=", "published"), eb("expires_at", "is not", null), eb("expires_at", "<=", now)]);
 
 export type ListingsWriteRepository = ReturnType<typeof createListingsWriteRepository>;
