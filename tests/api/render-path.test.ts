@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createListing } from "../support/content.js";
 import { createUser } from "../support/factories.js";
 import { pageState } from "../support/page-data.js";
-import { type TestServer, signInCookie, startTestServer } from "../support/test-server.js";
+import { type TestServer, loginAs, signInCookie, startTestServer } from "../support/test-server.js";
 
 // Read by the built app's config when it is first imported: the HTTP transport's deadline.
 process.env.API_TIMEOUT_SECONDS = "1";
@@ -138,6 +138,24 @@ describe("a page's calls to the API in this process", () => {
     expect(count(after.calls, "GET /categories")).toBe(1);
     const later = await page(`/listing/${slug}`);
     expect(count(later.calls, "GET /categories")).toBe(0);
+  });
+
+  it("keeps what everyone sees when a conversation is written in and read: those are private to its users", async () => {
+    const buyer = await createUser(server.services.database);
+    const token = await loginAs(server, buyer.email, buyer.password);
+    const room = (await (await server.api("/chat/rooms", { token, body: { listing_id: listingId } })).json()) as { id: number };
+    expect((await server.api(`/chat/rooms/${room.id}/messages`, { token, body: { message: "Is it still for sale?" } })).status).toBe(201);
+    await page("/terms-of-service");
+    // The seller opens the conversation: the page marks the buyer's message read.
+    const opened = await page(`/dashboard?section=messages&room=${room.id}`);
+    expect(opened.status).toBe(200);
+    expect(count(opened.calls, `POST /chat/rooms/${room.id}/read`)).toBe(1);
+    expect(count(opened.calls, "GET /categories")).toBe(0);
+    const next = await page("/terms-of-service");
+    expect(count(next.calls, "GET /categories")).toBe(0);
+    // Any other write still empties them.
+    expect(await saveFavorite(true)).toBe(200);
+    expect(count((await page("/terms-of-service")).calls, "GET /categories")).toBe(1);
   });
 
   it("never keeps an owner's draft, or a page gone from view, for another signed-in viewer", async () => {
