@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { dateFormat, formatMinorMoney, formatMoney, localeFor, longDateInGibraltar, numberFormat } from "../../api/schemas/format";
+import { formatDay, formatDayTime } from "../../app/components/weather/format";
 
 describe("formatting in the UI language (api/schemas/format.ts)", () => {
   it("hands out the same formatter for the same language and options, another for any difference", () => {
@@ -36,5 +37,15 @@ describe("formatting in the UI language (api/schemas/format.ts)", () => {
     // 23:30 UTC on 25 November is already the 26th in Gibraltar (UTC+1).
     expect(longDateInGibraltar("2026-11-25T23:30:00Z", "en")).toBe("26 November 2026");
     expect(longDateInGibraltar("2026-11-25T23:30:00Z", "es")).toBe("26 de noviembre de 2026");
+  });
+});
+
+describe("the weather's times, on Gibraltar's clock", () => {
+  it("are the same however often a time is shown, in summer and in winter time", () => {
+    for (let i = 0; i < 2; i++) {
+      expect(formatDayTime("2026-07-01T12:05:00.000Z")).toBe("01/07 14:05");
+      expect(formatDayTime("2026-12-05T23:30:00.000Z")).toBe("06/12 00:30");
+      expect(formatDay("2026-12-05T23:30:00.000Z")).toBe("06/12");
+    }
   });
 });

@@ -16,9 +16,20 @@ const gibraltarClock = new Intl.DateTimeFormat("en-GB", {
 });
 
 function clockParts(iso: string) {
-  const parts = Object.fromEntries(gibraltarClock.formatToParts(new Date(iso)).map((p) => [p.type, p.value]));
-  return { day: parts.day ?? "", month: parts.month ?? "", hour: parts.hour ?? "", minute: parts.minute ?? "" };
+  // A reading's time is shown on every page of the hour that shows the weather: worked out once
+  // (a time zone's rules make formatting one of the costlier parts of the home page).
+  let parts = clockPartsOf.get(iso);
+  if (!parts) {
+    const named = Object.fromEntries(gibraltarClock.formatToParts(new Date(iso)).map((p) => [p.type, p.value]));
+    parts = { day: named.day ?? "", month: named.month ?? "", hour: named.hour ?? "", minute: named.minute ?? "" };
+    if (clockPartsOf.size >= KEPT_TIMES) clockPartsOf.clear();
+    clockPartsOf.set(iso, parts);
+  }
+  return parts;
 }
+const clockPartsOf = new Map<string, { day: string; month: string; hour: string; minute: string }>();
+/** The weather page's chart shows a few hundred readings; more are not kept. */
+const KEPT_TIMES = 1000;
 
 /** "23/11" in Gibraltar (day first, as in both en-GB and es). */
 export function formatDay(iso: string): string {
