@@ -328,8 +328,10 @@ export async function startServer(
       await services.draftCleanupScheduler.stop();
       await services.favoriteNoticeMailer.stop();
       await realtime.close();
-      // After the last page: the impressions and views it counted are written before the database closes.
+      // After the last page: the impressions and views it counted are written before the database
+      // closes (the pages' impressions posted to the API first).
       await stopped;
+      await (build?.entry.module as { flushImpressions?: () => Promise<void> } | undefined)?.flushImpressions?.();
       await Promise.all([services.banners.flushImpressions(), services.listings.flushViews()]);
       await changes.close();
       await redis?.quit().catch(() => undefined);

@@ -8,6 +8,9 @@ import { NonceProvider } from "./utils/nonce";
 import { getLanguage } from "./utils/preferences.server";
 import { postImpressions } from "./utils/shell.server";
 
+/** The banners' impressions waiting to be posted: the server posts them before it stops. */
+export { flushImpressions } from "./utils/shell.server";
+
 /**
  * A page rendered for one visitor (signed in, or with cookies of their own) is never stored;
  * a page that looks alike for every visitor may be kept by a CDN or proxy as long as by the
@@ -133,7 +136,7 @@ export default async function handleRequest(
   remixContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
-  // Every loader is done: the banners they showed are counted, in one post.
+  // Every loader is done: the banners they showed are counted (posted with the moment's other pages').
   postImpressions(request, loadContext);
   const nonce = loadContext.cspNonce ?? "";
   const i18n = await i18nFor(await getLanguage(request));

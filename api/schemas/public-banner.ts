@@ -81,7 +81,13 @@ export const ActiveBannersQuerySchema = BannerLanguageSchema.extend({
   count: z.enum(["true", "false"]).optional(),
 });
 
-/** The banners a page showed from a kept selection: each counts one impression. */
+/** At most this many impressions in one call: a busy second of pages, each showing a few banners. */
+export const BANNER_IMPRESSIONS_PER_CALL = 5000;
+
+/**
+ * The banners pages showed from a kept selection: each id counts one impression, so a banner
+ * named three times was shown on three pages (the pages' server sends a second's pages at once).
+ */
 export const BannerImpressionsSchema = z.object({
-  ids: z.array(z.number().int().positive()).max(50),
+  ids: z.array(z.number().int().positive()).max(BANNER_IMPRESSIONS_PER_CALL),
 });

@@ -2,6 +2,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openDatabase } from "../../api/db/database.js";
 import { createListing } from "../support/content.js";
 import { createUser } from "../support/factories.js";
 import { pageState } from "../support/page-data.js";
@@ -109,6 +110,8 @@ describe("a page's calls to the API in this process", () => {
       for (const row of rows) sums[row.position] = (sums[row.position] ?? 0) + row.impressions_count;
       return sums;
     };
+    // The pages above were posted together within a second: counted from here on.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
     const before = await impressions();
     const next = await page(`/listing/${slug}`);
     expect(next.status).toBe(200);
@@ -116,14 +119,22 @@ describe("a page's calls to the API in this process", () => {
     // What is the viewer's own is still read, in one call for the reviews (their review, their votes).
     expect(count(next.calls, `GET /reviews/listing/${listingId}/reader`)).toBe(1);
     expect(count(next.calls, "GET /reviews/my-reviews")).toBe(0);
-    // The page still says which banners it showed, the layout's and the sidebar's, in one post.
-    expect(count(next.calls, "POST /banners/impressions")).toBe(1);
-    await expect.poll(async () => (await impressions()).SIDEBAR).toBeGreaterThan(before.SIDEBAR!);
-    expect((await impressions()).HEADER).toBeGreaterThan(before.HEADER!);
-    // So does a client-side navigation's data request, its loaders' banners all at once.
-    const navigation = await page(`/listing/${slug}.data`);
-    expect(navigation.status).toBe(200);
-    expect(count(navigation.calls, "POST /banners/impressions")).toBe(1);
+    // The page still says which banners it showed, the layout's and the sidebar's: not in a call
+    // of its own, but with the other pages of the moment, within a second.
+    expect(count(next.calls, "POST /banners/impressions")).toBe(0);
+    await expect.poll(async () => (await impressions()).SIDEBAR, { timeout: 5000 }).toBeGreaterThan(before.SIDEBAR!);
+    const afterOne = await impressions();
+    expect(afterOne.HEADER).toBeGreaterThan(before.HEADER!);
+    // So does a client-side navigation's data request, its loaders' banners all at once; three
+    // pages in a row are one post, each page's banners counted once.
+    calls = [];
+    const pages = [await page(`/listing/${slug}.data`), await page(`/listing/${slug}`), await page(`/listing/${slug}`)];
+    for (const shown of pages) expect(shown.status).toBe(200);
+    calls = [];
+    await expect.poll(() => count(calls, "POST /banners/impressions"), { timeout: 5000 }).toBe(1);
+    const afterThree = await impressions();
+    expect(afterThree.SIDEBAR! - afterOne.SIDEBAR!).toBe(3 * (afterOne.SIDEBAR! - before.SIDEBAR!));
+    expect(afterThree.HEADER! - afterOne.HEADER!).toBe(3 * (afterOne.HEADER! - before.HEADER!));
 
     // A write (saving a favourite through the page's form, without JavaScript) empties the kept
     // data as it arrives and again once it is answered (a page drawn while it was under way may
@@ -194,6 +205,29 @@ describe("a page's calls to the API in this process", () => {
     const again = await page("/search?q=kayak");
     expect(count(again.calls, "GET /search")).toBe(1);
     expect(count((await page("/search?q=kayak")).calls, "GET /search")).toBe(0);
+  });
+
+  // Last: it stops this describe's server.
+  it("posts the pages' waiting impressions when the server stops, before the database closes", async () => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    const headerImpressions = async () => {
+      await server.services.banners.flushImpressions();
+      const rows = await server.services.database.db.selectFrom("banners").select("impressions_count").where("position", "=", "HEADER").where("is_active", "=", 1).execute();
+      return rows.reduce((sum, row) => sum + row.impressions_count, 0);
+    };
+    const before = await headerImpressions();
+    const shown = await page("/terms-of-service");
+    expect(shown.status).toBe(200);
+    expect(count(shown.calls, "POST /banners/impressions")).toBe(0);
+    // Closed (its data kept until afterAll's stop), then read from the stored database.
+    await server.close();
+    const database = await openDatabase({ dataDir: server.dataDir, databaseUrl: server.databaseUrl });
+    try {
+      const rows = await database.db.selectFrom("banners").select("impressions_count").where("position", "=", "HEADER").where("is_active", "=", 1).execute();
+      expect(rows.reduce((sum, row) => sum + row.impressions_count, 0)).toBeGreaterThan(before);
+    } finally {
+      await database.close();
+    }
   });
 });
 

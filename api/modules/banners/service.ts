@@ -38,9 +38,9 @@ export function createBannersService(deps: { repo: BannersRepository; settings: 
 
     active: (language: "en" | "es", positions: readonly BannerPosition[] = BANNER_POSITIONS, count = true) => serve(positions, language, count),
 
-    /** Impressions of banners shown from a kept selection; ids of banners that no longer exist are ignored when written. */
+    /** Impressions of banners shown from a kept selection, one per id; ids of banners that no longer exist are ignored when written. */
     recordImpressions(ids: number[]): void {
-      impressions.add([...new Set(ids)]);
+      impressions.add(ids);
     },
 
     /** Writes the impressions counted so far (the server does when it stops). */
