@@ -63,12 +63,13 @@ describe("GET /reviews/{listing|place}/:id/reader", () => {
     const { listing: other } = await publishedListing("Window cleaning, monthly");
     const reader = await signedInUser();
     const [a, b, c] = await Promise.all([signedInUser(), signedInUser(), signedInUser()]);
+    // Written at once: on PostgreSQL their ids may come in any order; the answer lists them by id.
     const reviews = await Promise.all([a, b, c].map((writer) => createReview(server.db, { listingId: listing.id, userId: writer.id })));
     const elsewhere = await createReview(server.db, { listingId: other.id, userId: a.id });
     for (const review of [reviews[2]!, reviews[0]!, elsewhere]) expect((await call("POST", `/reviews/${review.id}/helpful`, reader.token, { is_helpful: true })).status).toBe(200);
     const path = `/reviews/listing/${listing.id}/reader`;
     expect(await call<ReviewReader>("GET", path, reader.token)).toEqual({
-      status: 200, body: { own_review_id: null, voted_review_ids: [reviews[0]!.id, reviews[2]!.id] },
+      status: 200, body: { own_review_id: null, voted_review_ids: [reviews[0]!.id, reviews[2]!.id].sort((a, b) => a - b) },
     });
     const own = await createReview(server.db, { listingId: listing.id, userId: reader.id, status: "pending" });
     expect((await call<ReviewReader>("GET", path, reader.token)).body.own_review_id).toBe(own.id);

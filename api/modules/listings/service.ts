@@ -23,6 +23,14 @@ export const LISTING_GONE = "This listing is no longer available";
 export type Viewer = Requester | undefined;
 
 
+/** The listing behind an id parameter, if the viewer may see it (else 404). */
+export async function findVisibleListing(repo: Pick<ListingsRepository, "findBasics">, idParam: string | undefined, viewer: Viewer) {
+  const id = parseIdParam(idParam);
+  const listing = id === null ? undefined : await repo.findBasics(id);
+  if (!listing || !isVisibleTo(listing, viewer)) throw notFound(LISTING_NOT_FOUND);
+  return listing;
+}
+
 const isOwnerOrAdmin = (listing: { user_id: number }, viewer: Viewer) => viewer !== undefined && (viewer.is_superuser || viewer.id === listing.user_id);
 
 const NEWEST = { sort: "created_at", order: "desc", skip: 0 } as const;
@@ -91,13 +99,7 @@ export function createListingsService(deps: { repo: ListingsRepository; fields: 
     return withThumbnails(await repo.summaries(filter, page));
   }
 
-  /** The listing behind an id parameter, if the viewer may see it. */
-  async function visible(idParam: string | undefined, viewer: Viewer) {
-    const id = parseIdParam(idParam);
-    const listing = id === null ? undefined : await repo.findBasics(id);
-    if (!listing || !isVisibleTo(listing, viewer)) throw notFound(LISTING_NOT_FOUND);
-    return listing;
-  }
+  const visible = (idParam: string | undefined, viewer: Viewer) => findVisibleListing(repo, idParam, viewer);
 
   return {
     /** A numeric parameter is an id, anything else a slug. */

@@ -7,9 +7,8 @@ import {
   ReviewsQuerySchema, type ReviewReader, type ReviewStats,
 } from "../../schemas/reviews.js";
 import { findPublishedListing } from "../favorites/published-listing.js";
-import { isVisibleTo } from "../listings/public-phase.js";
 import type { ListingsRepository } from "../listings/repository.js";
-import { LISTING_NOT_FOUND } from "../listings/service.js";
+import { findVisibleListing } from "../listings/service.js";
 import type { PlacesRepository } from "../places/repository.js";
 import { PLACE_NOT_FOUND, canSeePlace } from "../places/service.js";
 import { toOwnReview, toReviewFields, toReviewStats } from "./present.js";
@@ -78,9 +77,7 @@ export function createReviewsService(deps: { repo: ReviewsRepository; listings: 
 
     /** The reader's own review of a listing they may see, and its reviews they voted on. */
     async listingReader(idParam: string | undefined, reader: Writer): Promise<ReviewReader> {
-      const id = parseIdParam(idParam);
-      const listing = id === null ? undefined : await listings.findBasics(id);
-      if (!listing || !isVisibleTo(listing, reader)) throw notFound(LISTING_NOT_FOUND);
+      const listing = await findVisibleListing(listings, idParam, reader);
       return repo.readerOf({ kind: "listing", id: listing.id }, reader.id);
     },
 

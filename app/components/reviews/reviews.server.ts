@@ -1,12 +1,14 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "@remix-run/node";
-import { REVIEW_MESSAGES } from "@schemas/constants";
+import type { AppLoadContext } from "@remix-run/node";
+import { REVIEW_MESSAGES, REVIEWS_LIMIT } from "@schemas/constants";
 import type { ReviewFields, ReviewList, ReviewReader } from "@schemas/reviews";
 import { ReviewFormSchema } from "@schemas/reviews";
 import { REPORT_FAILURE, REPORT_SUCCESS } from "../listing/action-result";
 import type { ReviewActionResult, ReviewIntent } from "./review-action-result";
 import type { ReviewItem } from "./review-form";
 import type { Api } from "~/utils/api.server";
+import { sharedRead } from "~/utils/shell.server";
 import { refusalMessage, refusalOf, replyWithApiError } from "~/utils/api-errors.server";
 
 // The review forms of the listing and place pages, posted to the page's own action with or
@@ -52,6 +54,15 @@ export async function reviewAction(intent: ReviewIntent, form: FormData, api: Ap
     const { status, message } = refusalMessage(error, REPORT_FAILURE);
     return answer({ intent, ok: false, review_id: reviewId, message }, status);
   }
+}
+
+/**
+ * An item's published reviews (the first REVIEWS_LIMIT): the same for everyone when everyone sees
+ * the item, so kept with the shared reads; else read as the viewer (an owner's unpublished item).
+ */
+export function reviewsOf<List>(request: Request, context: AppLoadContext, api: Api, item: ReviewItem, everyone: boolean): Promise<List> {
+  const path = `/reviews/${item.kind}/${item.id}?only_published=true&limit=${REVIEWS_LIMIT}`;
+  return everyone ? sharedRead(request, context, `reviews:${item.kind}:${item.id}`, (anyone) => anyone.get<List>(path)) : api.get<List>(path);
 }
 
 /**

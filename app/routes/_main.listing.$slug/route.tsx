@@ -3,7 +3,6 @@ import { data, redirect } from "@remix-run/node";
 import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { type Listing, type ListingSummary, hasPublicPage } from "@schemas/listing";
-import { REVIEWS_LIMIT } from "@schemas/constants";
 import type { FavoriteStatus, ListingReviewList, ReviewStats } from "@schemas/listing-extras";
 import { BannerSlot } from "~/components/banners/banner-slot";
 import { type ListingActionResult, REPORT_FAILURE, REPORT_SUCCESS } from "~/components/listing/action-result";
@@ -40,7 +39,7 @@ import { truncate } from "./text";
 import { useRootData } from "~/utils/use-root-data";
 import { optionalRead, orErrorPage, refusalMessage } from "~/utils/api-errors.server";
 import { alikeForSignedIn, loadBanners, loadMapSettings, sharedRead } from "~/utils/shell.server";
-import { readerOf, reviewAction, withReaderVotes } from "~/components/reviews/reviews.server";
+import { readerOf, reviewAction, reviewsOf, withReaderVotes } from "~/components/reviews/reviews.server";
 import { readForm } from "~/utils/form-data.server";
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
@@ -70,7 +69,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     loadMapSettings(request, context),
     optionalRead(context, "Loading the user", getUser(request, context), null),
     optionalRead(context, "Counting the view", viewApi.post<{ views_count: number }>(`/listings/${listing.id}/view`, { session_id: sessionId }), null),
-    optionalRead(context, "Loading reviews", publicRead<ListingReviewList>("reviews", `/reviews/listing/${listing.id}?only_published=true&limit=${REVIEWS_LIMIT}`), null),
+    optionalRead(context, "Loading reviews", reviewsOf<ListingReviewList>(request, context, api, { kind: "listing", id: listing.id }, everyone), null),
     optionalRead(context, "Loading review stats", publicRead<ReviewStats>("review-stats", `/reviews/listing/${listing.id}/stats`), null),
     api.token ? optionalRead(context, "Loading favourite status", api.get<FavoriteStatus>(`/favorites/${listing.id}`), null) : null,
     optionalRead(context, "Loading the user's review", readerOf(api, { kind: "listing", id: listing.id }), null),

@@ -2,7 +2,6 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { data, redirect } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { REVIEWS_LIMIT } from "@schemas/constants";
 import type { Place, PlaceReviewList } from "@schemas/places";
 import { Gallery } from "~/components/listing/gallery";
 import * as listingStyles from "~/components/listing/listing.css";
@@ -21,8 +20,8 @@ import { listingCoordinates } from "~/components/listing/coordinates";
 import { useLocalized } from "~/utils/localized";
 import { pageMeta } from "~/utils/meta";
 import { optionalRead, orErrorPage } from "~/utils/api-errors.server";
-import { loadMapSettings, sharedRead } from "~/utils/shell.server";
-import { readerOf, reviewAction, withReaderVotes } from "~/components/reviews/reviews.server";
+import { loadMapSettings } from "~/utils/shell.server";
+import { readerOf, reviewAction, reviewsOf, withReaderVotes } from "~/components/reviews/reviews.server";
 import { placeJsonLd } from "~/components/seo/structured-data";
 import { useRootData } from "~/utils/use-root-data";
 import { readForm } from "~/utils/form-data.server";
@@ -32,16 +31,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const place = await orErrorPage(api.get<Place>(`/places/${encodeURIComponent(params.slug ?? "")}`));
   // A place is found by id too; its page has one address, the slug's (/place/{slug} redirects here).
   if (params.slug !== place.slug) throw redirect(`/places/${encodeURIComponent(place.slug)}${new URL(request.url).search}`, 301);
-  // An approved place's reviews are the same for everyone: kept as the shell's shared reads are;
-  // the reader's own review and votes are read apart.
-  const reviewsPath = `/reviews/place/${place.id}?only_published=true&limit=${REVIEWS_LIMIT}`;
   const [reviews, mapSettings, viewer, reader] = await Promise.all([
-    optionalRead(
-      context,
-      "Loading reviews",
-      place.status === "approved" ? sharedRead(request, context, `place-reviews:${place.id}`, (anyone) => anyone.get<PlaceReviewList>(reviewsPath)) : api.get<PlaceReviewList>(reviewsPath),
-      null,
-    ),
+    optionalRead(context, "Loading reviews", reviewsOf<PlaceReviewList>(request, context, api, { kind: "place", id: place.id }, place.status === "approved"), null),
     loadMapSettings(request, context),
     optionalRead(context, "Loading the user", getUser(request, context), null),
     optionalRead(context, "Loading the user's review", readerOf(api, { kind: "place", id: place.id }), null),
