@@ -50,6 +50,8 @@ export type RunningServer = {
   dispatchApi: InProcessDispatch | undefined;
   logger: ServerLogger;
   close(): Promise<void>;
+  /** The step close() is on ("not closing", …, "closed"). */
+  closingStep(): string;
 };
 
 /**
@@ -295,19 +297,16 @@ export async function startServer(
   const port = (server.address() as { port: number }).port;
   boundPort = port;
   logger.info(`Gibraltar Marketplace listening on http://localhost:${port} (${database.dialect})`);
-  services.weatherScheduler.start();
-  services.unreadMailer.start();
-  services.expiryScheduler.start();
-  services.promotionExpiry.start();
-  services.uploadSweep.start();
-  services.photoFolderSweep.start();
-  services.alertScheduler.start();
-  services.reminderScheduler.start();
-  services.draftCleanupScheduler.start();
-  services.favoriteNoticeMailer.start();
+  for (const scheduler of Object.values(schedulersOf(services))) scheduler.start();
   if (devOrigin && build) await broadcastDevReady(build, devOrigin);
 
   let closing: Promise<void> | undefined;
+  // What a slow stop is waiting for: the SIGTERM handler logs it, the tests' stop names it.
+  let closingStep = "not closing";
+  const step = (name: string, work: () => Promise<unknown> | unknown) => {
+    closingStep = name;
+    return work();
+  };
   const close = () =>
     (closing ??= (async () => {
       // Stop accepting, let in-flight requests finish, then release the database.
@@ -317,30 +316,21 @@ export async function startServer(
       server.closeIdleConnections();
       const sweep = setInterval(() => server.closeIdleConnections(), 100);
       void stopped.then(() => clearInterval(sweep));
-      await services.weatherScheduler.stop();
-      await services.unreadMailer.stop();
-      await services.expiryScheduler.stop();
-      await services.promotionExpiry.stop();
-      await services.uploadSweep.stop();
-      await services.photoFolderSweep.stop();
-      await services.alertScheduler.stop();
-      await services.reminderScheduler.stop();
-      await services.draftCleanupScheduler.stop();
-      await services.favoriteNoticeMailer.stop();
-      await realtime.close();
+      for (const [name, scheduler] of Object.entries(schedulersOf(services))) await step(`${name}.stop()`, () => scheduler.stop());
+      // socket.io closes the HTTP server too, so this also waits for the last requests.
+      await step("the sockets and the last requests", () => Promise.all([realtime.close(), stopped]));
       // After the last page: the impressions and views it counted are written before the database
       // closes (the pages' impressions posted to the API first).
-      await stopped;
-      await (build?.entry.module as { flushImpressions?: () => Promise<void> } | undefined)?.flushImpressions?.();
-      await Promise.all([services.banners.flushImpressions(), services.listings.flushViews()]);
-      await changes.close();
-      await redis?.quit().catch(() => undefined);
-      await stopped;
-      await database.close();
+      await step("the pages' impressions flush", () => (build?.entry.module as { flushImpressions?: () => Promise<void> } | undefined)?.flushImpressions?.());
+      await step("the impressions and views flush", () => Promise.all([services.banners.flushImpressions(), services.listings.flushViews()]));
+      await step("changes.close()", () => changes.close());
+      await step("redis.quit()", () => redis?.quit().catch(() => undefined));
+      await step("database.close()", () => database.close());
+      closingStep = "closed";
       logger.flush();
     })());
 
-  return { url: `http://localhost:${port}`, port, config, services, realtime, dispatchApi, logger, close };
+  return { url: `http://localhost:${port}`, port, config, services, realtime, dispatchApi, logger, close, closingStep: () => closingStep };
 }
 
 /**
@@ -364,6 +354,20 @@ function routeOf(url: string, pageRouteOf: ((pathname: string) => string | null)
   }
   return pageRouteOf?.(pathname) ?? "unmatched";
 }
+
+/** The timed jobs, started once the server listens and stopped (in this order) before the database closes. */
+const schedulersOf = (services: RunningServer["services"]) => ({
+  weatherScheduler: services.weatherScheduler,
+  unreadMailer: services.unreadMailer,
+  expiryScheduler: services.expiryScheduler,
+  promotionExpiry: services.promotionExpiry,
+  uploadSweep: services.uploadSweep,
+  photoFolderSweep: services.photoFolderSweep,
+  alertScheduler: services.alertScheduler,
+  reminderScheduler: services.reminderScheduler,
+  draftCleanupScheduler: services.draftCleanupScheduler,
+  favoriteNoticeMailer: services.favoriteNoticeMailer,
+});
 
 /** The slug of a listing page's address (`/listing/{slug}`, or its data: `.data`), or null for any other address. */
 function listingPageSlug(url: string | undefined): string | null {
@@ -393,7 +397,11 @@ if (isMain) {
   for (const signal of ["SIGTERM", "SIGINT"] as const) {
     process.once(signal, () => {
       running.logger.info(`${signal} received: shutting down`);
-      const force = setTimeout(() => process.exit(1), 10_000);
+      const force = setTimeout(() => {
+        running.logger.error(`Still stopping after 10 s, waiting for ${running.closingStep()}: exiting`);
+        running.logger.flush();
+        process.exit(1);
+      }, 10_000);
       force.unref();
       running.close().then(
         () => process.exit(0),

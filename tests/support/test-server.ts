@@ -87,7 +87,7 @@ export async function startTestServer(
     async stop() {
       const check = contractChecker(createApiApp(server.services));
       const undocumented = new Set([...answers.values()].map((answer) => check(...answer)).filter(Boolean));
-      await server.close();
+      await closeWithin(server, 40_000);
       // A server started to share another's data leaves it to that one.
       if (!shared) {
         await pg?.drop();
@@ -96,6 +96,19 @@ export async function startTestServer(
       if (undocumented.size) throw new Error(`The API answered statuses their routes' contracts do not list:\n${[...undocumented].join("\n")}`);
     },
   };
+}
+
+/** Closes the server, or fails naming the step it waits on (before the 60 s hook timeout hides it). */
+async function closeWithin(server: RunningServer, ms: number) {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`The test server was still closing after ${ms / 1000} s, waiting for ${server.closingStep()}`)), ms);
+  });
+  try {
+    await Promise.race([server.close(), late]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 export async function loginAs(server: TestServer, email: string, password: string): Promise<string> {
