@@ -214,7 +214,7 @@ export function createServices(deps: ServiceDeps) {
     health: () => healthReport(healthRepo, deps.redis ?? null),
     limiter,
     audit,
-    dashboardAdmin: createDashboardAdminService({ repo: createDashboardRepository(db) }),
+    dashboardAdmin: createDashboardAdminService({ repo: createDashboardRepository(db), events, ttlMs: deps.cacheSeconds * 1000 }),
     categoriesAdmin: createCategoriesAdminService({ repo: createCategoriesAdminRepository(db), audit, events }),
     fieldsAdmin: createFieldsAdminService({ repo: createFieldsAdminRepository(db), audit }),
     moderation: createModerationService({

@@ -5,7 +5,7 @@ import { createListing } from "../support/content.js";
 import { createUser } from "../support/factories.js";
 import { lastMailTo, readOutbox } from "../support/mail.js";
 import { ADMIN } from "../support/template.js";
-import { type ApiErrorBody, loginAs, setupTestServer } from "../support/test-server.js";
+import { type ApiErrorBody, loginAs, loginAsAdmin, setupTestServer, startTestServer } from "../support/test-server.js";
 
 type ErrorBody = ApiErrorBody;
 
@@ -151,6 +151,36 @@ describe("the admin dashboard and audit log", () => {
     expect(body.series.new_listings.at(-1)!.value).toBeGreaterThanOrEqual(1);
     expect(body.series.new_users.at(-1)!.value).toBeGreaterThanOrEqual(1);
     expect(Object.keys(body.totals.listings_by_status).sort()).toEqual(["draft", "expired", "published", "reserved", "sold"]);
+  });
+
+  it("keeps the listing figures until a listing changes, here or in another instance", async () => {
+    const cached = await startTestServer({ CACHE_SECONDS: "60" });
+    try {
+      const admin = await loginAsAdmin(cached);
+      const figures = async () => {
+        const { totals, series } = (await (await cached.api("/admin/dashboard", { token: admin })).json()) as AdminDashboard;
+        return { drafts: totals.listings_by_status.draft, today: series.new_listings.at(-1)!.value, users: totals.users };
+      };
+      const before = await figures();
+      const owner = await createUser(cached.services.database);
+      const behind = await createListing(cached.services.database.db, owner.id, "Written behind the API's back");
+      await cached.services.database.db.updateTable("listings").set({ status: "draft" }).where("id", "=", behind.id).execute();
+      // The listing figures are kept; the user count is read each time.
+      expect(await figures()).toEqual({ ...before, users: before.users + 1 });
+
+      cached.services.events.changedElsewhere();
+      const seen = await figures();
+      expect(seen).toEqual({ drafts: before.drafts + 1, today: before.today + 1, users: before.users + 1 });
+
+      const another = await createListing(cached.services.database.db, owner.id, "Another, kept out until a listing changes through the API");
+      await cached.services.database.db.updateTable("listings").set({ status: "draft" }).where("id", "=", another.id).execute();
+      expect(await figures()).toEqual(seen);
+      const token = await loginAs(cached, owner.email, owner.password);
+      expect((await cached.call("PATCH", `/listings/${behind.id}`, token, { title: "Edited through the API" })).status).toBe(200);
+      expect(await figures()).toEqual({ ...seen, drafts: seen.drafts + 1, today: seen.today + 1 });
+    } finally {
+      await cached.stop();
+    }
   });
 
   it("lists changes newest first, by record and by text, without secrets", async () => {
