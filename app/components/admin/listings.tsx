@@ -6,7 +6,6 @@ import { useLocalized } from "~/utils/localized";
 import { displayPrice, formatMoney } from "@schemas/format";
 import type { Category } from "@schemas/categories";
 import { button } from "../ui/ui.css";
-import { IntentButton } from "./actions";
 import type { FieldSpec } from "./admin-form";
 import * as styles from "./admin.css";
 import type { FilterOption } from "./list";
@@ -81,14 +80,17 @@ export function ListingsFilters({ categories }: { categories: FilterOption[] }) 
 /** One button per flag: it says what a click does ("Set FEATURED", "Remove TOP"). */
 export function FlagButtons({ listing }: { listing: Pick<AdminListing, "id" | ListingFlag> }) {
   const { t } = useTranslation();
+  // One form for the three: the button pressed sends its flag and the new value ("is_top:true").
   return (
-    <div className={styles.rowActions}>
+    <Form method="post" className={styles.rowActions}>
+      <input type="hidden" name="intent" value="flag" />
+      <input type="hidden" name="id" value={listing.id} />
       {(Object.keys(FLAG_BADGES) as ListingFlag[]).map((flag) => (
-        <IntentButton key={flag} intent="flag" values={{ id: listing.id, flag, value: String(!listing[flag]) }}>
+        <button key={flag} type="submit" name="flag" value={`${flag}:${!listing[flag]}`} className={styles.smallButton}>
           {t(listing[flag] ? "admin_listings.unset_flag" : "admin_listings.set_flag", { badge: FLAG_BADGES[flag] })}
-        </IntentButton>
+        </button>
       ))}
-    </div>
+    </Form>
   );
 }
 

@@ -30,8 +30,8 @@ export const meta = metaFromData;
 export async function action(args: ActionFunctionArgs) {
   return runIntent(args, {
     flag: async (api, form) => {
-      const flag = String(form.get("flag"));
-      await api.post(`/admin/listings/${idFrom(form.get("id"))}/flags`, { [flag]: form.get("value") === "true" });
+      const [flag, value] = String(form.get("flag")).split(":");
+      await api.post(`/admin/listings/${idFrom(form.get("id"))}/flags`, { [flag!]: value === "true" });
       return "saved";
     },
     status: async (api, form) => {
@@ -67,7 +67,7 @@ export default function AdminListingsPage() {
                 <Link to={`/admin/listings/${listing.id}/edit`}>{listing.title || t("admin_listings.untitled")}</Link>
                 <br />
                 <span className={styles.muted}>
-                  #{listing.id} · {localized(listing.category, "name")} · {price(listing) ?? t("admin_listings.no_price")}
+                  {`#${listing.id} · ${localized(listing.category, "name")} · ${price(listing) ?? t("admin_listings.no_price")}`}
                 </span>
               </>
             ),
@@ -76,9 +76,7 @@ export default function AdminListingsPage() {
             header: t("admin_listings.owner"),
             cell: (listing) => (
               <>
-                <Link to={`?user=${listing.owner.id}`}>
-                  {listing.owner.first_name} {listing.owner.last_name}
-                </Link>
+                <Link to={`?user=${listing.owner.id}`}>{`${listing.owner.first_name} ${listing.owner.last_name}`}</Link>
                 <br />
                 <span className={styles.muted}>{listing.owner.email}</span>
               </>
