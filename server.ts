@@ -25,7 +25,7 @@ import { createLocalStorage } from "./api/lib/storage.js";
 import { createTtlCache } from "./api/lib/ttl-cache.js";
 import { type Realtime, createRealtime } from "./api/realtime/index.js";
 import { createSocketRelay } from "./api/realtime/relay.js";
-import { createLedgeredStorage, createServices } from "./api/services.js";
+import { createLedgeredStorage, createServices, timedJobsOf } from "./api/services.js";
 import { reloadingBuild } from "./dev-reload.js";
 import type { AppLoadContext } from "./app/utils/load-context.js";
 import { sessionTokenReader } from "./app/utils/session-cookie.server.js";
@@ -297,7 +297,7 @@ export async function startServer(
   const port = (server.address() as { port: number }).port;
   boundPort = port;
   logger.info(`Gibraltar Marketplace listening on http://localhost:${port} (${database.dialect})`);
-  for (const scheduler of Object.values(schedulersOf(services))) scheduler.start();
+  for (const scheduler of Object.values(timedJobsOf(services))) scheduler.start();
   if (devOrigin && build) await broadcastDevReady(build, devOrigin);
 
   let closing: Promise<void> | undefined;
@@ -316,11 +316,10 @@ export async function startServer(
       server.closeIdleConnections();
       const sweep = setInterval(() => server.closeIdleConnections(), 100);
       void stopped.then(() => clearInterval(sweep));
-      for (const [name, scheduler] of Object.entries(schedulersOf(services))) await step(`${name}.stop()`, () => scheduler.stop());
+      for (const [name, scheduler] of Object.entries(timedJobsOf(services))) await step(`${name}.stop()`, () => scheduler.stop());
       // socket.io closes the HTTP server too, so this also waits for the last requests.
       await step("the sockets and the last requests", () => Promise.all([realtime.close(), stopped]));
-      // After the last page: the impressions and views it counted are written before the database
-      // closes (the pages' impressions posted to the API first).
+      // The last pages' impressions and views are written before the database closes (the pages' posted to the API first).
       await step("the pages' impressions flush", () => (build?.entry.module as { flushImpressions?: () => Promise<void> } | undefined)?.flushImpressions?.());
       await step("the impressions and views flush", () => Promise.all([services.banners.flushImpressions(), services.listings.flushViews()]));
       await step("changes.close()", () => changes.close());
@@ -354,20 +353,6 @@ function routeOf(url: string, pageRouteOf: ((pathname: string) => string | null)
   }
   return pageRouteOf?.(pathname) ?? "unmatched";
 }
-
-/** The timed jobs, started once the server listens and stopped (in this order) before the database closes. */
-const schedulersOf = (services: RunningServer["services"]) => ({
-  weatherScheduler: services.weatherScheduler,
-  unreadMailer: services.unreadMailer,
-  expiryScheduler: services.expiryScheduler,
-  promotionExpiry: services.promotionExpiry,
-  uploadSweep: services.uploadSweep,
-  photoFolderSweep: services.photoFolderSweep,
-  alertScheduler: services.alertScheduler,
-  reminderScheduler: services.reminderScheduler,
-  draftCleanupScheduler: services.draftCleanupScheduler,
-  favoriteNoticeMailer: services.favoriteNoticeMailer,
-});
 
 /** The slug of a listing page's address (`/listing/{slug}`, or its data: `.data`), or null for any other address. */
 function listingPageSlug(url: string | undefined): string | null {

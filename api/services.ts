@@ -306,3 +306,17 @@ export function createServices(deps: ServiceDeps) {
 }
 
 export type Services = ReturnType<typeof createServices>;
+
+/** The timed jobs, started once the server listens and stopped (in this order) before the database closes. */
+export const timedJobsOf = (services: Services) => ({
+  weatherScheduler: services.weatherScheduler,
+  unreadMailer: services.unreadMailer,
+  expiryScheduler: services.expiryScheduler,
+  promotionExpiry: services.promotionExpiry,
+  uploadSweep: services.uploadSweep,
+  photoFolderSweep: services.photoFolderSweep,
+  alertScheduler: services.alertScheduler,
+  reminderScheduler: services.reminderScheduler,
+  draftCleanupScheduler: services.draftCleanupScheduler,
+  favoriteNoticeMailer: services.favoriteNoticeMailer,
+});
