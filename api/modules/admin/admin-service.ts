@@ -22,7 +22,8 @@ function fill(days: string[], rows: DayCount[]): DailyPoint[] {
  */
 export function createDashboardAdminService(deps: { repo: DashboardRepository; events: Events; ttlMs: number }) {
   const { repo, events } = deps;
-  const listingFigures = createTtlCache(deps.ttlMs);
+  // Bounded: the per-day counts take a new key each day, and the oldest key goes.
+  const listingFigures = createTtlCache(deps.ttlMs, { maxEntries: 3 });
   events.onListingChanged(({ kind }) => {
     if (kind !== "viewed") listingFigures.clear();
   });
