@@ -21,7 +21,7 @@ test("an admin filters the listings, features one, and its badge shows on the pu
 
   await openPage(page, "/admin/listings");
   await page.getByLabel("Title", { exact: true }).fill(name);
-  // A select's name carries its chosen option ("Status Any"); the rows' selects are "New status for …".
+  // A select's name carries its chosen option ("Status Any").
   await page.getByLabel(/^Status/).selectOption({ label: "Published" });
   await page.getByLabel("Owner (id or e-mail)").fill(seller.email);
   await page.getByRole("button", { name: "Filter" }).click();
@@ -32,15 +32,44 @@ test("an admin filters the listings, features one, and its badge shows on the pu
   await expect(row).toContainText(`${name} for two paddlers`);
   await expect(row).toContainText(seller.email);
 
-  await row.getByRole("button", { name: "Set FEATURED" }).click();
+  // The action bar applies to the checked rows.
+  await row.getByRole("checkbox", { name: `Select “${name} for two paddlers”` }).check();
+  await page.getByLabel("With the selected listings").selectOption({ label: "Set FEATURED" });
+  await page.getByRole("button", { name: "Apply" }).click();
   await expect(page.getByRole("status")).toHaveText("Saved.");
-  // Back on the same filtered list, the row now offers the opposite.
+  // Back on the same filtered list, the row shows its badge.
   await expect(page).toHaveURL(/status=published/);
-  await expect(page.getByRole("row").filter({ hasText: name }).getByRole("button", { name: "Remove FEATURED" })).toBeVisible();
+  await expect(page.getByRole("row").filter({ hasText: name }).getByRole("cell", { name: "FEATURED", exact: true })).toBeVisible();
   expect(await withDb((db) => db.selectFrom("listings").select("is_featured").where("id", "=", published.id).executeTakeFirst())).toEqual({ is_featured: 1 });
 
   await openPage(page, `/listing/${published.slug}`);
   await expect(page.getByTestId("listing-badge")).toHaveText("FEATURED");
+});
+
+test("an admin deletes the checked listings once the page has named them, after cancelling once", async ({ page }) => {
+  const seller = await newUser("main");
+  const name = tag("Tent");
+  const rows = [await newListing(seller.id, `${name} one`), await newListing(seller.id, `${name} two`)];
+  const kept = await newListing(seller.id, `${name} kept`);
+  await openPage(page, `/admin/listings?user=${seller.id}`);
+  const askToDelete = async () => {
+    for (const row of rows) await page.getByRole("checkbox", { name: `Select “${row.title}”` }).check();
+    await page.getByLabel("With the selected listings").selectOption({ label: "Delete" });
+    await page.getByRole("button", { name: "Apply" }).click();
+    await expect(page.getByRole("alert")).toHaveText("Delete these 2 listings with their photos, saves and reviews? This cannot be undone.");
+    for (const row of rows) await expect(page.getByRole("listitem").filter({ hasText: `#${row.id} ${row.title}` })).toBeVisible();
+  };
+  await askToDelete();
+  await page.getByRole("link", { name: "Cancel" }).click();
+  await expect(page.getByLabel("With the selected listings")).toBeVisible();
+  await expect(page.getByRole("row").filter({ hasText: name })).toHaveCount(3);
+
+  await askToDelete();
+  await page.getByRole("button", { name: "Yes, delete them" }).click();
+  await expect(page.getByRole("status")).toHaveText("Deleted.");
+  await expect(page.getByRole("row").filter({ hasText: name })).toHaveCount(1);
+  const left = await withDb((db) => db.selectFrom("listings").select("id").where("user_id", "=", seller.id).execute());
+  expect(left).toEqual([{ id: kept.id }]);
 });
 
 test("an admin creates a listing on behalf of a user: field errors first, then it is published as theirs", async ({ page }) => {

@@ -25,13 +25,14 @@ export function AdminHeader({ title, intro, action }: { title: string; intro?: s
 
 /**
  * What the last action did, carried in the URL after its redirect (`?notice=saved`), so it shows
- * without JavaScript; `?error=` carries a refusal the same way.
+ * without JavaScript; `?error=` carries a refusal the same way, `?about=` the row it refuses.
  */
 export function AdminNotice() {
   const { t } = useTranslation();
   const params = new URLSearchParams(useLocation().search);
   const notice = params.get("notice");
   const error = params.get("error");
+  const about = params.get("about");
   return (
     <>
       {notice ? (
@@ -41,7 +42,7 @@ export function AdminNotice() {
       ) : null}
       {error ? (
         <p className={formError} role="alert">
-          {t(validationKey(error))}
+          {about ? `${about}: ${t(validationKey(error))}` : t(validationKey(error))}
         </p>
       ) : null}
     </>

@@ -16,21 +16,26 @@ export async function adminApi({ request, context }: Args) {
   return { user, api: await apiFor(request, context) };
 }
 
+/** The query's keys that are the page's own (an action's outcome, Remix's index marker), not filters. */
+const NOT_FILTERS = new Set(["notice", "error", "about", "index"]);
+
 /** The page's query string as the API's list query (page, per_page, search and the list's filters). */
 export function listQuery(request: Request): Record<string, string> {
   const params = new URL(request.url).searchParams;
   const query: Record<string, string> = {};
-  for (const [key, value] of params) if (value !== "" && key !== "notice" && key !== "error" && key !== "index") query[key] = value;
+  for (const [key, value] of params) if (value !== "" && !NOT_FILTERS.has(key)) query[key] = value;
   return query;
 }
 
-/** `path` with `?notice=` (what was done), replacing an earlier notice or error. */
-export function withNotice(path: string, notice: string, kind: "notice" | "error" = "notice"): string {
+/**
+ * `path` with `?notice=` (what was done), replacing an earlier outcome; an error may say what it
+ * is `about` (the row it refuses, "#42").
+ */
+export function withNotice(path: string, notice: string, kind: "notice" | "error" = "notice", about?: string): string {
   const url = new URL(path, "http://admin.local");
-  url.searchParams.delete("notice");
-  url.searchParams.delete("error");
-  url.searchParams.delete("index");
+  for (const key of NOT_FILTERS) url.searchParams.delete(key);
   url.searchParams.set(kind, notice);
+  if (about) url.searchParams.set("about", about);
   return `${url.pathname}${url.search}`;
 }
 
@@ -62,12 +67,14 @@ export async function submitAdminForm<Schema extends z.ZodType<Record<string, un
   }
 }
 
-export type IntentHandler = (api: AdminApi, form: FormData) => Promise<string | void>;
+/** A handler's outcome: a notice key (default "updated"), or a refusal to show as `?error=`. */
+export type IntentOutcome = string | void | { error: string; about?: string };
+export type IntentHandler = (api: AdminApi, form: FormData) => Promise<IntentOutcome>;
 
 /**
  * Row actions (toggle, delete, approve...) posted with an `intent`: runs that intent's handler and
  * redirects back to the same page and filters with a notice (the handler's answer, default
- * "updated"), or with the API's refusal as `?error=`.
+ * "updated"), or with the API's refusal (thrown or answered) as `?error=`.
  */
 export async function runIntent(args: ActionFunctionArgs, handlers: Record<string, IntentHandler>, options: { formData?: FormData } = {}) {
   const { api } = await adminApi(args);
@@ -75,8 +82,9 @@ export async function runIntent(args: ActionFunctionArgs, handlers: Record<strin
   const handler = handlers[String(form.get("intent"))];
   if (!handler) return redirect(withNotice(here(args.request), "admin.unknown_action", "error"));
   try {
-    const notice = await handler(api, form);
-    return redirect(withNotice(here(args.request), notice ?? "updated"));
+    const outcome = await handler(api, form);
+    if (typeof outcome === "object") return redirect(withNotice(here(args.request), outcome.error, "error", outcome.about));
+    return redirect(withNotice(here(args.request), outcome ?? "updated"));
   } catch (error) {
     const { message } = refusalMessage(error, "error.try_again");
     return redirect(withNotice(here(args.request), message, "error"));

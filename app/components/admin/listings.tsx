@@ -2,16 +2,14 @@ import { Form, Link, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { AdminListing, ListingFlag } from "@schemas/admin-listings";
 import { LISTING_STATUSES, type ListingStatus } from "@schemas/constants";
-import { useLocalized } from "~/utils/localized";
 import { displayPrice, formatMoney } from "@schemas/format";
-import type { Category } from "@schemas/categories";
 import { button } from "../ui/ui.css";
 import type { FieldSpec } from "./admin-form";
 import * as styles from "./admin.css";
 import type { FilterOption } from "./list";
 
 // The parts of the back-office's listing pages: the list's filters (the kit's ListFilters has
-// selects only; the owner filter is typed), the row's flag and status controls, and the fields
+// selects only; the owner filter is typed), the action bar for the checked rows, and the fields
 // the create and edit forms share.
 
 /** Each flag with the badge name it shows on the site. */
@@ -20,15 +18,6 @@ export const FLAG_BADGES: Record<ListingFlag, string> = { is_top: "TOP", is_feat
 export function useStatusOptions(statuses: readonly ListingStatus[] = LISTING_STATUSES): FilterOption[] {
   const { t } = useTranslation();
   return statuses.map((status) => ({ value: status, label: t(`admin_listings.status.${status}`) }));
-}
-
-/** Every category, subcategories under their parent ("For sale › Computers"). */
-export function useCategoryOptions(tree: Category[]): FilterOption[] {
-  const localized = useLocalized();
-  return tree.flatMap((top) => [
-    { value: String(top.id), label: localized(top, "name") },
-    ...top.children.map((child) => ({ value: String(child.id), label: `${localized(top, "name")} › ${localized(child, "name")}` })),
-  ]);
 }
 
 /** Search, status, category, owner and flag filters: a GET form, so the filters are the URL. */
@@ -77,41 +66,98 @@ export function ListingsFilters({ categories }: { categories: FilterOption[] }) 
   );
 }
 
-/** One button per flag: it says what a click does ("Set FEATURED", "Remove TOP"). */
-export function FlagButtons({ listing }: { listing: Pick<AdminListing, "id" | ListingFlag> }) {
+/** The form the rows' checkboxes belong to: they sit in the table's cells, outside it. */
+const ROWS_FORM = "listing-rows";
+
+/** The most rows one action applies to: a page of the list at its largest. */
+export const MAX_CHECKED = 100;
+
+/** A row's checkbox: the action bar applies to the checked rows. */
+export function RowCheckbox({ listing }: { listing: Pick<AdminListing, "id" | "title"> }) {
   const { t } = useTranslation();
-  // One form for the three: the button pressed sends its flag and the new value ("is_top:true").
+  return <input type="checkbox" name="id" value={listing.id} form={ROWS_FORM} aria-label={t("admin_listings.select", { title: listing.title || `#${listing.id}` })} />;
+}
+
+/** The badges a listing carries ("TOP · HOT"), or a dash. */
+export function flagBadges(listing: Pick<AdminListing, ListingFlag>): string {
+  const badges = (Object.keys(FLAG_BADGES) as ListingFlag[]).filter((flag) => listing[flag]).map((flag) => FLAG_BADGES[flag]);
+  return badges.length ? badges.join(" · ") : "—";
+}
+
+/** What the action bar does with the checked rows, as its select sends it. */
+export type RowAction = { kind: "status"; status: ListingStatus } | { kind: "flag"; flag: ListingFlag; value: boolean } | { kind: "delete" };
+
+/** The select's value ("status:sold", "flag:is_top:true", "delete") as an action, or null. */
+export function parseRowAction(value: FormDataEntryValue | null): RowAction | null {
+  const [kind, name, setting] = String(value ?? "").split(":");
+  if (kind === "delete" && name === undefined) return { kind };
+  if (kind === "status" && (LISTING_STATUSES as readonly string[]).includes(name!) && setting === undefined) return { kind, status: name as ListingStatus };
+  if (kind === "flag" && name! in FLAG_BADGES && (setting === "true" || setting === "false")) return { kind, flag: name as ListingFlag, value: setting === "true" };
+  return null;
+}
+
+/**
+ * The action bar: a status, a badge set or removed, or deletion (asked first), for every checked
+ * row at once. One form for the page where each row had its own three.
+ */
+export function RowActions() {
+  const { t } = useTranslation();
+  const flags = Object.keys(FLAG_BADGES) as ListingFlag[];
   return (
-    <Form method="post" className={styles.rowActions}>
-      <input type="hidden" name="intent" value="flag" />
-      <input type="hidden" name="id" value={listing.id} />
-      {(Object.keys(FLAG_BADGES) as ListingFlag[]).map((flag) => (
-        <button key={flag} type="submit" name="flag" value={`${flag}:${!listing[flag]}`} className={styles.smallButton}>
-          {t(listing[flag] ? "admin_listings.unset_flag" : "admin_listings.set_flag", { badge: FLAG_BADGES[flag] })}
-        </button>
-      ))}
+    <Form method="post" id={ROWS_FORM} className={styles.toolbar}>
+      <label className={styles.toolbarField}>
+        {t("admin_listings.with_selected")}
+        <select name="action" required className={styles.smallButton}>
+          <option value="">{t("admin_listings.choose_action")}</option>
+          <optgroup label={t("admin_listings.change_status")}>
+            {useStatusOptions().map((option) => (
+              <option key={option.value} value={`status:${option.value}`}>
+                {option.label}
+              </option>
+            ))}
+          </optgroup>
+          <optgroup label={t("admin_listings.flags")}>
+            {flags.flatMap((flag) => [
+              <option key={`${flag}:true`} value={`flag:${flag}:true`}>
+                {t("admin_listings.set_flag", { badge: FLAG_BADGES[flag] })}
+              </option>,
+              <option key={`${flag}:false`} value={`flag:${flag}:false`}>
+                {t("admin_listings.unset_flag", { badge: FLAG_BADGES[flag] })}
+              </option>,
+            ])}
+          </optgroup>
+          <option value="delete">{t("admin.action.delete")}</option>
+        </select>
+      </label>
+      <button type="submit" name="intent" value="apply" className={button.secondary}>
+        {t("admin_listings.apply")}
+      </button>
     </Form>
   );
 }
 
-/** Moves the listing to another status (the API applies the owners' rules where they have the move). */
-export function StatusForm({ listing }: { listing: Pick<AdminListing, "id" | "status" | "title"> }) {
+/** Deletion asks first: the checked listings named, and the button that deletes them. */
+export function ConfirmDelete({ listings }: { listings: Pick<AdminListing, "id" | "title">[] }) {
   const { t } = useTranslation();
-  const options = useStatusOptions().filter((option) => option.value !== listing.status);
+  const { search } = useLocation();
   return (
-    <Form method="post" className={styles.rowActions}>
-      <input type="hidden" name="intent" value="status" />
-      <input type="hidden" name="id" value={listing.id} />
-      <select name="status" aria-label={t("admin_listings.new_status", { title: listing.title })} className={styles.smallButton}>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
+    <Form method="post" className={styles.confirmBox}>
+      <input type="hidden" name="intent" value="delete" />
+      {listings.map((listing) => (
+        <input key={listing.id} type="hidden" name="id" value={listing.id} />
+      ))}
+      <p role="alert">{t("admin_listings.confirm_delete", { count: listings.length })}</p>
+      <ul>
+        {listings.map((listing) => (
+          <li key={listing.id}>{`#${listing.id} ${listing.title}`}</li>
         ))}
-      </select>
-      <button type="submit" className={styles.smallButton}>
-        {t("admin_listings.change_status")}
+      </ul>
+      <button type="submit" className={styles.dangerButton}>
+        {t("admin_listings.delete_checked", { count: listings.length })}
       </button>
+      <Link to={{ search }} className={styles.smallButton}>
+        {t("admin.action.cancel")}
+      </Link>
     </Form>
   );
 }

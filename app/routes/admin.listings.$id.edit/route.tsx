@@ -6,19 +6,19 @@ import { LISTING_STATUSES } from "@schemas/constants";
 import { AdminHeader } from "~/components/admin/actions";
 import { AdminForm } from "~/components/admin/admin-form";
 import * as styles from "~/components/admin/admin.css";
-import { useCategoryOptions, useListingFields } from "~/components/admin/listings";
+import { useListingFields } from "~/components/admin/listings";
 import { orErrorPage } from "~/utils/api-errors.server";
+import { categoryOptionsFor } from "~/components/admin/listings.server";
 import { adminApi, idFrom, submitAdminForm } from "~/components/admin/admin.server";
 import { getT } from "~/utils/i18n.server";
 import { metaFromData } from "~/utils/meta";
-import type { Category } from "@schemas/categories";
 
 export async function loader(args: LoaderFunctionArgs) {
   const { api } = await adminApi(args);
   const [t, listing, categories] = await Promise.all([
     getT(args.request),
     orErrorPage(api.get<AdminListingDetail>(`/admin/listings/${idFrom(args.params.id)}`)),
-    api.get<Category[]>("/categories"),
+    categoryOptionsFor(api, args.request),
   ]);
   return { title: t("admin_listings.edit_title"), listing, categories };
 }
@@ -34,7 +34,7 @@ export default function AdminListingEditPage() {
   const { t } = useTranslation();
   const { listing, categories } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
-  const fields = useListingFields(useCategoryOptions(categories), LISTING_STATUSES);
+  const fields = useListingFields(categories, LISTING_STATUSES);
   return (
     <>
       <AdminHeader title={`${t("admin_listings.edit_title")}: ${listing.title}`} intro={t("admin_listings.edit_intro")} />

@@ -4,15 +4,15 @@ import { useTranslation } from "react-i18next";
 import { ADMIN_CREATE_STATUSES, AdminListingCreateSchema, type AdminListingDetail } from "@schemas/admin-listings";
 import { AdminHeader } from "~/components/admin/actions";
 import { AdminForm } from "~/components/admin/admin-form";
-import { useCategoryOptions, useListingFields } from "~/components/admin/listings";
+import { useListingFields } from "~/components/admin/listings";
+import { categoryOptionsFor } from "~/components/admin/listings.server";
 import { adminApi, submitAdminForm } from "~/components/admin/admin.server";
 import { getT } from "~/utils/i18n.server";
 import { metaFromData } from "~/utils/meta";
-import type { Category } from "@schemas/categories";
 
 export async function loader(args: LoaderFunctionArgs) {
   const { api } = await adminApi(args);
-  const [t, categories] = await Promise.all([getT(args.request), api.get<Category[]>("/categories")]);
+  const [t, categories] = await Promise.all([getT(args.request), categoryOptionsFor(api, args.request)]);
   return { title: t("admin.listings_create"), categories };
 }
 
@@ -30,7 +30,7 @@ export default function AdminListingCreatePage() {
   const { t } = useTranslation();
   const { categories } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
-  const listingFields = useListingFields(useCategoryOptions(categories), ADMIN_CREATE_STATUSES);
+  const listingFields = useListingFields(categories, ADMIN_CREATE_STATUSES);
   return (
     <>
       <AdminHeader title={t("admin.listings_create")} intro={t("admin_listings.create_intro")} />
