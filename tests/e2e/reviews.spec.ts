@@ -50,8 +50,17 @@ test("a signed-in user reviews a listing: the server's messages at their fields,
   await signIn(page, reviewer.email, reviewer.password, here);
   await reopen(page);
   const enhancement = await watchEnhancement(page);
-  await section.getByText("Write a review", { exact: true }).click();
+  // Closed, the form is not on the page: the link opens it (in place with JavaScript, as the
+  // page's ?review=write without), the first star ready.
   const form = section.locator("form", { has: page.getByRole("button", { name: "Submit review" }) });
+  await expect(form).toHaveCount(0);
+  await section.getByRole("link", { name: "Write a review", exact: true }).click();
+  await expect(form).toBeVisible();
+  if (isJsProject()) {
+    await expect(form.getByLabel("1 star", { exact: true })).toBeFocused();
+    await expect(page).toHaveURL(new RegExp(`${here}$`));
+  } else await expect(page).toHaveURL(`${here}?review=write#write-review`);
+  await enhancement.expectSameDocument();
   await form.getByRole("button", { name: "Submit review" }).click();
   await expect(form.getByText("Please select a rating")).toBeVisible();
 

@@ -1,4 +1,5 @@
-import { Link, useFetcher } from "@remix-run/react";
+import { Link, useFetcher, useLocation } from "@remix-run/react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { REVIEW_MESSAGES, REVIEW_REPORT_REASONS } from "@schemas/constants";
 import type { ReviewFields, ReviewStats } from "@schemas/reviews";
@@ -7,7 +8,7 @@ import * as listingStyles from "../listing/listing.css";
 import { ReportFields } from "../ui/report-fields";
 import { button, fieldError, formSuccess } from "../ui/ui.css";
 import type { ReviewActionResult } from "./review-action-result";
-import { ReviewForm, type ReviewItem, reviewFetcherKey } from "./review-form";
+import { ReviewForm, type ReviewItem, reviewFetcherKey, reviewFormId } from "./review-form";
 import * as styles from "./reviews.css";
 import { validationKey } from "~/locales/validation-key";
 
@@ -125,13 +126,25 @@ function ReviewEntry(props: { review: AnyReview; testId: string; viewer: ReviewV
 }
 
 /**
- * Where a signed-in reader who may review finds the form (a `<details>`, open or closed, that
- * works without JavaScript); everyone else finds why not.
+ * Where a signed-in reader who may review finds the form, open or closed; everyone else finds why
+ * not. Closed, the form is not written at all, only the link that opens it: with JavaScript the
+ * link opens it in place, without it the link loads the page with the form open
+ * (`?review=write`). A refused submit keeps it open.
  */
 function WriteReview({ item, viewer, here, pageResult }: { item: ReviewItem; viewer: ReviewViewer; here: string; pageResult?: ResultOf<"review"> }) {
   const { t } = useTranslation();
+  const { search } = useLocation();
   const fetcher = useFetcher<ReviewActionResult>({ key: reviewFetcherKey(item) });
   const result = fetcher.data?.intent === "review" ? fetcher.data : pageResult;
+  const [open, setOpen] = useState(() => new URLSearchParams(search).get("review") === "write");
+  const opened = useRef(false);
+  const formId = reviewFormId(item);
+  useEffect(() => {
+    // Opened by a click: the reader goes on in the form, at its first star (once).
+    if (!open || !opened.current) return;
+    opened.current = false;
+    document.getElementById(formId)?.querySelector<HTMLElement>("input[type=radio]")?.focus();
+  }, [open, formId]);
   if (!viewer.signedIn) {
     return (
       <p className={styles.hint}>
@@ -164,11 +177,28 @@ function WriteReview({ item, viewer, here, pageResult }: { item: ReviewItem; vie
       </>
     );
   }
+  if (open || (result && !result.ok)) {
+    return (
+      <div id="write-review" className={styles.writeReview}>
+        <ReviewForm item={item} pageResult={pageResult?.reply} />
+      </div>
+    );
+  }
   return (
-    <details className={styles.writeReview} open={result && !result.ok ? true : undefined}>
-      <summary className={button.primary}>{t("reviews.write")}</summary>
-      <ReviewForm item={item} pageResult={pageResult?.reply} />
-    </details>
+    <p className={styles.writeReview}>
+      <Link
+        to="?review=write#write-review"
+        preventScrollReset
+        className={button.primary}
+        onClick={(event) => {
+          event.preventDefault();
+          opened.current = true;
+          setOpen(true);
+        }}
+      >
+        {t("reviews.write")}
+      </Link>
+    </p>
   );
 }
 

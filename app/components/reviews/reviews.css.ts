@@ -3,8 +3,8 @@ import { vars } from "#styles/theme.css";
 
 const GOLD = "#f5a623";
 
-export const writeReview = style({ margin: `${vars.space.sm} 0 ${vars.space.md}` });
-globalStyle(`${writeReview} > summary`, { cursor: "pointer", display: "inline-block" });
+// Opened by its link without JavaScript (#write-review): clear of the sticky header.
+export const writeReview = style({ margin: `${vars.space.sm} 0 ${vars.space.md}`, scrollMarginTop: "80px" });
 export const hint = style({ color: vars.color.muted, margin: `${vars.space.sm} 0` });
 export const notice = style({
   background: vars.color.background,
