@@ -7,6 +7,7 @@ import { openSqlite } from "../../api/db/database.js";
 import { createLogger } from "../../api/lib/logger.js";
 import { healthReport } from "../../api/modules/health/health.js";
 import { createHealthRepository } from "../../api/modules/health/repository.js";
+import { createListing } from "../support/content.js";
 import { createUser } from "../support/factories.js";
 import { type TestServer, loginAs, postForm, startTestServer } from "../support/test-server.js";
 
@@ -150,6 +151,34 @@ describe("a page, its calls to the API and the metrics", () => {
       const id = response.headers.get("x-request-id");
       expect(await eventually(() => log.requests().find((entry) => entry.reqId === id && entry.via === "http")), path).toMatchObject({ route });
     }
+  });
+
+  it("marks a thread read when it opens with something unread, and writes nothing when opened again", async () => {
+    const [seller, buyer] = [await createUser(server.services.database), await createUser(server.services.database)];
+    const db = server.services.database.db;
+    const listing = await createListing(db, seller.id, "Rowing machine");
+    await db.updateTable("listings").set({ status: "published" }).where("id", "=", listing.id).execute();
+    const buyerToken = await loginAs(server, buyer.email, buyer.password);
+    const sellerToken = await loginAs(server, seller.email, seller.password);
+    const room = (await (await server.api("/chat/rooms", { token: buyerToken, body: { listing_id: listing.id } })).json()) as { id: number };
+    await server.api(`/chat/rooms/${room.id}/messages`, { token: sellerToken, body: { message: "Still for sale, come and try it" } });
+    const cookie = (await postForm(server, "/auth", { intent: "login", email: buyer.email, password: buyer.password })).headers.get("set-cookie")!.split(";")[0]!;
+    const callsOfPage = async () => {
+      const response = await fetch(`${server.url}/dashboard?section=messages&room=${room.id}`, { headers: { Cookie: cookie } });
+      expect(await response.text()).toContain("Still for sale, come and try it");
+      const id = response.headers.get("x-request-id");
+      await eventually(() => log.requests().find((entry) => entry.reqId === id && entry.via === "http"));
+      return log.requests().filter((entry) => entry.reqId === id && entry.via === "in_process").map((entry) => `${String(entry.method)} ${String(entry.route)}`);
+    };
+    const first = await callsOfPage();
+    expect(first).toContain("POST /api/v1/chat/rooms/:id/read");
+    const unread = await db.selectFrom("chat_messages").select("is_read").where("chat_room_id", "=", room.id).execute();
+    expect(unread).toEqual([{ is_read: 1 }]);
+    // Nothing left to mark: no write; the meeting spots are the shared reads' (CACHE_SECONDS).
+    const again = await callsOfPage();
+    expect(again).toContain("GET /api/v1/chat/rooms/:id/messages");
+    expect(again).not.toContain("POST /api/v1/chat/rooms/:id/read");
+    expect(again.filter((call) => call.startsWith("GET /api/v1/places"))).toEqual([]);
   });
 
   it("writes the signed-in user on the page's line, learnt from its calls to the API", async () => {

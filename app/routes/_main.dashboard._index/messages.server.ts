@@ -3,6 +3,7 @@ import type { ChatRoom, ChatThread } from "@schemas/chat";
 import type { PlaceList } from "@schemas/places";
 import { apiFor } from "~/utils/api.server";
 import { optionalRead, orErrorPage, refusalOf } from "~/utils/api-errors.server";
+import { sharedRead } from "~/utils/shell.server";
 import type { MeetingSpot, MessagesSectionData } from "./types";
 
 /** The place category whose places the chat offers as safe meeting spots. */
@@ -15,33 +16,39 @@ const positiveId = (value: string | null) => {
 
 /**
  * The messages section: the user's rooms and, with `&room=`, that room's thread (older pages with
- * `&before=`). Opening a thread marks what the other side sent as read, so the header count drops.
+ * `&before=`). Opening a thread with unread messages marks what the other side sent as read (a
+ * write, so only when the room's list says there is something to mark), so the header count drops.
  */
 export async function loadMessagesSection(request: Request, context: AppLoadContext): Promise<MessagesSectionData> {
   const api = await apiFor(request, context);
   const params = new URL(request.url).searchParams;
   const roomId = positiveId(params.get("room"));
   const before = positiveId(params.get("before"));
+  const readThread = async (rooms: ChatRoom[]) => {
+    if (rooms.find((room) => room.id === roomId)?.unread_count) await api.post<{ up_to: number }>(`/chat/rooms/${roomId}/read`, {});
+    return api.get<ChatThread>(`/chat/rooms/${roomId}/messages`, before ? { before } : {});
+  };
+  const roomsRead = orErrorPage(api.get<ChatRoom[]>("/chat/rooms"));
   const [rooms, thread, spots] = await Promise.all([
-    orErrorPage(api.get<ChatRoom[]>("/chat/rooms")),
+    roomsRead,
     roomId
-      ? api
-          .post<{ up_to: number }>(`/chat/rooms/${roomId}/read`, {})
-          .then(() => api.get<ChatThread>(`/chat/rooms/${roomId}/messages`, before ? { before } : {}))
-          .catch((error: unknown) => {
-            // A room that is not the user's (or is gone) shows the list with the reason.
-            const refusal = refusalOf(error);
-            if (refusal) return { error: refusal.messageKey };
-            throw error;
-          })
+      ? roomsRead.then(readThread).catch((error: unknown) => {
+          // A room that is not the user's (or is gone) shows the list with the reason.
+          const refusal = refusalOf(error);
+          if (refusal) return { error: refusal.messageKey };
+          throw error;
+        })
       : null,
     roomId
       ? optionalRead(
           context,
           "Loading meeting spots",
-          api
-            .get<PlaceList>("/places", { category: MEETING_SPOTS_CATEGORY, limit: 5 })
-            .then((list) => list.places.map(({ slug, name, address }): MeetingSpot => ({ slug, name, address }))),
+          // The same five places for everyone: kept with the shared reads.
+          sharedRead(request, context, `meeting-spots`, (anyone) =>
+            anyone
+              .get<PlaceList>("/places", { category: MEETING_SPOTS_CATEGORY, limit: 5 })
+              .then((list) => list.places.map(({ slug, name, address }): MeetingSpot => ({ slug, name, address }))),
+          ),
           [] as MeetingSpot[],
         )
       : ([] as MeetingSpot[]),
