@@ -12,7 +12,12 @@ const savedSearchesOf = (userId: number) =>
   withDb((db) => db.selectFrom("saved_searches").select(["name", "query", "frequency", "digest_hour", "paused"]).where("user_id", "=", userId).execute());
 
 async function saveSearch(page: Page, name: string) {
-  await page.getByText("Save this search").click();
+  // Closed, only its link is on the page: it opens the form in place with JavaScript, on
+  // /saved-searches without (the query, the name and the way back in its address).
+  await expect(page.getByRole("button", { name: "Save search" })).toHaveCount(0);
+  await page.getByRole("link", { name: "Save this search" }).click();
+  if (isJsProject()) await expect(page.getByLabel("Name", { exact: true })).toBeFocused();
+  else await expect(page).toHaveURL(/\/saved-searches\?query=.+&name=.*&back=/);
   await page.getByLabel("Name", { exact: true }).fill(name);
   await page.getByRole("button", { name: "Save search" }).click();
 }

@@ -11,7 +11,8 @@ export const box = style({
   maxWidth: "640px",
 });
 
-export const summary = style({ cursor: "pointer", fontWeight: 600, color: vars.color.accent });
+export const heading = style({ fontWeight: 600, color: vars.color.accent, margin: 0 });
+export const summary = style([heading, { cursor: "pointer" }]);
 
 export const row = style({
   display: "grid",

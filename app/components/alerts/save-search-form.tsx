@@ -7,6 +7,7 @@ import { constraintValidation } from "../ui/constraint-validation";
 import { useRootData } from "~/utils/use-root-data";
 import { button, field, fieldError, formError, formSuccess, input, label } from "../ui/ui.css";
 import * as styles from "./alerts.css";
+import { OpensInPlace } from "../ui/opens-in-place";
 import { validationKey } from "~/locales/validation-key";
 
 // Results pages are the busiest pages: the browser checks the name by its native constraints
@@ -55,13 +56,38 @@ export function AlertFields({ idPrefix, frequency = "instant", hour = DEFAULT_DI
 
 /**
  * "Save this search" under a results page: a name and how alerts come, kept with the page's own
- * query. With JavaScript it saves in place; without, the browser lands on /saved-searches, which
- * shows the outcome (`pageResult`). Visitors are asked to sign in first.
+ * query. Closed, only its link is written (see OpensInPlace): with JavaScript the form opens and
+ * saves in place; without, the link opens /saved-searches with the form, which also shows the
+ * outcome of a post (`pageResult`). Visitors are asked to sign in first.
  */
-export function SaveSearchForm({ query, defaultName, pageResult }: { query: string; defaultName: string; pageResult?: SaveSearchResult }) {
+export function SaveSearchForm(props: { query: string; defaultName: string; back?: string; open?: boolean; pageResult?: SaveSearchResult }) {
   const { t } = useTranslation();
   const { user } = useRootData();
   const location = useLocation();
+  if (!user) {
+    return (
+      <p className={styles.box}>
+        <Link to={`/auth?redirectTo=${encodeURIComponent(location.pathname + location.search)}`}>{t("alerts.sign_in_to_save")}</Link>
+      </p>
+    );
+  }
+  const back = props.back ?? props.pageResult?.back ?? location.pathname + location.search;
+  return (
+    <OpensInPlace
+      href={`/saved-searches?${new URLSearchParams({ query: props.query, name: props.defaultName, back })}`}
+      label={t("alerts.save_this_search")}
+      open={Boolean(props.open || props.pageResult)}
+      className={styles.box}
+      linkClassName={styles.heading}
+    >
+      <p className={styles.heading}>{t("alerts.save_this_search")}</p>
+      <SaveSearchFields query={props.query} defaultName={props.defaultName} back={back} pageResult={props.pageResult} />
+    </OpensInPlace>
+  );
+}
+
+function SaveSearchFields({ query, defaultName, back, pageResult }: { query: string; defaultName: string; back: string; pageResult?: SaveSearchResult }) {
+  const { t } = useTranslation();
   const fetcher = useFetcher<typeof saveAction>({ key: "save-search" });
   const result = fetcher.data ?? pageResult;
   const [form, fields] = useForm({
@@ -72,17 +98,8 @@ export function SaveSearchForm({ query, defaultName, pageResult }: { query: stri
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
   });
-  if (!user) {
-    return (
-      <p className={styles.box}>
-        <Link to={`/auth?redirectTo=${encodeURIComponent(location.pathname + location.search)}`}>{t("alerts.sign_in_to_save")}</Link>
-      </p>
-    );
-  }
-  const back = pageResult?.back ?? location.pathname + location.search;
   return (
-    <details className={styles.box} open={Boolean(pageResult) || undefined}>
-      <summary className={styles.summary}>{t("alerts.save_this_search")}</summary>
+    <>
       {result?.status === "saved" ? (
         <p className={formSuccess} role="status">
           {t("alerts.saved", { name: result.name })} <Link to="/dashboard?section=saved-searches">{t("alerts.manage")}</Link>
@@ -112,6 +129,6 @@ export function SaveSearchForm({ query, defaultName, pageResult }: { query: stri
           {fetcher.state !== "idle" ? t("alerts.saving") : t("alerts.save")}
         </button>
       </fetcher.Form>
-    </details>
+    </>
   );
 }

@@ -15,8 +15,6 @@ export type ReviewItem = { kind: "listing" | "place"; id: number };
 /** The fetcher every part of a page's reviews section reads the review form's answer from. */
 export const reviewFetcherKey = (item: ReviewItem) => `review-${item.kind}-${item.id}`;
 
-export const reviewFormId = (item: ReviewItem) => `review-form-${item.kind}-${item.id}`;
-
 /**
  * Writing a review: rating (radio buttons drawn as stars), title (with a live x/200 counter when
  * JavaScript runs), comment, and for a place the visit date and anonymity. A real form posted to
@@ -29,7 +27,7 @@ export function ReviewForm({ item, pageResult }: { item: ReviewItem; pageResult?
   const fetcher = useFetcher<ReviewActionResult>({ key: reviewFetcherKey(item) });
   const fromFetcher = fetcher.data?.intent === "review" ? fetcher.data.reply : undefined;
   const [form, fields] = useForm({
-    id: reviewFormId(item),
+    id: `review-form-${item.kind}-${item.id}`,
     lastResult: fetcher.state === "idle" ? (fromFetcher ?? pageResult) : undefined,
     shouldValidate: "onSubmit",
   });

@@ -1,5 +1,4 @@
 import { Link, useFetcher, useLocation } from "@remix-run/react";
-import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { REVIEW_MESSAGES, REVIEW_REPORT_REASONS } from "@schemas/constants";
 import type { ReviewFields, ReviewStats } from "@schemas/reviews";
@@ -8,7 +7,8 @@ import * as listingStyles from "../listing/listing.css";
 import { ReportFields } from "../ui/report-fields";
 import { button, fieldError, formSuccess } from "../ui/ui.css";
 import type { ReviewActionResult } from "./review-action-result";
-import { ReviewForm, type ReviewItem, reviewFetcherKey, reviewFormId } from "./review-form";
+import { ReviewForm, type ReviewItem, reviewFetcherKey } from "./review-form";
+import { OpensInPlace } from "../ui/opens-in-place";
 import * as styles from "./reviews.css";
 import { validationKey } from "~/locales/validation-key";
 
@@ -126,25 +126,15 @@ function ReviewEntry(props: { review: AnyReview; testId: string; viewer: ReviewV
 }
 
 /**
- * Where a signed-in reader who may review finds the form, open or closed; everyone else finds why
- * not. Closed, the form is not written at all, only the link that opens it: with JavaScript the
- * link opens it in place, without it the link loads the page with the form open
- * (`?review=write`). A refused submit keeps it open.
+ * Where a signed-in reader who may review finds the form, open or closed (opened in place, or
+ * without JavaScript by this page's `?review=write`); everyone else finds why not. A refused
+ * submit keeps it open.
  */
 function WriteReview({ item, viewer, here, pageResult }: { item: ReviewItem; viewer: ReviewViewer; here: string; pageResult?: ResultOf<"review"> }) {
   const { t } = useTranslation();
   const { search } = useLocation();
   const fetcher = useFetcher<ReviewActionResult>({ key: reviewFetcherKey(item) });
   const result = fetcher.data?.intent === "review" ? fetcher.data : pageResult;
-  const [open, setOpen] = useState(() => new URLSearchParams(search).get("review") === "write");
-  const opened = useRef(false);
-  const formId = reviewFormId(item);
-  useEffect(() => {
-    // Opened by a click: the reader goes on in the form, at its first star (once).
-    if (!open || !opened.current) return;
-    opened.current = false;
-    document.getElementById(formId)?.querySelector<HTMLElement>("input[type=radio]")?.focus();
-  }, [open, formId]);
   if (!viewer.signedIn) {
     return (
       <p className={styles.hint}>
@@ -177,28 +167,17 @@ function WriteReview({ item, viewer, here, pageResult }: { item: ReviewItem; vie
       </>
     );
   }
-  if (open || (result && !result.ok)) {
-    return (
-      <div id="write-review" className={styles.writeReview}>
-        <ReviewForm item={item} pageResult={pageResult?.reply} />
-      </div>
-    );
-  }
   return (
-    <p className={styles.writeReview}>
-      <Link
-        to="?review=write#write-review"
-        preventScrollReset
-        className={button.primary}
-        onClick={(event) => {
-          event.preventDefault();
-          opened.current = true;
-          setOpen(true);
-        }}
-      >
-        {t("reviews.write")}
-      </Link>
-    </p>
+    <OpensInPlace
+      href="?review=write#write-review"
+      label={t("reviews.write")}
+      open={new URLSearchParams(search).get("review") === "write" || (result !== undefined && !result.ok)}
+      id="write-review"
+      className={styles.writeReview}
+      linkClassName={button.primary}
+    >
+      <ReviewForm item={item} pageResult={pageResult?.reply} />
+    </OpensInPlace>
   );
 }
 

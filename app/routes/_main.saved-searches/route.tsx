@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { Link, useActionData } from "@remix-run/react";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { SavedSearchCreateSchema } from "@schemas/saved-searches";
 import { SaveSearchForm } from "~/components/alerts/save-search-form";
@@ -13,11 +13,18 @@ import { readForm } from "~/utils/form-data.server";
 import { getT } from "~/utils/i18n.server";
 import { metaFromData } from "~/utils/meta";
 
-/** The page answers the form; opened by itself it points to the dashboard, where saved searches live. */
+/**
+ * The results pages' save form without JavaScript: their link opens it here (`?query=&name=&back=`),
+ * and the page answers its post. Opened by itself it points to the dashboard, where saved searches live.
+ */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireUser(request, context);
   const t = await getT(request);
-  return { title: t("alerts.save_this_search") };
+  const params = new URL(request.url).searchParams;
+  const query = params.get("query");
+  // The query and name are checked when the form is posted, as they are from the results page.
+  const asked = query === null ? null : { query, name: params.get("name") ?? "", back: safeRedirectTo(params.get("back"), "/search") };
+  return { title: t("alerts.save_this_search"), asked };
 }
 
 export const meta = metaFromData;
@@ -41,10 +48,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
 }
 
-/** Where the save form lands without JavaScript: the outcome, the way back, and the form again when it failed. */
+/** The save form without JavaScript: opened, or its outcome, the way back, and the form again when it failed. */
 export default function SavedSearchesPage() {
   const { t } = useTranslation();
   const result = useActionData<typeof action>();
+  const { asked } = useLoaderData<typeof loader>();
   return (
     <SimplePage title={t("alerts.save_this_search")}>
       {result ? (
@@ -52,6 +60,13 @@ export default function SavedSearchesPage() {
           <SaveSearchForm query={result.query} defaultName={result.name} pageResult={result} />
           <p>
             <Link to={result.back}>{t("alerts.back_to_results")}</Link>
+          </p>
+        </>
+      ) : asked ? (
+        <>
+          <SaveSearchForm query={asked.query} defaultName={asked.name} back={asked.back} open />
+          <p>
+            <Link to={asked.back}>{t("alerts.back_to_results")}</Link>
           </p>
         </>
       ) : (
