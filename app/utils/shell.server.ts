@@ -73,12 +73,12 @@ export type ShellCurrency = Pick<Currency, "code" | "symbol" | "name"> & { rate:
  * category directory, search filters, the wizard) and the drawer's resource route.
  */
 export function loadCategoryTree(request: Request, context: AppLoadContext, language: string): Promise<ShellCategory[]> {
-  return optionalRead(
-    context,
-    "Loading categories",
-    sharedRead(request, context, `categories:${language}`, (api) => api.get<Category[]>("/categories").then((tree) => shellCategories(tree, language))),
-    [] as ShellCategory[],
-  );
+  return optionalRead(context, "Loading categories", categoryTree(request, context, language), [] as ShellCategory[]);
+}
+
+/** The category tree in the page's language, for a page that cannot do without it (a failure is the page's error). */
+export function categoryTree(request: Request, context: AppLoadContext, language: string): Promise<ShellCategory[]> {
+  return sharedRead(request, context, `categories:${language}`, (api) => api.get<Category[]>("/categories").then((tree) => shellCategories(tree, language)));
 }
 
 const topLevel = (tree: ShellCategory[]): TopCategory[] => tree.map(({ children: _children, ...top }) => top);

@@ -112,3 +112,15 @@ it("shows a user who is not an admin Access Denied, asking nothing and deleting 
   }
   expect(await stored(row.id)).toMatchObject({ status: "published" });
 });
+
+it("marks the sidebar's section of the page, and the dashboard only on its own page", async () => {
+  const current = async (path: string) => {
+    const html = await (await fetch(`${server.url}${path}`, { headers: { cookie: admin } })).text();
+    return [...html.matchAll(/<a [^>]*aria-current="page"[^>]*>([^<]+)<\/a>/g)].map((match) => match[1]);
+  };
+  const row = await listing("Sidebar lamp");
+  expect(await current("/admin")).toEqual(["Dashboard"]);
+  expect(await current("/admin/listings")).toEqual(["Listings"]);
+  expect(await current(`/admin/listings/${row.id}/edit`)).toEqual(["Listings"]);
+  expect(await current("/admin/listing-types")).toEqual(["Listing types"]);
+});

@@ -1,19 +1,17 @@
-import type { Category } from "@schemas/categories";
-import { pickLocalized } from "~/utils/localized";
+import type { AppLoadContext } from "@remix-run/node";
 import { getLanguage } from "~/utils/preferences.server";
-import type { AdminApi } from "./admin.server";
+import { categoryTree } from "~/utils/shell.server";
 import type { FilterOption } from "./list";
 
 /**
  * Every category as an option of the listing pages' category filter and field, subcategories
- * under their parent ("For sale › Computers"), in the request's language. Made by the loader, so
- * the page carries the options (3 KB) and not the tree with its descriptions (16 KB).
+ * under their parent ("For sale › Computers"), in the request's language: from the shell's kept
+ * category tree, and made by the loader, so the page carries the options (3 KB) and not the tree.
  */
-export async function categoryOptionsFor(api: AdminApi, request: Request): Promise<FilterOption[]> {
-  const [tree, language] = await Promise.all([api.get<Category[]>("/categories"), getLanguage(request)]);
-  const name = (category: Category) => pickLocalized(category, "name", language);
+export async function categoryOptionsFor(request: Request, context: AppLoadContext): Promise<FilterOption[]> {
+  const tree = await categoryTree(request, context, await getLanguage(request));
   return tree.flatMap((top) => [
-    { value: String(top.id), label: name(top) },
-    ...top.children.map((child) => ({ value: String(child.id), label: `${name(top)} › ${name(child)}` })),
+    { value: String(top.id), label: top.name },
+    ...top.children.map((child) => ({ value: String(child.id), label: `${top.name} › ${child.name}` })),
   ]);
 }

@@ -18,7 +18,7 @@ export async function loader(args: LoaderFunctionArgs) {
   const [t, listing, categories] = await Promise.all([
     getT(args.request),
     orErrorPage(api.get<AdminListingDetail>(`/admin/listings/${idFrom(args.params.id)}`)),
-    categoryOptionsFor(api, args.request),
+    categoryOptionsFor(args.request, args.context),
   ]);
   return { title: t("admin_listings.edit_title"), listing, categories };
 }

@@ -23,7 +23,7 @@ export async function loader(args: LoaderFunctionArgs) {
     getT(args.request),
     // A malformed filter in the URL is the API's 422, shown as the page's error.
     orErrorPage(api.get<AdminPage<AdminListing>>("/admin/listings", listQuery(args.request))),
-    categoryOptionsFor(api, args.request),
+    categoryOptionsFor(args.request, args.context),
   ]);
   return { title: t("admin.listings"), page, categories };
 }

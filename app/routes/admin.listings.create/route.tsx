@@ -11,8 +11,8 @@ import { getT } from "~/utils/i18n.server";
 import { metaFromData } from "~/utils/meta";
 
 export async function loader(args: LoaderFunctionArgs) {
-  const { api } = await adminApi(args);
-  const [t, categories] = await Promise.all([getT(args.request), categoryOptionsFor(api, args.request)]);
+  await adminApi(args);
+  const [t, categories] = await Promise.all([getT(args.request), categoryOptionsFor(args.request, args.context)]);
   return { title: t("admin.listings_create"), categories };
 }
 
