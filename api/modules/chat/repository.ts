@@ -1,4 +1,5 @@
-import type { Kysely } from "kysely";
+import { type Kysely, sql } from "kysely";
+import { preparedQuery } from "../../db/prepared-query.js";
 import type { DB } from "../../db/schema.js";
 import { nowIso } from "../../lib/time.js";
 
@@ -6,59 +7,81 @@ import { nowIso } from "../../lib/time.js";
 export type RoomRow = Awaited<ReturnType<ReturnType<typeof createChatRepository>["rooms"]>>[number];
 export type MessageRow = { id: number; chat_room_id: number; sender_id: number | null; message: string; message_type: string; is_read: number; created_at: string };
 
-export function createChatRepository(db: Kysely<DB>) {
-  /** Rooms with their listing (if it still exists), both parties, last message and the reader's unread count. */
-  const roomsFor = (userId: number) =>
-    db
-      .selectFrom("chat_rooms as r")
-      .leftJoin("listings as l", "l.id", "r.listing_id")
-      .innerJoin("users as b", "b.id", "r.buyer_id")
-      .innerJoin("users as s", "s.id", "r.seller_id")
-      .select([
-        "r.id", "r.listing_id", "r.buyer_id", "r.seller_id", "r.created_at", "r.last_message_at", "r.listing_title",
-        "r.buyer_notified_at", "r.seller_notified_at",
-        "l.slug as listing_slug", "l.title as current_title", "l.status as listing_status", "l.selected_currency",
-        "l.price_gbp_minor", "l.price_eur_minor",
-        "b.first_name as buyer_first_name", "b.last_name as buyer_last_name", "b.avatar_url as buyer_avatar_url",
-        "s.first_name as seller_first_name", "s.last_name as seller_last_name", "s.avatar_url as seller_avatar_url",
-      ])
-      .select((eb) => [
-        eb
-          .selectFrom("chat_messages as m")
-          .select("m.message")
-          .whereRef("m.chat_room_id", "=", "r.id")
-          .orderBy("m.id", "desc")
-          .limit(1)
-          .as("last_message"),
-        eb
-          .selectFrom("chat_messages as m")
-          .select("m.sender_id")
-          .whereRef("m.chat_room_id", "=", "r.id")
-          .orderBy("m.id", "desc")
-          .limit(1)
-          .as("last_sender_id"),
-        eb
-          .selectFrom("chat_messages as m")
-          .select((c) => c.fn.countAll<number>().as("n"))
-          .whereRef("m.chat_room_id", "=", "r.id")
-          .where("m.is_read", "=", 0)
-          .where((w) => w.or([w("m.sender_id", "is", null), w("m.sender_id", "!=", userId)]))
-          .as("unread_count"),
-      ]);
+/** Rooms with their listing (if it still exists), both parties, last message and the reader's unread count. */
+const roomsFor = (db: Kysely<DB>, userId: number) =>
+  db
+    .selectFrom("chat_rooms as r")
+    .leftJoin("listings as l", "l.id", "r.listing_id")
+    .innerJoin("users as b", "b.id", "r.buyer_id")
+    .innerJoin("users as s", "s.id", "r.seller_id")
+    .select([
+      "r.id", "r.listing_id", "r.buyer_id", "r.seller_id", "r.created_at", "r.last_message_at", "r.listing_title",
+      "r.buyer_notified_at", "r.seller_notified_at",
+      "l.slug as listing_slug", "l.title as current_title", "l.status as listing_status", "l.selected_currency",
+      "l.price_gbp_minor", "l.price_eur_minor",
+      "b.first_name as buyer_first_name", "b.last_name as buyer_last_name", "b.avatar_url as buyer_avatar_url",
+      "s.first_name as seller_first_name", "s.last_name as seller_last_name", "s.avatar_url as seller_avatar_url",
+    ])
+    .select((eb) => [
+      eb
+        .selectFrom("chat_messages as m")
+        .select("m.message")
+        .whereRef("m.chat_room_id", "=", "r.id")
+        .orderBy("m.id", "desc")
+        .limit(sql.lit(1))
+        .as("last_message"),
+      eb
+        .selectFrom("chat_messages as m")
+        .select("m.sender_id")
+        .whereRef("m.chat_room_id", "=", "r.id")
+        .orderBy("m.id", "desc")
+        .limit(sql.lit(1))
+        .as("last_sender_id"),
+      eb
+        .selectFrom("chat_messages as m")
+        .select((c) => c.fn.countAll<number>().as("n"))
+        .whereRef("m.chat_room_id", "=", "r.id")
+        .where("m.is_read", "=", sql.lit(0))
+        .where((w) => w.or([w("m.sender_id", "is", null), w("m.sender_id", "!=", userId)]))
+        .as("unread_count"),
+    ]);
 
+// A conversation's page reads its rooms, the room, its members and a page of messages on every
+// visit: prepared once (decision 0037).
+const roomsQuery = preparedQuery<{ userId: number }>()((db: Kysely<DB>, value) =>
+  roomsFor(db, value("userId"))
+    .where((eb) => eb.or([eb("r.buyer_id", "=", value("userId")), eb("r.seller_id", "=", value("userId"))]))
+    .orderBy((eb) => eb.fn.coalesce("r.last_message_at", "r.created_at"), "desc")
+    .orderBy("r.id", "desc"),
+);
+const roomQuery = preparedQuery<{ userId: number; roomId: number }>()((db: Kysely<DB>, value) =>
+  roomsFor(db, value("userId")).where("r.id", "=", value("roomId")),
+);
+const membersQuery = preparedQuery<{ roomId: number }>()((db: Kysely<DB>, value) =>
+  db.selectFrom("chat_rooms").select(["id", "buyer_id", "seller_id"]).where("id", "=", value("roomId")),
+);
+const newestQuery = preparedQuery<{ roomId: number; limit: number }>()((db: Kysely<DB>, value) =>
+  db.selectFrom("chat_messages").selectAll().where("chat_room_id", "=", value("roomId")).orderBy("id", "desc").limit(value("limit")),
+);
+const olderQuery = preparedQuery<{ roomId: number; before: number; limit: number }>()((db: Kysely<DB>, value) =>
+  db
+    .selectFrom("chat_messages")
+    .selectAll()
+    .where("chat_room_id", "=", value("roomId"))
+    .where("id", "<", value("before"))
+    .orderBy("id", "desc")
+    .limit(value("limit")),
+);
+
+export function createChatRepository(db: Kysely<DB>) {
   return {
     /** The user's rooms, the most recently active first (a room without messages by its opening). */
-    rooms: (userId: number) =>
-      roomsFor(userId)
-        .where((eb) => eb.or([eb("r.buyer_id", "=", userId), eb("r.seller_id", "=", userId)]))
-        .orderBy((eb) => eb.fn.coalesce("r.last_message_at", "r.created_at"), "desc")
-        .orderBy("r.id", "desc")
-        .execute(),
+    rooms: (userId: number) => roomsQuery(db, { userId }),
 
-    room: (userId: number, roomId: number) => roomsFor(userId).where("r.id", "=", roomId).executeTakeFirst(),
+    room: async (userId: number, roomId: number) => (await roomQuery(db, { userId, roomId }))[0],
 
     /** Who belongs to a room (null when there is no such room). */
-    members: (roomId: number) => db.selectFrom("chat_rooms").select(["id", "buyer_id", "seller_id"]).where("id", "=", roomId).executeTakeFirst(),
+    members: async (roomId: number) => (await membersQuery(db, { roomId }))[0],
 
     listingTitle: async (listingId: number) =>
       (await db.selectFrom("listings").select("title").where("id", "=", listingId).executeTakeFirst())?.title ?? "",
@@ -78,11 +101,8 @@ export function createChatRepository(db: Kysely<DB>) {
     },
 
     /** Up to `limit` messages before `before` (the newest when absent), newest first. */
-    messages: (roomId: number, limit: number, before?: number) => {
-      let query = db.selectFrom("chat_messages").selectAll().where("chat_room_id", "=", roomId);
-      if (before) query = query.where("id", "<", before);
-      return query.orderBy("id", "desc").limit(limit).execute() as Promise<MessageRow[]>;
-    },
+    messages: (roomId: number, limit: number, before?: number) =>
+      (before ? olderQuery(db, { roomId, before, limit }) : newestQuery(db, { roomId, limit })) as Promise<MessageRow[]>,
 
     /**
      * Stores a message; `created` is false when the sender already sent one with `clientKey`

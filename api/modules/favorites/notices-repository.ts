@@ -13,6 +13,17 @@ const countUnreadNotices = preparedQuery<{ userId: number }>()((db: Kysely<DB>, 
   db.selectFrom("favorite_notices").select((eb) => eb.fn.countAll<number>().as("n")).where("user_id", "=", value("userId")).where("read_at", "is", null),
 );
 
+/** The dashboard's latest news of saved listings, read on every visit of its overview: prepared once. */
+const latestNotices = preparedQuery<{ userId: number; limit: number }>()((db: Kysely<DB>, value) =>
+  db
+    .selectFrom("favorite_notices as n")
+    .innerJoin("listings as l", "l.id", "n.listing_id")
+    .select(NOTICE_COLUMNS)
+    .where("n.user_id", "=", value("userId"))
+    .orderBy("n.id", "desc")
+    .limit(value("limit")),
+);
+
 /** News of saved listings: written for every user who saved a listing, read, and claimed for e-mail. */
 export function createFavoriteNoticesRepository(db: Kysely<DB>) {
   return {
@@ -38,15 +49,7 @@ export function createFavoriteNoticesRepository(db: Kysely<DB>) {
         )
         .execute(),
 
-    latest: (userId: number, limit: number) =>
-      db
-        .selectFrom("favorite_notices as n")
-        .innerJoin("listings as l", "l.id", "n.listing_id")
-        .select(NOTICE_COLUMNS)
-        .where("n.user_id", "=", userId)
-        .orderBy("n.id", "desc")
-        .limit(limit)
-        .execute(),
+    latest: (userId: number, limit: number) => latestNotices(db, { userId, limit }),
 
     async unread(userId: number): Promise<number> {
       return countOf((await countUnreadNotices(db, { userId }))[0]?.n);

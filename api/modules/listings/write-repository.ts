@@ -1,4 +1,5 @@
-import type { ExpressionBuilder, Insertable, Kysely, Updateable } from "kysely";
+import { type ExpressionBuilder, type Insertable, type Kysely, type Updateable, sql } from "kysely";
+import { preparedQuery } from "../../db/prepared-query.js";
 import type { DB, ListingsTable } from "../../db/schema.js";
 import { LISTING_LIFETIME_DAYS } from "../../schemas/constants.js";
 import { deleteListingsWithPhotos } from "../media/unused-media-repository.js";
@@ -88,9 +89,7 @@ export function createListingsWriteRepository(db: Kysely<DB>) {
     async expireDue(now: string, userId?: number): Promise<number[]> {
       // An owner's pages ask on every visit, and mostly nothing is due: a read answers that, where
       // an UPDATE would take the database's write lock even to change nothing.
-      if (userId !== undefined && !(await db.selectFrom("listings").select("id").where(dueForExpiry(now)).where("user_id", "=", userId).limit(1).executeTakeFirst())) {
-        return [];
-      }
+      if (userId !== undefined && (await ownerHasDue(db, { now, userId })).length === 0) return [];
       const rows = await db
         .updateTable("listings")
         .set({ status: "expired", updated_at: now })
@@ -105,6 +104,16 @@ export function createListingsWriteRepository(db: Kysely<DB>) {
 
 /** Published listings whose time ran out (the hourly sweep may not have marked them yet). */
 const dueForExpiry = (now: string) => (eb: ExpressionBuilder<DB, "listings">) =>
-  eb.and([eb("status", "=", "published"), eb("expires_at", "is not", null), eb("expires_at", "<=", now)]);
+  eb.and([eb("status", "=", sql.lit("published")), eb("expires_at", "is not", null), eb("expires_at", "<=", now)]);
+
+/** Whether one owner has a listing due (asked on every visit of their pages): prepared once. */
+const ownerHasDue = preparedQuery<{ now: string; userId: number }>()((db: Kysely<DB>, value) =>
+  db
+    .selectFrom("listings")
+    .select("id")
+    .where(dueForExpiry(value("now")))
+    .where("user_id", "=", value("userId"))
+    .limit(sql.lit(1)),
+);
 
 export type ListingsWriteRepository = ReturnType<typeof createListingsWriteRepository>;

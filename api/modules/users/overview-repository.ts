@@ -26,6 +26,64 @@ const countSaved = preparedQuery<{ userId: number }>()((db: Kysely<DB>, value) =
   db.selectFrom("favorites").select((eb) => eb.fn.countAll<number>().as("n")).where("user_id", "=", value("userId")),
 );
 
+// The overview's reads run on every visit of the dashboard: prepared once too.
+const listingTotalsQuery = preparedQuery<{ userId: number }>()((db: Kysely<DB>, value) =>
+  db
+    .selectFrom("listings")
+    .select(["status", (eb) => eb.fn.countAll<number>().as("n"), (eb) => eb.fn.sum<number>("views_count").as("views")])
+    .where("user_id", "=", value("userId"))
+    .groupBy("status"),
+);
+const favoritesReceivedQuery = preparedQuery<{ userId: number }>()((db: Kysely<DB>, value) =>
+  db
+    .selectFrom("favorites")
+    .innerJoin("listings", "listings.id", "favorites.listing_id")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .where("listings.user_id", "=", value("userId")),
+);
+const recentMessagesQuery = preparedQuery<{ userId: number; limit: number }>()((db: Kysely<DB>, value) =>
+  db
+    .selectFrom("chat_messages")
+    .innerJoin("chat_rooms", "chat_rooms.id", "chat_messages.chat_room_id")
+    .innerJoin("listings", "listings.id", "chat_rooms.listing_id")
+    .leftJoin("users", "users.id", "chat_messages.sender_id")
+    .select([
+      "chat_messages.id", "chat_messages.created_at", "users.first_name", "users.last_name",
+      "listings.id as listing_id", "listings.title as listing_title", "listings.slug as listing_slug",
+    ])
+    .where(receivedBy(value("userId")))
+    .orderBy("chat_messages.created_at", "desc")
+    .orderBy("chat_messages.id", "desc")
+    .limit(value("limit")),
+);
+const recentReviewsQuery = preparedQuery<{ userId: number; limit: number }>()((db: Kysely<DB>, value) =>
+  db
+    .selectFrom("reviews")
+    .innerJoin("listings", "listings.id", "reviews.listing_id")
+    .leftJoin("users", "users.id", "reviews.user_id")
+    .select([
+      "reviews.id", "reviews.created_at", "reviews.rating", "reviews.is_anonymous", "users.first_name", "users.last_name",
+      "listings.id as listing_id", "listings.title as listing_title", "listings.slug as listing_slug",
+    ])
+    .where("listings.user_id", "=", value("userId"))
+    .where("reviews.status", "=", sql.lit("published"))
+    .orderBy("reviews.created_at", "desc")
+    .orderBy("reviews.id", "desc")
+    .limit(value("limit")),
+);
+const expiringQuery = preparedQuery<{ userId: number; now: string; before: string; limit: number }>()((db: Kysely<DB>, value) =>
+  db
+    .selectFrom("listings")
+    .select(["id as listing_id", "title as listing_title", "slug as listing_slug", "expires_at"])
+    .where("user_id", "=", value("userId"))
+    .where("status", "=", sql.lit("published"))
+    .where("expires_at", ">", value("now"))
+    .where("expires_at", "<=", value("before"))
+    .orderBy("expires_at", "asc")
+    .orderBy("id", "asc")
+    .limit(value("limit")),
+);
+
 export function createOverviewRepository(db: Kysely<DB>) {
   return {
     async unreadMessages(userId: number): Promise<number> {
@@ -39,73 +97,23 @@ export function createOverviewRepository(db: Kysely<DB>) {
 
     /** The user's listings counted by status, and their views summed. */
     async listingTotals(userId: number) {
-      const rows = await db
-        .selectFrom("listings")
-        .select(["status", (eb) => eb.fn.countAll<number>().as("n"), (eb) => eb.fn.sum<number>("views_count").as("views")])
-        .where("user_id", "=", userId)
-        .groupBy("status")
-        .execute();
+      const rows = await listingTotalsQuery(db, { userId });
       return rows.map((row) => ({ status: row.status, count: countOf(row.n), views: countOf(row.views) }));
     },
 
     /** How many times the user's listings have been saved. */
     async favoritesReceived(userId: number): Promise<number> {
-      const row = await db
-        .selectFrom("favorites")
-        .innerJoin("listings", "listings.id", "favorites.listing_id")
-        .select((eb) => eb.fn.countAll<number>().as("n"))
-        .where("listings.user_id", "=", userId)
-        .executeTakeFirst();
-      return countOf(row?.n);
+      return countOf((await favoritesReceivedQuery(db, { userId }))[0]?.n);
     },
 
     /** The newest messages the user received about a listing (read or not). */
-    recentMessages: (userId: number, limit: number) =>
-      db
-        .selectFrom("chat_messages")
-        .innerJoin("chat_rooms", "chat_rooms.id", "chat_messages.chat_room_id")
-        .innerJoin("listings", "listings.id", "chat_rooms.listing_id")
-        .leftJoin("users", "users.id", "chat_messages.sender_id")
-        .select([
-          "chat_messages.id", "chat_messages.created_at", "users.first_name", "users.last_name",
-          "listings.id as listing_id", "listings.title as listing_title", "listings.slug as listing_slug",
-        ])
-        .where(receivedBy(userId))
-        .orderBy("chat_messages.created_at", "desc")
-        .orderBy("chat_messages.id", "desc")
-        .limit(limit)
-        .execute(),
+    recentMessages: (userId: number, limit: number) => recentMessagesQuery(db, { userId, limit }),
 
     /** The newest published reviews of the user's listings. */
-    recentReviews: (userId: number, limit: number) =>
-      db
-        .selectFrom("reviews")
-        .innerJoin("listings", "listings.id", "reviews.listing_id")
-        .leftJoin("users", "users.id", "reviews.user_id")
-        .select([
-          "reviews.id", "reviews.created_at", "reviews.rating", "reviews.is_anonymous", "users.first_name", "users.last_name",
-          "listings.id as listing_id", "listings.title as listing_title", "listings.slug as listing_slug",
-        ])
-        .where("listings.user_id", "=", userId)
-        .where("reviews.status", "=", "published")
-        .orderBy("reviews.created_at", "desc")
-        .orderBy("reviews.id", "desc")
-        .limit(limit)
-        .execute(),
+    recentReviews: (userId: number, limit: number) => recentReviewsQuery(db, { userId, limit }),
 
     /** The user's published listings ending between now and `before`, soonest first. */
-    expiringListings: (userId: number, now: string, before: string, limit: number) =>
-      db
-        .selectFrom("listings")
-        .select(["id as listing_id", "title as listing_title", "slug as listing_slug", "expires_at"])
-        .where("user_id", "=", userId)
-        .where("status", "=", "published")
-        .where("expires_at", ">", now)
-        .where("expires_at", "<=", before)
-        .orderBy("expires_at", "asc")
-        .orderBy("id", "asc")
-        .limit(limit)
-        .execute(),
+    expiringListings: (userId: number, now: string, before: string, limit: number) => expiringQuery(db, { userId, now, before, limit }),
   };
 }
 
