@@ -26,21 +26,22 @@ const outcome = (result: NewsletterResult | undefined): Status =>
  * browser lands on /newsletter/subscribe, which passes its action result in as `pageResult`.
  *
  * On the server a form with no outcome to show (the footer of every page) is written without
- * conform's hooks, which cost about 0.2 ms a page and give an idle form nothing but its ids and
- * constraints; the markup is the same (tests/api/newsletter-form.test.ts compares the two), and the
+ * conform's and the fetcher's hooks, which cost about 0.2 ms a page and give an idle form nothing
+ * but its ids, constraints and action; the markup is the same (tests/api/newsletter-form.test.ts compares the two), and the
  * browser's render, with conform, hydrates it.
  */
 export function NewsletterForm({ id = "newsletter", pageResult }: { id?: string; pageResult?: NewsletterResult }) {
-  const fetcher = useFetcher<typeof newsletterAction>({ key: id });
   if (typeof document === "undefined" && !pageResult) {
-    return <NewsletterMarkup Form={fetcher.Form} formId={id} email={{ required: true, id: `${id}-email`, name: "email", form: id, type: "email" }} status="idle" />;
+    // A plain <form>: the fetcher's form writes the same tag, and its hooks are for the browser.
+    return <NewsletterMarkup Form="form" formId={id} email={{ required: true, id: `${id}-email`, name: "email", form: id, type: "email" }} status="idle" />;
   }
-  return <EnhancedNewsletterForm id={id} pageResult={pageResult} fetcher={fetcher} />;
+  return <EnhancedNewsletterForm id={id} pageResult={pageResult} />;
 }
 
 type Fetcher = ReturnType<typeof useFetcher<typeof newsletterAction>>;
 
-function EnhancedNewsletterForm({ id, pageResult, fetcher }: { id: string; pageResult?: NewsletterResult; fetcher: Fetcher }) {
+function EnhancedNewsletterForm({ id, pageResult }: { id: string; pageResult?: NewsletterResult }) {
+  const fetcher = useFetcher<typeof newsletterAction>({ key: id });
   const result = fetcher.data ?? pageResult;
   const [form, fields] = useForm({
     id,
@@ -77,7 +78,7 @@ function EnhancedNewsletterForm({ id, pageResult, fetcher }: { id: string; pageR
 }
 
 function NewsletterMarkup({ Form, formProps, formId, email, error, status }: {
-  Form: Fetcher["Form"];
+  Form: Fetcher["Form"] | "form";
   formProps?: ReturnType<typeof getFormProps>;
   formId: string;
   email: InputHTMLAttributes<HTMLInputElement>;

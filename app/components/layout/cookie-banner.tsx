@@ -1,4 +1,5 @@
-import { Form, Link } from "@remix-run/react";
+import { Link } from "@remix-run/react";
+import { ShellForm } from "~/components/ui/shell-form";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { button } from "../ui/ui.css";
@@ -27,7 +28,7 @@ export function CookieBanner() {
       <p className={styles.cookieText}>
         {`${t("cookies.text")} `}<Link to="/privacy-policy">{t("cookies.privacy_link")}</Link>
       </p>
-      <Form method="post" action="/preferences" className={styles.cookieActions} preventScrollReset>
+      <ShellForm action="/preferences" className={styles.cookieActions} preventScrollReset>
         <input type="hidden" name="intent" value="consent" />
         <input type="hidden" name="redirectTo" value={here} />
         <button type="submit" name="value" value="declined" className={button.secondary}>
@@ -36,7 +37,7 @@ export function CookieBanner() {
         <button type="submit" name="value" value="accepted" className={button.primary}>
           {t("cookies.accept")}
         </button>
-      </Form>
+      </ShellForm>
     </section>
   );
 }

@@ -1,4 +1,5 @@
-import { Form, useLocation } from "@remix-run/react";
+import { useLocation } from "@remix-run/react";
+import { ShellForm } from "../ui/shell-form";
 import { useTranslation } from "react-i18next";
 import { useRootData } from "~/utils/use-root-data";
 import * as styles from "./layout.css";
@@ -14,7 +15,7 @@ type Option = { value: string; label: string; title: string };
 function PreferenceForm(props: { intent: string; legend: string; current: string; options: Option[] }) {
   const here = useHereUrl();
   return (
-    <Form method="post" action="/preferences" className={styles.preferenceForm} preventScrollReset>
+    <ShellForm action="/preferences" className={styles.preferenceForm} preventScrollReset>
       <input type="hidden" name="intent" value={props.intent} />
       <input type="hidden" name="redirectTo" value={here} />
       <fieldset className={styles.preferenceFieldset}>
@@ -33,7 +34,7 @@ function PreferenceForm(props: { intent: string; legend: string; current: string
           </button>
         ))}
       </fieldset>
-    </Form>
+    </ShellForm>
   );
 }
 

@@ -1,5 +1,6 @@
 import { HEADER_MENUS } from "./use-close-on-navigate";
-import { Form, Link } from "@remix-run/react";
+import { Link } from "@remix-run/react";
+import { ShellForm } from "~/components/ui/shell-form";
 import { useTranslation } from "react-i18next";
 import { useChat } from "~/components/chat/chat-connection";
 import { badgeCount } from "~/components/listing/badges";
@@ -91,11 +92,11 @@ export function AccountLinks({ isAdmin }: { isAdmin: boolean }) {
         </li>
       ))}
       <li>
-        <Form method="post" action="/logout">
+        <ShellForm action="/logout">
           <button type="submit" className={styles.menuItem}>
             {t("nav.logout")}
           </button>
-        </Form>
+        </ShellForm>
       </li>
     </ul>
   );
