@@ -22,29 +22,20 @@ const roomsFor = (db: Kysely<DB>, userId: number) =>
       "b.first_name as buyer_first_name", "b.last_name as buyer_last_name", "b.avatar_url as buyer_avatar_url",
       "s.first_name as seller_first_name", "s.last_name as seller_last_name", "s.avatar_url as seller_avatar_url",
     ])
-    .select((eb) => [
-      eb
-        .selectFrom("chat_messages as m")
-        .select("m.message")
-        .whereRef("m.chat_room_id", "=", "r.id")
-        .orderBy("m.id", "desc")
-        .limit(sql.lit(1))
-        .as("last_message"),
-      eb
-        .selectFrom("chat_messages as m")
-        .select("m.sender_id")
-        .whereRef("m.chat_room_id", "=", "r.id")
-        .orderBy("m.id", "desc")
-        .limit(sql.lit(1))
-        .as("last_sender_id"),
-      eb
-        .selectFrom("chat_messages as m")
-        .select((c) => c.fn.countAll<number>().as("n"))
-        .whereRef("m.chat_room_id", "=", "r.id")
-        .where("m.is_read", "=", sql.lit(0))
-        .where((w) => w.or([w("m.sender_id", "is", null), w("m.sender_id", "!=", userId)]))
-        .as("unread_count"),
-    ]);
+    .select((eb) => {
+      const newest = () => eb.selectFrom("chat_messages as m").whereRef("m.chat_room_id", "=", "r.id").orderBy("m.id", "desc").limit(sql.lit(1));
+      return [
+        newest().select("m.message").as("last_message"),
+        newest().select("m.sender_id").as("last_sender_id"),
+        eb
+          .selectFrom("chat_messages as m")
+          .select((c) => c.fn.countAll<number>().as("n"))
+          .whereRef("m.chat_room_id", "=", "r.id")
+          .where("m.is_read", "=", sql.lit(0))
+          .where((w) => w.or([w("m.sender_id", "is", null), w("m.sender_id", "!=", userId)]))
+          .as("unread_count"),
+      ];
+    });
 
 // A conversation's page reads its rooms, the room, its members and a page of messages on every
 // visit: prepared once (decision 0037).
