@@ -11,7 +11,7 @@ export const box = style({
   maxWidth: "640px",
 });
 
-export const heading = style({ fontWeight: 600, color: vars.color.accent, margin: 0 });
+export const heading = style({ fontWeight: 600, color: vars.color.accent, margin: `0 0 ${vars.space.sm}` });
 export const summary = style([heading, { cursor: "pointer" }]);
 
 export const row = style({
