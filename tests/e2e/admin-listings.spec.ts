@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { ADMIN, E2E_PORTS, expectFieldError, newListing, newUser, openPage, signIn, watchEnhancement, withDb } from "./support";
+import { ADMIN, E2E_PORTS, expectFieldError, isJsProject, newListing, newUser, openPage, signIn, watchEnhancement, withDb } from "./support";
 
 // Both projects run side by side on one server: every test names its own records.
 const tag = (what: string) => `${what} ${test.info().project.name} ${Date.now()}`;
@@ -70,6 +70,25 @@ test("an admin deletes the checked listings once the page has named them, after 
   await expect(page.getByRole("row").filter({ hasText: name })).toHaveCount(1);
   const left = await withDb((db) => db.selectFrom("listings").select("id").where("user_id", "=", seller.id).execute());
   expect(left).toEqual([{ id: kept.id }]);
+});
+
+test("with JavaScript, one button checks every row of the page, and a badge is set on them all", async ({ page }) => {
+  test.skip(!isJsProject(), "the button is an enhancement: without JavaScript each row is checked by itself");
+  const seller = await newUser("main");
+  const name = tag("Lamp");
+  const rows = [await newListing(seller.id, `${name} one`), await newListing(seller.id, `${name} two`), await newListing(seller.id, `${name} three`)];
+  await openPage(page, `/admin/listings?user=${seller.id}`);
+  const checkAll = page.getByRole("button", { name: "Check all or none" });
+  await checkAll.click();
+  for (const row of rows) await expect(page.getByRole("checkbox", { name: `Select “${row.title}”` })).toBeChecked();
+  await checkAll.click();
+  for (const row of rows) await expect(page.getByRole("checkbox", { name: `Select “${row.title}”` })).not.toBeChecked();
+  await checkAll.click();
+  await page.getByLabel("With the selected listings").selectOption({ label: "Set HOT" });
+  await page.getByRole("button", { name: "Apply" }).click();
+  await expect(page.getByRole("status")).toHaveText("Saved.");
+  const hot = await withDb((db) => db.selectFrom("listings").select("is_highlighted").where("user_id", "=", seller.id).execute());
+  expect(hot).toEqual(rows.map(() => ({ is_highlighted: 1 })));
 });
 
 test("an admin creates a listing on behalf of a user: field errors first, then it is published as theirs", async ({ page }) => {

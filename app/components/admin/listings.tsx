@@ -7,6 +7,7 @@ import { button } from "../ui/ui.css";
 import type { FieldSpec } from "./admin-form";
 import * as styles from "./admin.css";
 import type { FilterOption } from "./list";
+import { useHydrated } from "~/utils/use-hydrated";
 
 // The parts of the back-office's listing pages: the list's filters (the kit's ListFilters has
 // selects only; the owner filter is typed), the action bar for the checked rows, and the fields
@@ -132,7 +133,25 @@ export function RowActions() {
       <button type="submit" name="intent" value="apply" className={button.secondary}>
         {t("admin_listings.apply")}
       </button>
+      <CheckAll />
     </Form>
+  );
+}
+
+/** With JavaScript, one button checks every row of the page, or unchecks them all when they are. */
+function CheckAll() {
+  const { t } = useTranslation();
+  const hydrated = useHydrated();
+  if (!hydrated) return null;
+  const toggle = () => {
+    const boxes = [...document.querySelectorAll<HTMLInputElement>(`input[type=checkbox][form="${ROWS_FORM}"]`)];
+    const check = !boxes.every((box) => box.checked);
+    for (const box of boxes) box.checked = check;
+  };
+  return (
+    <button type="button" className={styles.smallButton} onClick={toggle}>
+      {t("admin_listings.check_all")}
+    </button>
   );
 }
 
