@@ -34,16 +34,18 @@ export async function action(args: ActionFunctionArgs) {
   const form = await readForm(args.request);
   const chosen = parseRowAction(form.get("action"));
   // Deletion asks first: the answer names the checked rows, and its form posts intent=delete.
-  if (form.get("intent") === "apply" && chosen?.kind === "delete" && checkedIds(form).length > 0) {
+  // With none checked, the bar's handler below says so.
+  if (form.get("intent") === "apply" && chosen?.kind === "delete") {
     await adminApi(args);
-    return data({ confirmDelete: checkedIds(form) });
+    const checked = checkedIds(form);
+    if (checked.length > 0) return data({ confirmDelete: checked });
   }
   return runIntent(
     args,
     {
       apply: async (api) => {
         if (!chosen) return { error: form.get("action") ? "admin.unknown_action" : "admin_listings.action_required" };
-        if (chosen.kind === "delete") return { error: "admin_listings.none_selected" };
+        if (chosen.kind === "delete") return { error: "admin_listings.none_selected" }; // none checked (see above)
         const body = chosen.kind === "status" ? { status: chosen.status } : { [chosen.flag]: chosen.value };
         const path = chosen.kind === "status" ? "status" : "flags";
         return forEachChecked(form, (id) => api.post(`/admin/listings/${id}/${path}`, body), "saved");
