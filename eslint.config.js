@@ -42,6 +42,8 @@ export default tseslint.config(
         },
         { selector: "CallExpression[callee.property.name='formData'][arguments.length=0]", message: "Read a page action's form with readForm(request)." },
         { selector: "ImportSpecifier[imported.name='unstable_parseMultipartFormData']", message: "Read a page action's form with readForm(request, { maxPartSize })." },
+        // The site's Link writes a plain <a> on the server (app/components/ui/link.tsx, decision 0041).
+        { selector: "ImportDeclaration[source.value='@remix-run/react'] > ImportSpecifier[imported.name='Link']", message: 'Import the site\'s Link: import { Link } from "~/components/ui/link".' },
       ],
     },
   },

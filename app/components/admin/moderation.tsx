@@ -1,4 +1,5 @@
-import { Form, Link, useLocation } from "@remix-run/react";
+import { Form, useLocation } from "@remix-run/react";
+import { Link } from "~/components/ui/link";
 import { useTranslation } from "react-i18next";
 import type { AdminReview, Person } from "@schemas/admin-moderation";
 import { ConfirmAction, IntentButton } from "./actions";

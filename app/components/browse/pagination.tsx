@@ -1,4 +1,5 @@
-import { Link, useLocation } from "@remix-run/react";
+import { useLocation } from "@remix-run/react";
+import { Link } from "~/components/ui/link";
 import { useTranslation } from "react-i18next";
 import { BROWSE_PAGE_SIZE, hrefWith, pageWindow } from "./browse-query";
 import * as styles from "./browse.css";

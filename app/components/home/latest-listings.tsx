@@ -1,4 +1,5 @@
-import { Link, useFetcher, useSearchParams } from "@remix-run/react";
+import { useFetcher, useSearchParams } from "@remix-run/react";
+import { Link } from "~/components/ui/link";
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { HOMEPAGE_LISTINGS } from "@schemas/constants";

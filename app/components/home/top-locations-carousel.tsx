@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "~/components/ui/link";
 import { type UIEvent, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { TopLocation } from "@schemas/top-locations";

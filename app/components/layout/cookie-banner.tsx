@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "~/components/ui/link";
 import { ShellForm } from "~/components/ui/shell-form";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";

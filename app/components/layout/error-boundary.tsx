@@ -1,4 +1,5 @@
-import { Link, isRouteErrorResponse, useRouteError } from "@remix-run/react";
+import { isRouteErrorResponse, useRouteError } from "@remix-run/react";
+import { Link } from "~/components/ui/link";
 import { useTranslation } from "react-i18next";
 import { button, card, page } from "../ui/ui.css";
 import { validationKey } from "~/locales/validation-key";

@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "~/components/ui/link";
 import { useTranslation } from "react-i18next";
 import type { TopCategory } from "~/utils/types";
 import { CategoryIcon } from "~/components/category-icon";

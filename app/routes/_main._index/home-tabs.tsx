@@ -1,4 +1,5 @@
-import { Link, useFetcher, useSearchParams } from "@remix-run/react";
+import { useFetcher, useSearchParams } from "@remix-run/react";
+import { Link } from "~/components/ui/link";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { HOME_TABS, type HomeTab } from "@schemas/constants";

@@ -1,4 +1,5 @@
-import { Form, Link, useSubmit } from "@remix-run/react";
+import { Form, useSubmit } from "@remix-run/react";
+import { Link } from "~/components/ui/link";
 import { useTranslation } from "react-i18next";
 import type { FieldDefinition } from "@schemas/listing";
 import { button, field as fieldClass, formError, input, label as labelClass } from "~/components/ui/ui.css";

@@ -1,5 +1,6 @@
 import { SectionOutcome } from "./section-outcome";
-import { Form, Link } from "@remix-run/react";
+import { Form } from "@remix-run/react";
+import { Link } from "~/components/ui/link";
 import { useTranslation } from "react-i18next";
 import { EXPIRY_WARNING_DAYS } from "@schemas/constants";
 import { Pagination } from "~/components/browse/pagination";

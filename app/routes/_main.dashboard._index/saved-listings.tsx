@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "~/components/ui/link";
 import { useTranslation } from "react-i18next";
 import type { ListingCardData } from "~/components/listing/listing-cards";
 import { Pagination } from "~/components/browse/pagination";

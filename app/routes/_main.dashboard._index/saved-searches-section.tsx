@@ -1,4 +1,5 @@
-import { Form, Link } from "@remix-run/react";
+import { Form } from "@remix-run/react";
+import { Link } from "~/components/ui/link";
 import { useTranslation } from "react-i18next";
 import { SAVED_SEARCH_NAME_MAX, savedSearchResultsPath } from "@schemas/saved-searches";
 import { AlertFields, hourLabel } from "~/components/alerts/save-search-form";

@@ -1,4 +1,5 @@
-import { Link, useFetcher } from "@remix-run/react";
+import { useFetcher } from "@remix-run/react";
+import { Link } from "~/components/ui/link";
 import { useTranslation } from "react-i18next";
 import { button } from "~/components/ui/ui.css";
 import type { ListingActionResult } from "~/components/listing/action-result";

@@ -1,4 +1,5 @@
-import { Form, Link, useFetcher, useNavigate } from "@remix-run/react";
+import { Form, useFetcher, useNavigate } from "@remix-run/react";
+import { Link } from "~/components/ui/link";
 import { type KeyboardEvent, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { QUICK_SEARCH_DEBOUNCE_MS, SEARCH_MIN_LENGTH } from "@schemas/constants";

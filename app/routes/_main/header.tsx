@@ -1,5 +1,5 @@
 import { HEADER_MENUS } from "./use-close-on-navigate";
-import { Link } from "@remix-run/react";
+import { Link } from "~/components/ui/link";
 import { ShellForm } from "~/components/ui/shell-form";
 import { useTranslation } from "react-i18next";
 import { useChat } from "~/components/chat/chat-connection";

@@ -1,5 +1,5 @@
 import { HEADER_MENUS } from "./use-close-on-navigate";
-import { Link } from "@remix-run/react";
+import { Link } from "~/components/ui/link";
 import { useTranslation } from "react-i18next";
 import { useCategoryTree, useSearchLocations } from "~/components/browse/use-browse-lists";
 import { useHydrated } from "~/utils/use-hydrated";

@@ -1,4 +1,5 @@
-import { Link, NavLink } from "@remix-run/react";
+import { NavLink } from "@remix-run/react";
+import { Link } from "~/components/ui/link";
 import { useTranslation } from "react-i18next";
 import { useRootData } from "~/utils/use-root-data";
 import { Icon } from "~/components/icon";

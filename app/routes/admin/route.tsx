@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { type ClientLoaderFunctionArgs, Link, Outlet, isRouteErrorResponse, useLocation, useNavigate, useRouteError } from "@remix-run/react";
+import { type ClientLoaderFunctionArgs, Outlet, isRouteErrorResponse, useLocation, useNavigate, useRouteError } from "@remix-run/react";
+import { Link } from "~/components/ui/link";
 import i18next from "i18next";
 import { useTranslation } from "react-i18next";
 import { isLanguage } from "~/i18n";

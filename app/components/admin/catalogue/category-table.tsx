@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "~/components/ui/link";
 import { useTranslation } from "react-i18next";
 import type { AdminPage } from "@schemas/admin";
 import type { AdminCategory, CategoryChoice } from "@schemas/admin-catalogue";
