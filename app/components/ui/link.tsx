@@ -1,6 +1,6 @@
 // eslint-disable-next-line no-restricted-syntax -- the one module that uses Remix's Link itself
 import { Link as RemixLink, type LinkProps } from "@remix-run/react";
-import { type ForwardedRef, forwardRef } from "react";
+import { type ForwardedRef, createElement, forwardRef } from "react";
 
 /** What React Router takes for a URL of another origin or scheme (`https:`, `mailto:`, `//host`). */
 const ABSOLUTE_URL = /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i;
@@ -11,6 +11,9 @@ const ABSOLUTE_URL = /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i;
  */
 const SITE_PATH = /^\/(?!\/)[^?#]*(?:\?[^#]+)?(?:#.+)?$/;
 
+/** The props Remix's and React Router's links take for themselves: not written on the <a>. */
+const ROUTER_PROPS = new Set(["to", "prefetch", "discover", "onClick", "relative", "reloadDocument", "replace", "state", "target", "preventScrollReset", "viewTransition"]);
+
 /**
  * The site's link. The server writes a link to a path of this site, or to another site, as the
  * plain <a> Remix's Link writes (the same attributes, `data-discover` included): Remix's Link asks
@@ -20,11 +23,16 @@ const SITE_PATH = /^\/(?!\/)[^?#]*(?:\?[^#]+)?(?:#.+)?$/;
  * is Remix's Link on the server too (decision 0041).
  */
 function ServerLink(props: LinkProps, ref: ForwardedRef<HTMLAnchorElement>) {
-  const { to, prefetch, discover = "render", onClick: _onClick, relative: _relative, reloadDocument, replace: _replace, state: _state, target, preventScrollReset: _preventScrollReset, viewTransition: _viewTransition, ...rest } = props;
+  const { to, prefetch, discover = "render", reloadDocument } = props;
   const absolute = typeof to === "string" && ABSOLUTE_URL.test(to);
   if (typeof to !== "string" || prefetch === "render" || !(absolute || SITE_PATH.test(to))) return <RemixLink {...props} ref={ref} />;
-  const discovered = discover === "render" && !absolute && !reloadDocument ? "true" : undefined;
-  return <a {...rest} data-discover={discovered} href={to} target={target} />;
+  // The anchor's attributes in the order React Router writes them: the link's own, then these.
+  const anchor: Record<string, unknown> = {};
+  for (const name in props) if (!ROUTER_PROPS.has(name)) anchor[name] = props[name as keyof LinkProps];
+  anchor["data-discover"] = discover === "render" && !absolute && !reloadDocument ? "true" : undefined;
+  anchor.href = to;
+  anchor.target = props.target;
+  return createElement("a", anchor);
 }
 
 export const Link = typeof document === "undefined" ? forwardRef(ServerLink) : RemixLink;
