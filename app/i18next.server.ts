@@ -80,7 +80,7 @@ function keepTexts(instance: I18n): void {
   const translate = instance.t.bind(instance) as (key: unknown, options?: unknown) => unknown;
   const kept = new Map<string, string>();
   instance.t = ((key: unknown, options?: unknown) => {
-    const id = typeof key === "string" && typeof options === "object" && options !== null ? callId(key, options as Record<string, unknown>) : null;
+    const id = typeof key !== "string" ? null : options === undefined ? key : typeof options === "object" && options !== null ? callId(key, options as Record<string, unknown>) : null;
     if (id === null) return translate(key, options);
     const text = kept.get(id);
     if (text !== undefined) return partsRecorder.process(text, key as string);

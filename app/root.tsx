@@ -14,7 +14,7 @@ import {
   useRouteLoaderData,
 } from "@remix-run/react";
 import { type ReactNode, useEffect } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/utils/use-translation";
 import "../styles/global.css";
 import { CookieBanner } from "./components/layout/cookie-banner";
 import { ChatConnection } from "./components/chat/chat-connection";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/utils/use-translation";
 import type { LegalDocument } from "../content/legal/types";
 import { SimplePage } from "./simple-page";
 

@@ -1,5 +1,5 @@
 import { type SubmissionResult, useForm } from "@conform-to/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/utils/use-translation";
 import { PASSWORD_REQUIRED_MESSAGE } from "@schemas/constants";
 import { constraintValidation, requiredEmail } from "./ui/constraint-validation";
 import type { Countdown } from "@schemas/format";

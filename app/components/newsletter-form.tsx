@@ -1,7 +1,7 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { type useActionData, useFetcher } from "@remix-run/react";
 import { type InputHTMLAttributes, useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/utils/use-translation";
 import type { action as newsletterAction } from "../routes/_main.newsletter.subscribe/route";
 import { constraintValidation, requiredEmail } from "./ui/constraint-validation";
 import { button, fieldError, input } from "./ui/ui.css";

@@ -1,6 +1,6 @@
 import { isRouteErrorResponse, useRouteError } from "@remix-run/react";
 import { Link } from "~/components/ui/link";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/utils/use-translation";
 import { SimplePage } from "./simple-page";
 import { button } from "./ui/ui.css";
 import { validationKey } from "~/locales/validation-key";

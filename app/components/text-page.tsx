@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/utils/use-translation";
 import { SimplePage } from "./simple-page";
 
 /** Signed-in pages whose body is a translated heading and introduction. */

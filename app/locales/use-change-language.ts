@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/utils/use-translation";
 import { isLanguage } from "../i18n";
 import { ensureTexts } from "./load-catalogue";
 

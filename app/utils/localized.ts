@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/utils/use-translation";
 
 type Bilingual<K extends string> = { [P in `${K}_en` | `${K}_es`]?: string | null };
 

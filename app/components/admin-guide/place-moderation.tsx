@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/utils/use-translation";
 import type { PlaceStatus } from "@schemas/places";
 import { ConfirmAction, IntentButton } from "../admin/actions";
 import { field, input, label } from "../ui/ui.css";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/utils/use-translation";
 import { LOCATION_TYPES } from "@schemas/top-locations";
 import type { FieldSpec } from "../admin/admin-form";
 import { PHOTO_ACCEPT } from "../places/place-photos";

@@ -1,7 +1,7 @@
 import { Form, useLocation } from "@remix-run/react";
 import { Link } from "~/components/ui/link";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/utils/use-translation";
 import { formError, formSuccess } from "../ui/ui.css";
 import * as styles from "./admin.css";
 import { validationKey } from "~/locales/validation-key";

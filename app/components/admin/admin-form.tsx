@@ -2,7 +2,7 @@ import { type SubmissionResult, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useNavigation } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/utils/use-translation";
 import type * as z from "zod";
 import { Checkbox, FormErrors, type InputType, TextField, ValidatedForm } from "../ui/form-fields";
 import { SelectField } from "../ui/select-field";

@@ -1,6 +1,6 @@
 import { Form, useLocation } from "@remix-run/react";
 import { Link } from "~/components/ui/link";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/utils/use-translation";
 import type { AdminListing, ListingFlag } from "@schemas/admin-listings";
 import { LISTING_STATUSES, type ListingStatus } from "@schemas/constants";
 import { displayPrice, formatMoney } from "@schemas/format";

@@ -1,6 +1,6 @@
 import { Form, useLocation } from "@remix-run/react";
 import { Link } from "~/components/ui/link";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/utils/use-translation";
 import type { AdminReview, Person } from "@schemas/admin-moderation";
 import { ConfirmAction, IntentButton } from "./actions";
 import * as styles from "./admin.css";

@@ -1,7 +1,7 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { type useActionData, useFetcher, useLocation } from "@remix-run/react";
 import { Link } from "~/components/ui/link";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/utils/use-translation";
 import { ALERT_FREQUENCIES, DEFAULT_DIGEST_HOUR, SAVED_SEARCH_MESSAGES, SAVED_SEARCH_NAME_MAX } from "@schemas/saved-searches";
 import type { action as saveAction } from "~/routes/_main.saved-searches/route";
 import { constraintValidation } from "../ui/constraint-validation";

@@ -1,5 +1,5 @@
 import { type FieldName, getSelectProps, useField } from "@conform-to/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/utils/use-translation";
 import { FieldErrors } from "../ui/form-fields";
 import { field, input, label } from "../ui/ui.css";
 

@@ -1,6 +1,6 @@
 import { Form } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/utils/use-translation";
 import { SimplePage } from "../simple-page";
 import { button, formError, formSuccess } from "../ui/ui.css";
 import { validationKey } from "~/locales/validation-key";

@@ -1,6 +1,6 @@
 import { useLocation } from "@remix-run/react";
 import { Link } from "~/components/ui/link";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/utils/use-translation";
 import { hrefWith } from "./browse-query";
 import * as styles from "./browse.css";
 

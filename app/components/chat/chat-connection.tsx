@@ -1,5 +1,5 @@
 import { createContext, type ReactNode, useContext, useEffect, useMemo, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/utils/use-translation";
 import type { Socket } from "socket.io-client";
 import type { MessagesReadEvent, NewMessageEvent } from "@schemas/chat";
 

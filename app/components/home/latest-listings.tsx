@@ -1,7 +1,7 @@
 import { useFetcher, useSearchParams } from "@remix-run/react";
 import { Link } from "~/components/ui/link";
 import { type ReactNode, useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/utils/use-translation";
 import { HOMEPAGE_LISTINGS } from "@schemas/constants";
 import type { MoreListings } from "~/routes/resources.home-listings/route";
 import type { ListingCardData } from "../listing/listing-cards";

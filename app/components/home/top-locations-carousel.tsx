@@ -1,6 +1,6 @@
 import { Link } from "~/components/ui/link";
 import { type UIEvent, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/utils/use-translation";
 import type { TopLocation } from "@schemas/top-locations";
 import type { Lean } from "./lean";
 import { unpackPicture } from "../ui/srcset";

@@ -1,5 +1,5 @@
 import { Link } from "~/components/ui/link";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/utils/use-translation";
 import { type Crumb, breadcrumbJsonLd } from "../seo/structured-data";
 import { useRootData } from "~/utils/use-root-data";
 import { breadcrumb } from "../listing/listing.css";

@@ -1,7 +1,7 @@
 import { Link } from "~/components/ui/link";
 import { ShellForm } from "~/components/ui/shell-form";
 import { useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/utils/use-translation";
 import { button } from "../ui/ui.css";
 import * as styles from "./layout.css";
 import { useHereUrl } from "./preference-forms";

@@ -1,6 +1,6 @@
 import { useLocation } from "@remix-run/react";
 import { ShellForm } from "../ui/shell-form";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/utils/use-translation";
 import { useRootData } from "~/utils/use-root-data";
 import * as styles from "./layout.css";
 

@@ -1,6 +1,6 @@
 import { Link } from "~/components/ui/link";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/utils/use-translation";
 import { card } from "../ui/ui.css";
 import * as styles from "./layout.css";
 

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/utils/use-translation";
 import type { ShownPhoto } from "./listing-page";
 import { ResponsiveImage, THUMBNAIL_SHAPE } from "../ui/responsive-image";
 import * as styles from "./listing.css";

@@ -1,5 +1,5 @@
 import { Link } from "~/components/ui/link";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/utils/use-translation";
 import { listingBadge } from "./badges";
 import type { ListingCardData } from "./listing-cards";
 import { relativeTime, relativeTimeKey } from "@schemas/format";

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/utils/use-translation";
 import type { MapSettings as SiteMapSettings } from "@schemas/admin-map";
 import type { Coordinates } from "./coordinates";
 import { useNearViewport } from "../ui/use-near-viewport";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/utils/use-translation";
 import type { parseCoordinates } from "./coordinates";
 import * as styles from "./listing.css";
 import { ListingMap, type MapSettings } from "./listing-map";

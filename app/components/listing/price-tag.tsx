@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/utils/use-translation";
 import { displayPrice, formatMoney, type PricedListing } from "@schemas/format";
 import { useRootData } from "~/utils/use-root-data";
 import * as styles from "./listing.css";

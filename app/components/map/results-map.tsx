@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { createPortal } from "react-dom";
 import { useLocation, useNavigate } from "@remix-run/react";
 import { Link } from "~/components/ui/link";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/utils/use-translation";
 import type { Map as LeafletMap, Popup } from "leaflet";
 import { type Bounds, type MapPins, formatBounds } from "@schemas/area";
 import type { MapSettings } from "@schemas/admin-map";

@@ -1,6 +1,6 @@
 import { useLocation } from "@remix-run/react";
 import { Link } from "~/components/ui/link";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/utils/use-translation";
 import * as styles from "./places.css";
 
 /** The same address with another `page` (the first page has none), keeping the other parameters. */

@@ -1,5 +1,5 @@
 import { Link } from "~/components/ui/link";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/utils/use-translation";
 import type { PlaceSummary, ReviewStats } from "@schemas/places";
 import { useLocalized } from "~/utils/localized";
 import { type PictureLoading, ResponsiveImage, THUMBNAIL_SHAPE } from "../ui/responsive-image";

@@ -1,7 +1,7 @@
 import { type SubmissionResult, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Link } from "~/components/ui/link";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/utils/use-translation";
 import { type Place, type PlaceCategory, PlaceFormSchema } from "@schemas/places";
 import { useLocalized } from "~/utils/localized";
 import { FieldErrors, FormErrors, TextField, ValidatedForm } from "../ui/form-fields";

@@ -1,5 +1,5 @@
 import { Form } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/utils/use-translation";
 import type { MediaFile } from "@schemas/listing";
 import { MAX_PLACE_PHOTOS } from "@schemas/constants";
 import { ResponsiveImage, THUMBNAIL_SHAPE } from "../ui/responsive-image";

@@ -2,7 +2,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { Form, useSearchParams } from "@remix-run/react";
 import { Link } from "~/components/ui/link";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/utils/use-translation";
 import type { ListingPromotions, PlanCurrency, PlanOffer, PromotionOrder } from "@schemas/promotions";
 import { useLocalized } from "~/utils/localized";
 import { dateFormat, formatMoney } from "@schemas/format";

@@ -1,7 +1,7 @@
 import { type SubmissionResult, getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
 import { useFetcher } from "@remix-run/react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/utils/use-translation";
 import { REVIEW_COMMENT_MAX, REVIEW_RATINGS, REVIEW_TITLE_MAX, todayInGibraltar } from "@schemas/constants";
 import { useHydrated } from "~/utils/use-hydrated";
 import { FieldErrors } from "../ui/form-fields";

@@ -1,6 +1,6 @@
 import { useFetcher, useLocation } from "@remix-run/react";
 import { Link } from "~/components/ui/link";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/utils/use-translation";
 import { REVIEW_MESSAGES, REVIEW_REPORT_REASONS } from "@schemas/constants";
 import type { ReviewFields, ReviewStats } from "@schemas/reviews";
 import { calendarDateFormat, numberFormat } from "@schemas/format";

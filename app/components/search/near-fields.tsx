@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/utils/use-translation";
 import { DEFAULT_NEAR_KM, NEAR_DISTANCES_KM } from "@schemas/area";
 import type { ShellLocation } from "~/utils/types";
 import { field, input, label } from "../ui/ui.css";

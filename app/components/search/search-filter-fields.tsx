@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/utils/use-translation";
 import { SORT_OPTIONS } from "@schemas/constants";
 import type { ShellCategory, ShellLocation } from "~/utils/types";
 import { field, input, label } from "../ui/ui.css";

@@ -9,7 +9,7 @@ import {
 } from "@conform-to/react";
 import { Form, type FormProps } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/utils/use-translation";
 import { field as fieldClass, fieldError, formError, input, label as labelClass } from "./ui.css";
 import { validationKey } from "~/locales/validation-key";
 

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/utils/use-translation";
 import { REPORT_DESCRIPTION_MAX } from "@schemas/constants";
 import { field, input, label } from "./ui.css";
 

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/utils/use-translation";
 import type { WeatherSummary } from "@schemas/weather";
 import { relativeTime, relativeTimeKey } from "@schemas/format";
 import { formatDayTime, formatNumber } from "./format";

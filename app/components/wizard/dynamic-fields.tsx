@@ -1,6 +1,6 @@
 import { useField } from "@conform-to/react";
 import type { CSSProperties, ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/utils/use-translation";
 import type { FieldDefinition } from "@schemas/listing";
 import { splitOptions } from "./dynamic-values";
 import { pickLocalized } from "~/utils/localized";

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/utils/use-translation";
 import type { MapSettings as SiteMapSettings } from "@schemas/admin-map";
 import { serviceAreaOf } from "@schemas/area";
 import type { TopLocation } from "@schemas/top-locations";

@@ -1,6 +1,6 @@
 import { useRevalidator } from "@remix-run/react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/utils/use-translation";
 import { fieldError } from "~/components/ui/ui.css";
 import { validationKey } from "~/locales/validation-key";
 import type { PhotoUploadAnswer } from "~/routes/resources.listing-photos/route";

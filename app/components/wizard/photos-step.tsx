@@ -1,7 +1,7 @@
 import { Form } from "@remix-run/react";
 import { Link } from "~/components/ui/link";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/utils/use-translation";
 import type { Listing } from "@schemas/listing";
 import { ResponsiveImage, THUMBNAIL_SHAPE } from "~/components/ui/responsive-image";
 import { button, field, fieldError, formSuccess, input, label } from "~/components/ui/ui.css";

@@ -2,7 +2,7 @@ import { type SubmissionResult, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Link } from "~/components/ui/link";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/utils/use-translation";
 import type { Listing, FieldDefinition } from "@schemas/listing";
 import { WizardSteps } from "@schemas/listing-write";
 import { initialFieldValues } from "./dynamic-values";

@@ -1,7 +1,7 @@
 import { useFetcher, useSearchParams } from "@remix-run/react";
 import { Link } from "~/components/ui/link";
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/utils/use-translation";
 import { HOME_TABS, type HomeTab } from "@schemas/constants";
 import type { MoreListings } from "../resources.home-listings/route";
 import type { ListingCardData } from "~/components/listing/listing-cards";

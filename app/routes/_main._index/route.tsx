@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { Link } from "~/components/ui/link";
 import { useMemo } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/utils/use-translation";
 import { HOME_TABS, type HomeTab } from "@schemas/constants";
 import { BannerSlot } from "~/components/banners/banner-slot";
 import { CategoryGrid } from "./category-grid";

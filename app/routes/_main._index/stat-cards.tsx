@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/utils/use-translation";
 import type { PublicStats } from "@schemas/home";
 import { numberFormat } from "@schemas/format";
 import * as styles from "~/components/home/home.css";

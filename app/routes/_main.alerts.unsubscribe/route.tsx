@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { Link } from "~/components/ui/link";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/utils/use-translation";
 import { LinkConfirmPage } from "~/components/auth/link-confirm";
 import { getT } from "~/utils/i18n.server";
 import { postLinkToken } from "~/components/auth/link-confirm.server";

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/utils/use-translation";
 import { SimplePage } from "~/components/simple-page";
 import { apiFor } from "~/utils/api.server";
 import { logPageError } from "~/utils/api-errors.server";

@@ -2,7 +2,7 @@ import { type SubmissionResult, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useNavigation } from "@remix-run/react";
 import { Link } from "~/components/ui/link";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/utils/use-translation";
 import { ForgotPasswordSchema } from "@schemas/auth";
 import { FormErrors, TextField, ValidatedForm } from "~/components/ui/form-fields";
 import { button, formSuccess } from "~/components/ui/ui.css";

@@ -2,7 +2,7 @@ import { type SubmissionResult, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useNavigation } from "@remix-run/react";
 import { Link } from "~/components/ui/link";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/utils/use-translation";
 import { RegisterFormSchema } from "@schemas/auth";
 import { useHydrated } from "~/utils/use-hydrated";
 import { BusinessTypeSelect } from "~/components/auth/business-type-select";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/utils/use-translation";
 import { button } from "~/components/ui/ui.css";
 import * as styles from "./auth.css";
 

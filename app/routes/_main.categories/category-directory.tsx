@@ -1,5 +1,5 @@
 import { Link } from "~/components/ui/link";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/utils/use-translation";
 import type { ShellCategory } from "~/utils/types";
 import { CategoryIcon } from "~/components/category-icon";
 import * as styles from "~/components/browse/browse.css";

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/utils/use-translation";
 import { CategoryDirectory } from "./category-directory";
 import { SimplePage } from "~/components/simple-page";
 import { getT } from "~/utils/i18n.server";

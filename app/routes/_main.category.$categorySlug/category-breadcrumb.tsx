@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/utils/use-translation";
 import type { ShellSubcategory } from "~/utils/types";
 import { Breadcrumbs } from "~/components/layout/breadcrumbs";
 

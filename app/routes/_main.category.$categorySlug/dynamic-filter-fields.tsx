@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/utils/use-translation";
 import type { FieldDefinition } from "@schemas/listing";
 import { useLocalized } from "~/utils/localized";
 import { input } from "~/components/ui/ui.css";

@@ -1,6 +1,6 @@
 import { Form, useSubmit } from "@remix-run/react";
 import { Link } from "~/components/ui/link";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/utils/use-translation";
 import type { FieldDefinition } from "@schemas/listing";
 import { button, field as fieldClass, formError, input, label as labelClass } from "~/components/ui/ui.css";
 import { BROWSE_SORT_OPTIONS, type BrowseState, activeFilterCount } from "~/components/browse/browse-query";

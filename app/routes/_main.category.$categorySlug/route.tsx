@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { useLoaderData, useLocation } from "@remix-run/react";
 import { Link } from "~/components/ui/link";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/utils/use-translation";
 import type { FieldDefinition, ListingList } from "@schemas/listing";
 import type { TopLocationPage } from "@schemas/top-locations";
 import { listingsQuery, readBrowseState } from "~/components/browse/browse-query";

@@ -3,7 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/utils/use-translation";
 import { type ContactInput, ContactSchema } from "@schemas/contact";
 import { SimplePage } from "~/components/simple-page";
 import { FormErrors, TextField, ValidatedForm } from "~/components/ui/form-fields";

@@ -1,5 +1,5 @@
 import { Link } from "~/components/ui/link";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/utils/use-translation";
 import type { FavoriteNotice } from "@schemas/listing-extras";
 import { formatMoney, relativeTime, relativeTimeKey } from "@schemas/format";
 import { badge, card } from "~/components/ui/ui.css";

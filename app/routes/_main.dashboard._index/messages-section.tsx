@@ -1,7 +1,7 @@
 import { useSearchParams } from "@remix-run/react";
 import { Link } from "~/components/ui/link";
 import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/utils/use-translation";
 import { CHAT_MESSAGE_MAX, CHAT_REPORT_REASONS } from "@schemas/constants";
 import type { ChatMessage, ChatRoom } from "@schemas/chat";
 import type { ChatPostResult } from "../chat.$roomId/route";

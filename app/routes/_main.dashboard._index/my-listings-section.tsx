@@ -1,7 +1,7 @@
 import { SectionOutcome } from "./section-outcome";
 import { Form } from "@remix-run/react";
 import { Link } from "~/components/ui/link";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/utils/use-translation";
 import { EXPIRY_WARNING_DAYS } from "@schemas/constants";
 import { Pagination } from "~/components/browse/pagination";
 import { button, card } from "~/components/ui/ui.css";

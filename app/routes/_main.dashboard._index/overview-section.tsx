@@ -1,5 +1,5 @@
 import { Link } from "~/components/ui/link";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/utils/use-translation";
 import type { OverviewActivity } from "@schemas/dashboard";
 import { relativeTime, relativeTimeKey } from "@schemas/format";
 import { card } from "~/components/ui/ui.css";

@@ -1,6 +1,6 @@
 import { type SubmissionResult, useForm } from "@conform-to/react";
 import { Form } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/utils/use-translation";
 import type { PublicUser } from "@schemas/users";
 import { useDeferredModule } from "./use-deferred-module";
 import { BusinessTypeSelect } from "~/components/auth/business-type-select";

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, AppLoadContext, LoaderFunctionArgs } from "@re
 import { data } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { Link } from "~/components/ui/link";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/utils/use-translation";
 import type { FavoriteList, FavoriteNoticeList } from "@schemas/listing-extras";
 import { BROWSE_PAGE_SIZE } from "~/components/browse/browse-query";
 import { ProfileSection, type SectionResult } from "./profile-section";

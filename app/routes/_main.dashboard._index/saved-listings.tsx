@@ -1,5 +1,5 @@
 import { Link } from "~/components/ui/link";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/utils/use-translation";
 import type { ListingCardData } from "~/components/listing/listing-cards";
 import { Pagination } from "~/components/browse/pagination";
 import { ListingGrid } from "~/components/listing/listing-card";

@@ -1,6 +1,6 @@
 import { Form } from "@remix-run/react";
 import { Link } from "~/components/ui/link";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/utils/use-translation";
 import { SAVED_SEARCH_NAME_MAX, savedSearchResultsPath } from "@schemas/saved-searches";
 import { AlertFields, hourLabel } from "~/components/alerts/save-search-form";
 import * as alerts from "~/components/alerts/alerts.css";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/utils/use-translation";
 import { formError, formSuccess } from "~/components/ui/ui.css";
 import type { SectionResult } from "./profile-section";
 import { validationKey } from "~/locales/validation-key";

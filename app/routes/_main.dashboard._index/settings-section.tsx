@@ -1,5 +1,5 @@
 import { useForm } from "@conform-to/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/utils/use-translation";
 import type { PublicUser } from "@schemas/users";
 import { useDeferredModule } from "./use-deferred-module";
 import { Checkbox, FormErrors, TextField, ValidatedForm } from "~/components/ui/form-fields";

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { Link } from "~/components/ui/link";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/utils/use-translation";
 import { BULK_MAX_ROWS, type BulkReport } from "@schemas/bulk-listings";
 import { CategoryOptions } from "~/components/wizard/category-options";
 import * as styles from "~/components/promotions/promotions.css";

@@ -4,7 +4,7 @@ import { data, redirect } from "@remix-run/node";
 import { useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
 import { Link } from "~/components/ui/link";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/utils/use-translation";
 import type { Listing } from "@schemas/listing";
 import { SimplePage } from "~/components/simple-page";
 import { button, card, formSuccess } from "~/components/ui/ui.css";

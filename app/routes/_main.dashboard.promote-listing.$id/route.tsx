@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { Link } from "~/components/ui/link";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/utils/use-translation";
 import { PromotePanel } from "~/components/promotions/promote-panel";
 import { page } from "~/components/ui/ui.css";
 import { metaFromData } from "~/utils/meta";

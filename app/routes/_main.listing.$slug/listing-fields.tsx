@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/utils/use-translation";
 import { fieldLabel, formatFieldValue, hasValue, isMultiple, optionLabels, type ShownFieldValue } from "~/components/listing/field-values";
 import * as styles from "~/components/listing/listing.css";
 

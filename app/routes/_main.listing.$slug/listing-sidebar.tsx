@@ -1,6 +1,6 @@
 import { Form, useSearchParams } from "@remix-run/react";
 import { Link } from "~/components/ui/link";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/utils/use-translation";
 import type { Listing } from "@schemas/listing";
 import { phoneLinks } from "./contact-links";
 import type { MiniCardData } from "~/components/listing/listing-cards";

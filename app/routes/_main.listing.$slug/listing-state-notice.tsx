@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/utils/use-translation";
 import type { ListingPagePhase } from "@schemas/listing";
 import { formError } from "~/components/ui/ui.css";
 import * as styles from "~/components/listing/listing.css";

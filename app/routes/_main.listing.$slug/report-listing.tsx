@@ -1,6 +1,6 @@
 import { useFetcher } from "@remix-run/react";
 import { Link } from "~/components/ui/link";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/utils/use-translation";
 import { REPORT_REASONS } from "@schemas/constants";
 import { ReportFields } from "~/components/ui/report-fields";
 import { button, fieldError, formSuccess } from "~/components/ui/ui.css";

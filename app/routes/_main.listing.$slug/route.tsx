@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/utils/use-translation";
 import { type Listing, type ListingSummary, hasPublicPage } from "@schemas/listing";
 import type { FavoriteStatus, ListingReviewList, ReviewStats } from "@schemas/listing-extras";
 import { BannerSlot } from "~/components/banners/banner-slot";

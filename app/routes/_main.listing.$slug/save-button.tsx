@@ -1,6 +1,6 @@
 import { useFetcher } from "@remix-run/react";
 import { Link } from "~/components/ui/link";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/utils/use-translation";
 import { button } from "~/components/ui/ui.css";
 import type { ListingActionResult } from "~/components/listing/action-result";
 import { validationKey } from "~/locales/validation-key";

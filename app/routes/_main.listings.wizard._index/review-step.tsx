@@ -1,6 +1,6 @@
 import { Form } from "@remix-run/react";
 import { Link } from "~/components/ui/link";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/utils/use-translation";
 import type { Listing } from "@schemas/listing";
 import type { WizardStep } from "@schemas/listing-write";
 import { fieldLabel, formatFieldValue, hasValue } from "~/components/listing/field-values";

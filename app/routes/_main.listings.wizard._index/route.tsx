@@ -5,7 +5,7 @@ import { data, redirect } from "@remix-run/node";
 import { useActionData, useLoaderData, useNavigate } from "@remix-run/react";
 import { Link } from "~/components/ui/link";
 import { useEffect } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/utils/use-translation";
 import type { FieldDefinition, Listing, ListingList } from "@schemas/listing";
 import type { MapSettings } from "@schemas/admin-map";
 import { WIZARD_STEPS, type WizardStep, WizardSteps } from "@schemas/listing-write";

@@ -2,7 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { useActionData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/utils/use-translation";
 import { NewsletterSchema } from "@schemas/newsletter";
 import { NewsletterForm } from "~/components/newsletter-form";
 import { SimplePage } from "~/components/simple-page";

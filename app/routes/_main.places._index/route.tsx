@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
 import { Link } from "~/components/ui/link";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/utils/use-translation";
 import { PLACES_PAGE_SIZE } from "@schemas/constants";
 import type { PlaceCategory, PlaceList } from "@schemas/places";
 import { Pagination, requestedPage } from "~/components/places/pagination";

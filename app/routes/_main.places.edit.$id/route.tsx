@@ -3,7 +3,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
 import { Link } from "~/components/ui/link";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/utils/use-translation";
 import { type Place, type PlaceCategory, PlaceFormSchema } from "@schemas/places";
 import { validationKey } from "~/locales/validation-key";
 import { placePhotosAction, readPlaceForm, textFields } from "~/components/places/places.server";

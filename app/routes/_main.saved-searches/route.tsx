@@ -3,7 +3,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { Link } from "~/components/ui/link";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/utils/use-translation";
 import { SavedSearchCreateSchema } from "@schemas/saved-searches";
 import { SaveSearchForm } from "~/components/alerts/save-search-form";
 import { SimplePage } from "~/components/simple-page";

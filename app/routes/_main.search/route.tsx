@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
 import { Link } from "~/components/ui/link";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/utils/use-translation";
 import type { SearchAnswer, SearchResult } from "@schemas/search";
 import { BROWSE_PAGE_SIZE } from "~/components/browse/browse-query";
 import { Pagination } from "~/components/browse/pagination";

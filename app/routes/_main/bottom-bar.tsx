@@ -1,5 +1,5 @@
 import { NavLink } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/utils/use-translation";
 import { useRootData } from "~/utils/use-root-data";
 import { type IconName, Icon } from "~/components/icon";
 import * as styles from "~/components/layout/layout.css";

@@ -1,7 +1,7 @@
 import { useLocation } from "@remix-run/react";
 import { Link } from "~/components/ui/link";
 import { useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/utils/use-translation";
 import { useHydrated } from "~/utils/use-hydrated";
 import { useCategoryTree } from "~/components/browse/use-browse-lists";
 import { CategoryIcon } from "~/components/category-icon";

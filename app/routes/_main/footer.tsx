@@ -1,5 +1,5 @@
 import { Link } from "~/components/ui/link";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/utils/use-translation";
 import { useRootData } from "~/utils/use-root-data";
 import { NewsletterForm } from "~/components/newsletter-form";
 import * as styles from "~/components/layout/layout.css";

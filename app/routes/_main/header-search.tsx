@@ -1,7 +1,7 @@
 import { Form, useFetcher, useNavigate } from "@remix-run/react";
 import { Link } from "~/components/ui/link";
 import { type KeyboardEvent, useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/utils/use-translation";
 import { QUICK_SEARCH_DEBOUNCE_MS, SEARCH_MIN_LENGTH } from "@schemas/constants";
 import type { QuickSearchData } from "../resources.quick-search/route";
 import { useLocalized } from "~/utils/localized";

@@ -1,7 +1,7 @@
 import { HEADER_MENUS } from "./use-close-on-navigate";
 import { Link } from "~/components/ui/link";
 import { ShellForm } from "~/components/ui/shell-form";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/utils/use-translation";
 import { useChat } from "~/components/chat/chat-connection";
 import { badgeCount } from "~/components/listing/badges";
 import { useRootData } from "~/utils/use-root-data";

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/utils/use-translation";
 import type { ShownBanner } from "~/components/banners/shown-banners";
 import { BannerSlot } from "~/components/banners/banner-slot";
 import { mobileBottom } from "~/components/banners/banner-slot.css";

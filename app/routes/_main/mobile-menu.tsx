@@ -1,5 +1,5 @@
 import { useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/utils/use-translation";
 import { Icon } from "~/components/icon";
 import { button } from "~/components/ui/ui.css";
 import * as styles from "~/components/layout/layout.css";

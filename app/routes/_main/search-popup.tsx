@@ -1,6 +1,6 @@
 import { HEADER_MENUS } from "./use-close-on-navigate";
 import { Link } from "~/components/ui/link";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/utils/use-translation";
 import { useCategoryTree, useSearchLocations } from "~/components/browse/use-browse-lists";
 import { useHydrated } from "~/utils/use-hydrated";
 import { Icon } from "~/components/icon";

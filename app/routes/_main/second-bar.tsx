@@ -1,6 +1,6 @@
 import { NavLink } from "@remix-run/react";
 import { Link } from "~/components/ui/link";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/utils/use-translation";
 import { useRootData } from "~/utils/use-root-data";
 import { Icon } from "~/components/icon";
 import { CategoryDrawerButton } from "./category-drawer";

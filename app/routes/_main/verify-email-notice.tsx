@@ -1,5 +1,5 @@
 import { Form, useLocation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/utils/use-translation";
 import { useRootData } from "~/utils/use-root-data";
 import { VERIFICATION_PARAM, type VerificationOutcome } from "~/components/auth/verification";
 import { button, formError, formSuccess } from "~/components/ui/ui.css";

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { Link } from "~/components/ui/link";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/utils/use-translation";
 import type { AdminDashboard } from "@schemas/admin";
 import { LISTING_STATUSES } from "@schemas/constants";
 import * as styles from "~/components/admin/admin.css";

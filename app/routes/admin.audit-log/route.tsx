@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/utils/use-translation";
 import type { AdminPage, AuditEntry } from "@schemas/admin";
 import { AdminHeader } from "~/components/admin/actions";
 import * as styles from "~/components/admin/admin.css";

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/utils/use-translation";
 import { BannerFormSchema } from "@schemas/admin-banners";
 import { AdminHeader } from "~/components/admin/actions";
 import { AdminForm } from "~/components/admin/admin-form";

@@ -2,7 +2,7 @@ import { useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/utils/use-translation";
 import { BANNER_CAP_MAX, type BannerSettings, BannerSettingsSchema } from "@schemas/admin-banners";
 import { BANNER_POSITIONS } from "@schemas/constants";
 import { AdminHeader } from "~/components/admin/actions";

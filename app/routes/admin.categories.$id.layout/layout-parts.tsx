@@ -1,6 +1,6 @@
 import { Form } from "@remix-run/react";
 import type { CSSProperties } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/utils/use-translation";
 import { type FieldGroup, type InheritedPlacement, LAYOUT_COLUMNS, LAYOUT_ROWS, type LayoutPlacement } from "@schemas/admin-catalogue";
 import { ConfirmAction } from "~/components/admin/actions";
 import * as styles from "~/components/admin/admin.css";

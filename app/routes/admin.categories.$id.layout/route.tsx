@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { Link } from "~/components/ui/link";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/utils/use-translation";
 import { type CategoryLayout, FieldGroupSchema, LAYOUT_COLUMNS, PlacementCreateSchema } from "@schemas/admin-catalogue";
 import { AdminHeader } from "~/components/admin/actions";
 import * as styles from "~/components/admin/admin.css";

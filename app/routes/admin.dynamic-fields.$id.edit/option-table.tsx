@@ -1,5 +1,5 @@
 import { Form } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/utils/use-translation";
 import type { AdminFieldOption } from "@schemas/admin-catalogue";
 import { ConfirmAction } from "~/components/admin/actions";
 import * as styles from "~/components/admin/admin.css";

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { Link } from "~/components/ui/link";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/utils/use-translation";
 import type { AdminPage } from "@schemas/admin";
 import { type AdminDynamicField, DATA_TYPES } from "@schemas/admin-catalogue";
 import { AdminHeader, ConfirmAction } from "~/components/admin/actions";

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/utils/use-translation";
 import { type AdminDynamicField, DynamicFieldSchema } from "@schemas/admin-catalogue";
 import { AdminHeader } from "~/components/admin/actions";
 import { DynamicFieldForm } from "~/components/admin/catalogue/dynamic-field-form";

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/utils/use-translation";
 import { type AdminListingType, ListingTypeSchema } from "@schemas/admin-catalogue";
 import { AdminHeader, ConfirmAction } from "~/components/admin/actions";
 import * as styles from "~/components/admin/admin.css";

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/utils/use-translation";
 import { ADMIN_CREATE_STATUSES, AdminListingCreateSchema, type AdminListingDetail } from "@schemas/admin-listings";
 import { AdminHeader } from "~/components/admin/actions";
 import { AdminForm } from "~/components/admin/admin-form";

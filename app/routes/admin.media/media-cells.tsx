@@ -1,5 +1,5 @@
 import { Link } from "~/components/ui/link";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/utils/use-translation";
 import type { MediaUse } from "@schemas/admin-guide";
 
 /** "830 B", "12.4 KB", "3.1 MB": a file's size as people read it. */

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { Link } from "~/components/ui/link";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/utils/use-translation";
 import type { ModerationListing } from "@schemas/admin-moderation";
 import { AdminHeader, IntentButton } from "~/components/admin/actions";
 import * as styles from "~/components/admin/admin.css";

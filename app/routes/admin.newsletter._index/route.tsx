@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData, useLocation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/utils/use-translation";
 import type { AdminPage } from "@schemas/admin";
 import type { AdminSubscriber } from "@schemas/admin-newsletter";
 import { AdminHeader, ConfirmAction } from "~/components/admin/actions";

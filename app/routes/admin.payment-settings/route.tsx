@@ -3,7 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/utils/use-translation";
 import { type PaymentSettingsInput, PaymentSettingsSchema, type PaymentSettingsView, type SettingSource } from "@schemas/admin-payment";
 import { AdminHeader } from "~/components/admin/actions";
 import * as styles from "~/components/admin/admin.css";

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { Link } from "~/components/ui/link";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/utils/use-translation";
 import { type Place, type PlaceCategory, PlaceFormSchema } from "@schemas/places";
 import { AdminHeader } from "~/components/admin/actions";
 import * as styles from "~/components/admin/admin.css";

@@ -2,7 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/utils/use-translation";
 import { type Place, type PlaceCategory, PlaceFormSchema } from "@schemas/places";
 import { AdminHeader } from "~/components/admin/actions";
 import { PlaceForm } from "~/components/places/place-form";

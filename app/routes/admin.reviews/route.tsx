@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/utils/use-translation";
 import type { AdminPage } from "@schemas/admin";
 import type { AdminReview } from "@schemas/admin-moderation";
 import { REVIEW_STATUSES } from "@schemas/constants";

@@ -3,7 +3,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { Link } from "~/components/ui/link";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/utils/use-translation";
 import { type AdminTopLocation, TopLocationFormSchema } from "@schemas/admin-guide";
 import { AdminHeader, IntentButton } from "~/components/admin/actions";
 import { AdminForm } from "~/components/admin/admin-form";

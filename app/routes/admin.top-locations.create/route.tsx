@@ -2,7 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { useActionData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/utils/use-translation";
 import { type AdminTopLocation, TopLocationFormSchema } from "@schemas/admin-guide";
 import { AdminHeader } from "~/components/admin/actions";
 import { AdminForm } from "~/components/admin/admin-form";

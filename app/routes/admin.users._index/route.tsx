@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { Link } from "~/components/ui/link";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/utils/use-translation";
 import type { AdminPage } from "@schemas/admin";
 import type { AdminUser } from "@schemas/admin-users";
 import { AdminHeader, ConfirmAction, IntentButton } from "~/components/admin/actions";

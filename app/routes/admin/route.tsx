@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { type ClientLoaderFunctionArgs, Outlet, isRouteErrorResponse, useLocation, useNavigate, useRouteError } from "@remix-run/react";
 import { Link } from "~/components/ui/link";
 import i18next from "i18next";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/utils/use-translation";
 import { isLanguage } from "~/i18n";
 import { ensureTexts } from "~/locales/load-catalogue";
 import { GeneralErrorBoundary } from "~/components/layout/error-boundary";

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useSearchParams } from "@remix-run/react";
 import { Link } from "~/components/ui/link";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/utils/use-translation";
 import { StandaloneLayout } from "~/components/layout/standalone-layout";
 import { metaFromData } from "~/utils/meta";
 import { textPage } from "~/utils/page.server";

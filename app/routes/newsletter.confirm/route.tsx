@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { Link } from "~/components/ui/link";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/utils/use-translation";
 import { StandaloneLayout } from "~/components/layout/standalone-layout";
 import { button } from "~/components/ui/ui.css";
 import { apiFor } from "~/utils/api.server";

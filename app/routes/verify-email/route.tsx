@@ -4,7 +4,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { Link } from "~/components/ui/link";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/utils/use-translation";
 import { ResendVerificationSchema } from "@schemas/auth";
 import { StandaloneLayout } from "~/components/layout/standalone-layout";
 import { FormErrors, TextField, ValidatedForm } from "~/components/ui/form-fields";

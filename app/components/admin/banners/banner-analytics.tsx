@@ -1,5 +1,5 @@
 import { Link } from "~/components/ui/link";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/utils/use-translation";
 import type { BannerAnalytics, BannerCounts, BannerDetailedStats } from "@schemas/admin-banners";
 import { formError } from "~/components/ui/ui.css";
 import * as styles from "../admin.css";

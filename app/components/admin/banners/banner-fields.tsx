@@ -1,5 +1,5 @@
 import { getInputProps, useField } from "@conform-to/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/utils/use-translation";
 import { BANNER_TYPES } from "@schemas/admin-banners";
 import { BANNER_POSITIONS } from "@schemas/constants";
 import { FieldErrors } from "~/components/ui/form-fields";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/utils/use-translation";
 import type { CategoryChoice } from "@schemas/admin-catalogue";
 import { LISTING_LIFETIME_DAYS } from "@schemas/constants";
 import { ICON_SHAPES } from "~/components/icon-shapes";

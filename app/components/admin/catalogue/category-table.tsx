@@ -1,5 +1,5 @@
 import { Link } from "~/components/ui/link";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/utils/use-translation";
 import type { AdminPage } from "@schemas/admin";
 import type { AdminCategory, CategoryChoice } from "@schemas/admin-catalogue";
 import { ConfirmAction } from "../actions";

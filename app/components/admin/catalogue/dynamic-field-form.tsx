@@ -2,7 +2,7 @@ import { type SubmissionResult, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useNavigation } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/utils/use-translation";
 import { type AdminDynamicField, DATA_TYPES, DISPLAY_TYPES, DISPLAY_TYPES_FOR, type DynamicFieldInput, DynamicFieldSchema } from "@schemas/admin-catalogue";
 import { Checkbox, FormErrors, TextField, ValidatedForm } from "~/components/ui/form-fields";
 import { SelectField } from "~/components/ui/select-field";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/utils/use-translation";
 import type { FieldSpec } from "../admin-form";
 
 /** The listing type form's fields: an edited type keeps its slug when the field is emptied. */
