@@ -20,9 +20,45 @@ const optionId = (index: number) => `${LISTBOX_ID}-${index}`;
 /**
  * The header search box: a plain GET form to /search; with JavaScript, after 2+
  * characters and a 300 ms pause it shows suggestions (listings, categories, places) in a listbox
- * that the arrow keys, Enter and Escape work, and whose entries are links.
+ * that the arrow keys, Enter and Escape work, and whose entries are links. On the server it is
+ * the box at rest, written without the fetcher, navigation and state that serve the browser
+ * (on every page); the browser's first render writes the same markup.
  */
 export function HeaderSearch({ className }: { className: string }) {
+  return typeof document === "undefined" ? <IdleHeaderSearch className={className} /> : <LiveHeaderSearch className={className} />;
+}
+
+/** The box at rest, as the live box writes it before anything is typed: empty, closed, no suggestions. */
+export function IdleHeaderSearch({ className }: { className: string }) {
+  const { t } = useTranslation();
+  return (
+    <form method="get" action="/search" role="search" className={className} data-discover="true">
+      <label htmlFor="header-search" className="visually-hidden">
+        {t("search.label")}
+      </label>
+      <input
+        id="header-search"
+        name="q"
+        type="search"
+        autoComplete="off"
+        role="combobox"
+        aria-autocomplete="list"
+        aria-expanded={false}
+        aria-controls={LISTBOX_ID}
+        className={layout.searchInput}
+        placeholder={t("search.placeholder")}
+        value=""
+        onChange={() => undefined}
+      />
+      <button type="submit" className={button.secondary}>
+        {t("search.submit")}
+      </button>
+      <SearchPopup />
+    </form>
+  );
+}
+
+export function LiveHeaderSearch({ className }: { className: string }) {
   const { t } = useTranslation();
   const localized = useLocalized();
   const navigate = useNavigate();

@@ -16,18 +16,26 @@ import { button } from "~/components/ui/ui.css";
  * button is a link to the search page, whose form has the same filters.
  */
 export function SearchPopup({ query = "" }: { query?: string }) {
+  return typeof document === "undefined" ? <FiltersLink /> : <LiveSearchPopup query={query} />;
+}
+
+/** The popup's button before JavaScript runs: a link to the search page. */
+function FiltersLink() {
+  const { t } = useTranslation();
+  return (
+    <Link to="/search" className={button.ghost} aria-label={t("search.filters")}>
+      <Icon name="sliders" size={20} />
+    </Link>
+  );
+}
+
+function LiveSearchPopup({ query }: { query: string }) {
   const { t } = useTranslation();
   const hydrated = useHydrated();
   const categories = useCategoryTree();
   const locations = useSearchLocations();
   const tooShort = query.trim().length === 1;
-  if (!hydrated) {
-    return (
-      <Link to="/search" className={button.ghost} aria-label={t("search.filters")}>
-        <Icon name="sliders" size={20} />
-      </Link>
-    );
-  }
+  if (!hydrated) return <FiltersLink />;
   return (
     <details className={layout.dropdown} name={HEADER_MENUS}>
       <summary className={button.ghost} aria-label={t("search.filters")}>
