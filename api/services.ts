@@ -181,7 +181,7 @@ export function createServices(deps: ServiceDeps) {
   });
   const fields = createFieldsService(createFieldsRepository(db));
   // A listing page's view is a read; new views are written in one batch every few seconds.
-  const listingViews = createViewTally({ repo: createListingsRepository(db), flushMs: 5_000, logger: deps.logger });
+  const listingViews = createViewTally({ repo: createListingsRepository(db), flushMs: 5_000, events, logger: deps.logger });
   const listings = createListingsService({ repo: createListingsRepository(db), fields, views: listingViews });
   const home = createHomeService({ repo: createHomeRepository(db), listingsRepo: createListingsRepository(db), listings, events });
   const weather = createWeatherService({ repo: createWeatherRepository(db), client: createWeatherClient(deps.weather), logger: deps.logger });
@@ -260,7 +260,7 @@ export function createServices(deps: ServiceDeps) {
     draftCleanupScheduler: createSweepScheduler({
       name: "Draft clean-up", sweep: async () => (await draftCleanup.run()).deleted, intervalMinutes: deps.backgroundJobs ? 60 : 0, logger: deps.logger, jobs: deps.jobs,
     }),
-    overview: createOverviewService({ repo: createOverviewRepository(db), expireDue: (userId) => listingsWrite.expireDue(userId), favoriteNews: favoriteNoticesRepo, views: listingViews }),
+    overview: createOverviewService({ repo: createOverviewRepository(db), expireDue: (userId) => listingsWrite.expireDue(userId), favoriteNews: favoriteNoticesRepo, views: listingViews, events, ttlMs: deps.cacheSeconds * 1000 }),
     media: createMediaService({ repo: createMediaRepository(db), storage: deps.storage, events }),
     settings,
     contact: createContactService({ repo: createContactRepository(db), mailer: deps.mailer, supportEmail: deps.supportEmail, limiter }),

@@ -9,7 +9,7 @@ import type { Listing } from "../../api/schemas/listing.js";
 import type { PublicUser } from "../../api/schemas/users.js";
 import { createListing, createReview } from "../support/content.js";
 import { createUser } from "../support/factories.js";
-import { loginAs, setupTestServer } from "../support/test-server.js";
+import { loginAs, setupTestServer, startTestServer } from "../support/test-server.js";
 
 // The dashboard's API: the overview's figures from stored rows, an owner's status changes,
 // renewals and deletions, and the contact preferences (the phone on listings).
@@ -109,6 +109,45 @@ describe("GET /users/me/overview", () => {
     // Newest first after the expiring listings.
     const times = rest.map((a) => a.at);
     expect([...times].sort().reverse()).toEqual(times);
+  });
+
+  it("keeps an owner's listing totals until a listing changes or its views are written, here or in another instance", async () => {
+    const cached = await startTestServer({ CACHE_SECONDS: "60" });
+    try {
+      const db = cached.services.database.db;
+      const owner = await createUser(cached.services.database);
+      const token = await loginAs(cached, owner.email, owner.password);
+      const published = async (title: string) => {
+        const listing = await createListing(db, owner.id, title);
+        await db.updateTable("listings").set({ status: "published", expires_at: inDays(20) }).where("id", "=", listing.id).execute();
+        return listing;
+      };
+      const totals = async () => {
+        const overview = (await (await cached.api("/users/me/overview", { token })).json()) as Overview;
+        return { listings: overview.total_listings, live: overview.listings_by_status.published, views: overview.total_views };
+      };
+      const live = await published("Counted from the start");
+      const before = await totals();
+      expect(before).toEqual({ listings: 1, live: 1, views: 0 });
+
+      // Written behind the API's back: kept out until another instance says something changed.
+      const behind = await published("Written behind the API's back");
+      expect(await totals()).toEqual(before);
+      cached.services.events.changedElsewhere();
+      expect(await totals()).toEqual({ listings: 2, live: 2, views: 0 });
+
+      // A view waits in memory; the overview writes it first, and the write empties the kept totals.
+      await published("Kept out until a listing changes here");
+      expect((await cached.api(`/listings/${live.id}/view`, { body: { session_id: "a-visitor-session" } })).status).toBe(200);
+      expect(await totals()).toEqual({ listings: 3, live: 3, views: 1 });
+
+      await published("Kept out until a listing changes through the API");
+      expect(await totals()).toEqual({ listings: 3, live: 3, views: 1 });
+      expect((await cached.api(`/listings/${behind.id}/status`, { method: "POST", token, body: { status: "reserved" } })).status).toBe(200);
+      expect(await totals()).toEqual({ listings: 4, live: 3, views: 1 });
+    } finally {
+      await cached.stop();
+    }
   });
 
   it("only reads when an owner's visit finds nothing due to expire, and expires what is due", async () => {

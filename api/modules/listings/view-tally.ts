@@ -1,3 +1,4 @@
+import type { Events } from "../../lib/events.js";
 import type { Logger } from "../../lib/logger.js";
 import { nowIso } from "../../lib/time.js";
 import { createWriteBehind } from "../../lib/write-behind.js";
@@ -7,9 +8,10 @@ import type { ListingView, ListingsRepository } from "./repository.js";
  * Listing views, one per browser session and listing, held in memory and written together
  * (decision 0038). Asking whether a view is new is a read; a new view waits `flushMs` with the
  * others instead of taking the database's write lock on its page. Counts shown add the views still
- * waiting; the dashboard and the back-office flush before they read.
+ * waiting; the dashboard and the back-office flush before they read. Written, each listing's views
+ * are told as a "viewed" change, which only what shows view counts listens to.
  */
-export function createViewTally(deps: { repo: Pick<ListingsRepository, "viewState" | "addViews">; flushMs: number; logger?: Logger }) {
+export function createViewTally(deps: { repo: Pick<ListingsRepository, "viewState" | "addViews">; flushMs: number; events?: Pick<Events, "listingChanged">; logger?: Logger }) {
   // Listing id -> views held or being written, until they are in the database.
   const unwritten = new Map<number, number>();
   const adjust = (listingId: number, by: number) => {
@@ -27,6 +29,7 @@ export function createViewTally(deps: { repo: Pick<ListingsRepository, "viewStat
       } finally {
         for (const view of held) adjust(view.listing_id, -1);
       }
+      for (const id of new Set(held.map((view) => view.listing_id))) deps.events?.listingChanged({ id, kind: "viewed" });
     },
   });
   const waiting = (listingId: number) => unwritten.get(listingId) ?? 0;

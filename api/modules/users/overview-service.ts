@@ -1,4 +1,6 @@
+import type { Events } from "../../lib/events.js";
 import { DAY, nowIso } from "../../lib/time.js";
+import { createTtlCache } from "../../lib/ttl-cache.js";
 import { EXPIRY_WARNING_DAYS, LISTING_STATUSES, type ListingStatus, OVERVIEW_ACTIVITY_LIMIT } from "../../schemas/constants.js";
 import type { HeaderCounts, Overview, OverviewActivity } from "../../schemas/dashboard.js";
 import type { FavoriteNoticesRepository } from "../favorites/notices-repository.js";
@@ -10,7 +12,9 @@ const fullName = (first: string | null, last: string | null) => [first, last].fi
 /**
  * The dashboard overview of one user: their listings by status, views, saves and unread
  * messages, and what happened lately (messages received, reviews of their listings) after the
- * listings about to expire.
+ * listings about to expire. An owner's listing totals count every listing they have (a dealer's
+ * thousands): they are kept for `ttlMs` or until a listing changes or its views are written, here
+ * or (through the change bus) in another instance; the other figures are read each time.
  */
 export function createOverviewService(deps: {
   repo: OverviewRepository;
@@ -19,15 +23,21 @@ export function createOverviewService(deps: {
   favoriteNews: Pick<FavoriteNoticesRepository, "latest" | "unread">;
   /** Views still held in memory are written before the totals are read. */
   views: Pick<ViewTally, "flush">;
+  events: Pick<Events, "onListingChanged" | "onChangedElsewhere">;
+  ttlMs: number;
 }) {
   const { repo } = deps;
+  // Bounded: one entry per owner who looked lately.
+  const listingTotals = createTtlCache(deps.ttlMs, { maxEntries: 1000 });
+  deps.events.onListingChanged(() => listingTotals.clear());
+  deps.events.onChangedElsewhere(() => listingTotals.clear());
   return {
     async get(userId: number): Promise<Overview> {
       // Listings past their end are counted as expired, not as live.
       await Promise.all([deps.expireDue(userId), deps.views.flush()]);
       const now = Date.now();
       const [totals, favorites, unread, messages, reviews, expiring, news] = await Promise.all([
-        repo.listingTotals(userId),
+        listingTotals.get(String(userId), () => repo.listingTotals(userId)),
         repo.favoritesReceived(userId),
         repo.unreadMessages(userId),
         repo.recentMessages(userId, OVERVIEW_ACTIVITY_LIMIT),
