@@ -1,7 +1,7 @@
 import type { i18n as I18n } from "i18next";
 import { useContext } from "react";
 // eslint-disable-next-line no-restricted-syntax -- the one module that uses react-i18next's hook itself
-import { I18nContext, useTranslation as useI18nextTranslation } from "react-i18next";
+import { I18nContext, getI18n, useTranslation as useI18nextTranslation } from "react-i18next";
 
 type Translation = ReturnType<typeof useI18nextTranslation>;
 
@@ -15,7 +15,8 @@ const kept = new WeakMap<I18n, Translation>();
  * some 250 a page, to follow language changes that only the browser makes.
  */
 function useServerTranslation(): Translation {
-  const { i18n } = useContext(I18nContext);
+  // The provider entry.server wraps every page in; else the instance react-i18next was set up with.
+  const i18n = useContext(I18nContext)?.i18n ?? getI18n();
   let translation = kept.get(i18n);
   if (!translation) {
     const t = ((key: string, options?: object) => i18n.t(key, options as never)) as Translation["t"];
