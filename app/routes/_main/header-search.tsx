@@ -1,6 +1,6 @@
 import { Form, useFetcher, useNavigate } from "@remix-run/react";
 import { Link } from "~/components/ui/link";
-import { type KeyboardEvent, useEffect, useRef, useState } from "react";
+import { type InputHTMLAttributes, type KeyboardEvent, useEffect, useRef, useState } from "react";
 import { useTranslation } from "~/utils/use-translation";
 import { QUICK_SEARCH_DEBOUNCE_MS, SEARCH_MIN_LENGTH } from "@schemas/constants";
 import type { QuickSearchData } from "../resources.quick-search/route";
@@ -17,6 +17,41 @@ type Group = { title: string; options: Option[] };
 const LISTBOX_ID = "header-search-suggestions";
 const optionId = (index: number) => `${LISTBOX_ID}-${index}`;
 
+type BoxInput = Pick<InputHTMLAttributes<HTMLInputElement>, "aria-expanded" | "aria-activedescendant" | "value" | "onChange" | "onFocus" | "onKeyDown">;
+
+/** The box's label, input, button and filters, at rest or live. */
+function SearchBox({ input, query }: { input: BoxInput; query: string }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <label htmlFor="header-search" className="visually-hidden">
+        {t("search.label")}
+      </label>
+      <input
+        id="header-search"
+        name="q"
+        type="search"
+        autoComplete="off"
+        role="combobox"
+        aria-autocomplete="list"
+        aria-expanded={input["aria-expanded"]}
+        aria-controls={LISTBOX_ID}
+        aria-activedescendant={input["aria-activedescendant"]}
+        className={layout.searchInput}
+        placeholder={t("search.placeholder")}
+        value={input.value}
+        onChange={input.onChange}
+        onFocus={input.onFocus}
+        onKeyDown={input.onKeyDown}
+      />
+      <button type="submit" className={button.secondary}>
+        {t("search.submit")}
+      </button>
+      <SearchPopup query={query} />
+    </>
+  );
+}
+
 /**
  * The header search box: a plain GET form to /search; with JavaScript, after 2+
  * characters and a 300 ms pause it shows suggestions (listings, categories, places) in a listbox
@@ -30,30 +65,9 @@ export function HeaderSearch({ className }: { className: string }) {
 
 /** The box at rest, as the live box writes it before anything is typed: empty, closed, no suggestions. */
 export function IdleHeaderSearch({ className }: { className: string }) {
-  const { t } = useTranslation();
   return (
     <form method="get" action="/search" role="search" className={className} data-discover="true">
-      <label htmlFor="header-search" className="visually-hidden">
-        {t("search.label")}
-      </label>
-      <input
-        id="header-search"
-        name="q"
-        type="search"
-        autoComplete="off"
-        role="combobox"
-        aria-autocomplete="list"
-        aria-expanded={false}
-        aria-controls={LISTBOX_ID}
-        className={layout.searchInput}
-        placeholder={t("search.placeholder")}
-        value=""
-        onChange={() => undefined}
-      />
-      <button type="submit" className={button.secondary}>
-        {t("search.submit")}
-      </button>
-      <SearchPopup />
+      <SearchBox input={{ "aria-expanded": false, value: "", onChange: () => undefined }} query="" />
     </form>
   );
 }
@@ -145,34 +159,21 @@ export function LiveHeaderSearch({ className }: { className: string }) {
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) close();
       }}
     >
-      <label htmlFor="header-search" className="visually-hidden">
-        {t("search.label")}
-      </label>
-      <input
-        id="header-search"
-        name="q"
-        type="search"
-        autoComplete="off"
-        role="combobox"
-        aria-autocomplete="list"
-        aria-expanded={expanded}
-        aria-controls={LISTBOX_ID}
-        aria-activedescendant={expanded && active >= 0 && active < options.length ? optionId(active) : undefined}
-        className={layout.searchInput}
-        placeholder={t("search.placeholder")}
-        value={query}
-        onChange={(event) => {
-          setQuery(event.target.value);
-          setOpen(true);
-          setActive(-1);
+      <SearchBox
+        query={query}
+        input={{
+          "aria-expanded": expanded,
+          "aria-activedescendant": expanded && active >= 0 && active < options.length ? optionId(active) : undefined,
+          value: query,
+          onChange: (event) => {
+            setQuery(event.target.value);
+            setOpen(true);
+            setActive(-1);
+          },
+          onFocus: () => setOpen(true),
+          onKeyDown,
         }}
-        onFocus={() => setOpen(true)}
-        onKeyDown={onKeyDown}
       />
-      <button type="submit" className={button.secondary}>
-        {t("search.submit")}
-      </button>
-      <SearchPopup query={query} />
       {expanded ? (
         <div className={styles.suggestions}>
           {data?.error ? (
