@@ -1,5 +1,6 @@
 import express, { Router } from "express";
 import { AppError, errorHandler, handle } from "./lib/errors.js";
+import { JSON_BODY_LIMIT_BYTES } from "./lib/in-process.js";
 import { adminRoutes } from "./modules/admin/routes.js";
 import { authenticate, privateWhenSignedIn } from "./modules/auth/middleware.js";
 import { authRoutes } from "./modules/auth/routes.js";
@@ -43,7 +44,7 @@ export function createApiApp(services: Services, options: { trustProxy?: (addres
   app.use(privateWhenSignedIn);
   // Before the JSON parser: the provider signs the raw body.
   app.use("/payments", paymentWebhookRoutes(services.promotions));
-  app.use(express.json({ limit: "1mb" }));
+  app.use(express.json({ limit: JSON_BODY_LIMIT_BYTES }));
   app.use(authenticate(services.auth));
 
   app.get(

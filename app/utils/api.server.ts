@@ -1,6 +1,6 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
-import type { LocalResponse } from "../../api/lib/in-process.js";
+import { JSON_BODY_LIMIT_BYTES, type LocalResponse } from "../../api/lib/in-process.js";
 import { config } from "./env.server";
 import { oncePerRequest } from "./load-context";
 import { getLanguage } from "./preferences.server";
@@ -40,7 +40,7 @@ type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 type Query = Record<string, string | number | boolean | undefined | null>;
 type Payload = { detail?: string; code?: string; errors?: FieldError[] } | null;
 type Answer = { status: number; payload: unknown };
-type Outgoing = { method: Method; path: string; headers: Record<string, string>; body?: Buffer; clientIp: string };
+type Outgoing = { method: Method; path: string; headers: Record<string, string>; body?: Buffer; json?: unknown; clientIp: string };
 
 /** The API of this process, reached without a socket: the handler's value is handed over as is. */
 async function inProcess(context: AppLoadContext, request: Outgoing): Promise<Answer> {
@@ -49,6 +49,7 @@ async function inProcess(context: AppLoadContext, request: Outgoing): Promise<An
     url: request.path,
     headers: request.headers,
     body: request.body,
+    json: request.json,
     remoteAddress: "127.0.0.1",
     // The page's calls share the bearer token's session lookup (api/modules/auth/middleware.ts).
     scope: context.apiScope,
@@ -123,6 +124,7 @@ export async function apiFor(request: Request, context: AppLoadContext, as: { to
     if (context.requestLog) headers["x-request-id"] = context.requestLog.id;
     if (token) headers.authorization = `Bearer ${token}`;
     let body: Buffer | undefined;
+    let json: unknown;
     if (options.form) {
       // The multipart encoding of the form, with its boundary, as fetch would send it.
       const encoded = new Response(options.form);
@@ -130,10 +132,14 @@ export async function apiFor(request: Request, context: AppLoadContext, as: { to
       body = Buffer.from(await encoded.arrayBuffer());
     } else if (options.body !== undefined) {
       headers["content-type"] = "application/json";
-      body = Buffer.from(JSON.stringify(options.body));
+      const text = JSON.stringify(options.body);
+      // The API in this process is handed the value the bytes parse to, as its parser would make it;
+      // a body over its limit goes as bytes, for the parser to refuse.
+      if (context.dispatchApi && Buffer.byteLength(text) <= JSON_BODY_LIMIT_BYTES) json = JSON.parse(text);
+      else body = Buffer.from(text);
     }
     const query = search.size ? `?${search}` : "";
-    const { status, payload } = await transport(context, { method, path: path + query, headers, body, clientIp: context.clientIp });
+    const { status, payload } = await transport(context, { method, path: path + query, headers, body, json, clientIp: context.clientIp });
     // An action's write may change the signed-in user (a profile, a photo): the loaders that
     // render the page after it, in the same request, must look them up again.
     if (method !== "GET" && request.method !== "GET") {

@@ -113,6 +113,27 @@ describe("the in-process and HTTP transports of the api client", () => {
     expect(local).toEqual({ ok: false, status: 302, location: `/auth?redirectTo=${encodeURIComponent("/some/page?tab=2")}` });
   });
 
+  it("hands a JSON body to the API in this process as its value, and answers the same as the bytes over HTTP", async () => {
+    const handed: Array<{ json: unknown; body: unknown }> = [];
+    const dispatch = server.dispatchApi!;
+    const watched: AppLoadContext = { ...contextFor("in-process"), dispatchApi: (request) => (handed.push({ json: request.json, body: request.body }), dispatch(request)) };
+    const view = { session_id: "a-session-of-the-transport-test", ignored: undefined, at: new Date("2026-01-02T03:04:05Z") };
+    const api = await apiFor(new Request("http://localhost/"), watched, { token: null });
+    await api.post(`/listings/${listing.id}/view`, view);
+    // The value the bytes parse to: an undefined field left out, a date as its text.
+    expect(handed).toEqual([{ json: { session_id: view.session_id, at: "2026-01-02T03:04:05.000Z" }, body: undefined }]);
+
+    const post = (body: unknown) => (api: Awaited<ReturnType<typeof apiAs>>) => api.post(`/listings/${listing.id}/view`, body);
+    for (const body of [{ session_id: "another-session-of-the-test" }, { session_id: 12345678 }, {}]) {
+      const { local, remote } = await both(post(body));
+      expect(local, JSON.stringify(body)).toEqual(remote);
+    }
+    // Over the API's limit, the body goes as bytes in this process too, and is refused alike.
+    const { local, remote } = await both(post({ session_id: "x".repeat(1_100_000) }));
+    expect(local).toEqual(remote);
+    expect(local).toMatchObject({ ok: false, status: 413 });
+  });
+
   it("uploads multipart forms through both", async () => {
     const upload = async (api: Awaited<ReturnType<typeof apiAs>>) => {
       const form = new FormData();
