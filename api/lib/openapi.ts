@@ -98,12 +98,15 @@ export const ErrorBody = z
 
 /**
  * The statuses a declaration implies: its access and its input. Any request with a body may be
- * malformed (every /api/v1 request passes the JSON parser), and a bearer token that is no longer
- * valid is refused on every route (a visitor sends none).
+ * malformed or over the JSON parser's limit (every /api/v1 request passes the parser), and a
+ * bearer token that is no longer valid is refused on every route (a visitor sends none).
  */
 export function impliedResponses(method: string, doc: OperationDoc): Record<number, string> {
   const implied: Record<number, string> = {};
-  if (method !== "GET") implied[400] = "Malformed body";
+  if (method !== "GET") {
+    implied[400] = "Malformed body";
+    implied[413] = "Body over the size limit";
+  }
   implied[401] = doc.access === "user" || doc.access === "admin" ? "Not signed in" : "The bearer token sent is not valid";
   if (doc.access === "admin") implied[403] = "Not an admin";
   if (doc.body || doc.query) implied[422] = "Invalid input: one message per field";
