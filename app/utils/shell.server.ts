@@ -7,7 +7,7 @@ import { toShownBanners } from "../components/banners/shown-banners";
 import type { Currency } from "@schemas/admin-currencies";
 import type { Category } from "@schemas/categories";
 import type { MaintenanceStatus } from "@schemas/maintenance";
-import type { ShellCategory, ShellLocation, ShellSubcategory, TopCategory } from "./types";
+import type { FilterCategory, ShellCategory, ShellLocation, ShellSubcategory, TopCategory } from "./types";
 import { pickLocalized } from "./localized";
 import type { PlacingLocation } from "../components/wizard/location-picker";
 import type { MapSettings } from "@schemas/admin-map";
@@ -82,6 +82,19 @@ export function categoryTree(request: Request, context: AppLoadContext, language
 }
 
 const topLevel = (tree: ShellCategory[]): TopCategory[] => tree.map(({ children: _children, ...top }) => top);
+
+/**
+ * The categories the search page's filters offer, two levels, slugs and names only: the tree with
+ * its counts and icons was some 300 of the page's 700 data entries, each encoded on every search.
+ */
+export function loadFilterCategories(request: Request, context: AppLoadContext, language: string): Promise<FilterCategory[]> {
+  const filterCategories = sharedRead(request, context, `filter-categories:${language}`, () =>
+    categoryTree(request, context, language).then((tree) =>
+      tree.map(({ slug, name, children }) => ({ slug, name, children: children.map((child) => ({ slug: child.slug, name: child.name })) })),
+    ),
+  );
+  return optionalRead(context, "Loading categories", filterCategories, [] as FilterCategory[]);
+}
 
 /**
  * What the root needs: the top-level categories (the subcategories are for the pages and the

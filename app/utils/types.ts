@@ -11,5 +11,7 @@ export type ShellSubcategory = Pick<Category, "id" | "slug" | "listing_count"> &
 export type TopCategory = Omit<ShellSubcategory, "children"> & Pick<Category, "icon" | "color">;
 /** A top-level category with its subcategories: the category tree. */
 export type ShellCategory = TopCategory & { children: ShellSubcategory[] };
+/** A category as the search filters offer it: its slug and name, and its subcategories' (not their counts or icons). */
+export type FilterCategory = Pick<ShellSubcategory, "slug" | "name"> & { children: Array<Pick<ShellSubcategory, "slug" | "name">> };
 /** A top location as the search form suggests it. */
 export type ShellLocation = Pick<TopLocation, "slug" | "name">;

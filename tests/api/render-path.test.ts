@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../../api/db/database.js";
 import { createListing } from "../support/content.js";
 import { createUser } from "../support/factories.js";
+import { ADMIN } from "../support/template.js";
 import { pageState } from "../support/page-data.js";
 import { type TestServer, loginAs, signInCookie, startTestServer } from "../support/test-server.js";
 
@@ -207,6 +208,35 @@ describe("a page's calls to the API in this process", () => {
     expect(count((await page("/search?q=kayak")).calls, "GET /search")).toBe(0);
   });
 
+  it("keeps the back-office's page of listings, the same for every admin, until something is written", async () => {
+    const adminCookie = await signInCookie(server, ADMIN.email, ADMIN.password);
+    const adminPage = async (path: string) => {
+      calls = [];
+      const response = await fetch(server.url + path, { headers: { Cookie: adminCookie }, redirect: "manual" });
+      const html = await response.text();
+      return { status: response.status, html, lists: count(calls, "GET /admin/listings") };
+    };
+    const first = await adminPage("/admin/listings");
+    expect(first.status).toBe(200);
+    expect(first.lists).toBe(1);
+    expect(first.html).toContain("Render path kayak");
+    expect((await adminPage("/admin/listings")).lists).toBe(0);
+    // Another filter or page is another answer.
+    expect((await adminPage("/admin/listings?status=published")).lists).toBe(1);
+    // Not for anyone else: a user who is not an admin is refused before the list is read.
+    const refused = await page("/admin/listings");
+    expect(refused.status).toBe(403);
+    expect(count(refused.calls, "GET /admin/listings")).toBe(0);
+
+    // A write empties it: a listing renamed through the API shows on the next page.
+    await server.services.database.db.updateTable("listings").set({ title: "Render path canoe" }).where("id", "=", listingId).execute();
+    expect(await saveFavorite(false)).toBe(200);
+    const again = await adminPage("/admin/listings");
+    expect(again.lists).toBe(1);
+    expect(again.html).toContain("Render path canoe");
+    await server.services.database.db.updateTable("listings").set({ title: "Render path kayak" }).where("id", "=", listingId).execute();
+  });
+
   // Last: it stops this describe's server.
   it("posts the pages' waiting impressions when the server stops, before the database closes", async () => {
     await new Promise((resolve) => setTimeout(resolve, 1500));
@@ -349,6 +379,17 @@ describe("what a page weighs, on the demo data", () => {
       expect(text).not.toContain(other);
       expect(text).not.toContain("name_en");
     }
+  });
+
+  it("sends the search page's filters the categories' slugs and names, two levels, in its language", async () => {
+    const html = await (await fetch(`${server.url}/search?lng=es`)).text();
+    const categories = (await loaderDataOf(html))["routes/_main.search"]!.categories as Array<Record<string, unknown> & { children: Array<Record<string, unknown>> }>;
+    expect(categories[0]).toMatchObject({ slug: "property-for-sale", name: "Inmuebles en venta" });
+    for (const category of categories) {
+      expect(Object.keys(category)).toEqual(["slug", "name", "children"]);
+      for (const child of category.children) expect(Object.keys(child)).toEqual(["slug", "name"]);
+    }
+    expect(html).toContain('<option value="apartments-for-sale">Pisos</option>');
   });
 
   it("keeps the top locations out of every page's data but the search page's, which suggests them", async () => {

@@ -1,6 +1,6 @@
 import { useTranslation } from "~/utils/use-translation";
 import { SORT_OPTIONS } from "@schemas/constants";
-import type { ShellCategory, ShellLocation } from "~/utils/types";
+import type { FilterCategory, ShellLocation } from "~/utils/types";
 import { field, input, label } from "../ui/ui.css";
 import * as styles from "./search.css";
 
@@ -35,7 +35,7 @@ export function SearchFilterFields({
   withDistance = false,
 }: {
   idPrefix: string;
-  categories: ShellCategory[];
+  categories: FilterCategory[];
   locations: ShellLocation[];
   values?: SearchFilterValues;
   /** Offer the sort by distance: only beside the near-a-place fields, which it measures from. */
@@ -52,10 +52,10 @@ export function SearchFilterFields({
         <select id={id("category")} name="category" className={input} defaultValue={values.category}>
           <option value="">{t("search.any_category")}</option>
           {categories.map((category) => (
-            <optgroup key={category.id} label={category.name}>
+            <optgroup key={category.slug} label={category.name}>
               <option value={category.slug}>{t("search.all_of_category", { name: category.name })}</option>
               {category.children.map((child) => (
-                <option key={child.id} value={child.slug}>
+                <option key={child.slug} value={child.slug}>
                   {child.name}
                 </option>
               ))}

@@ -17,7 +17,7 @@ import { toCards } from "~/components/listing/listing-cards";
 import { pickLocalized } from "~/utils/localized";
 import { metaFromData } from "~/utils/meta";
 import { getCurrency, getLanguage } from "~/utils/preferences.server";
-import { loadCategoryTree, loadSearchLocations, sharedRead } from "~/utils/shell.server";
+import { loadFilterCategories, loadSearchLocations, sharedRead } from "~/utils/shell.server";
 import { refusalOf } from "~/utils/api-errors.server";
 import { SaveSearchForm } from "~/components/alerts/save-search-form";
 import { searchQueryError } from "./search.server";
@@ -109,7 +109,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const pageNumber = Number(params.get("page"));
   const page = Number.isInteger(pageNumber) && pageNumber >= 1 ? pageNumber : 1;
   // The filters offer every category with its subcategories, and suggest the top locations.
-  const [categories, locations] = await Promise.all([loadCategoryTree(request, context, language), loadSearchLocations(request, context)]);
+  const [categories, locations] = await Promise.all([loadFilterCategories(request, context, language), loadSearchLocations(request, context)]);
   const filters = readSearchFilters(params);
   const view = params.get("view") === "map" ? ("map" as const) : ("list" as const);
   const base = {

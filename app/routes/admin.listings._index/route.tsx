@@ -10,6 +10,8 @@ import * as styles from "~/components/admin/admin.css";
 import { AdminPager, AdminTable } from "~/components/admin/list";
 import { ConfirmDelete, ListingsFilters, MAX_CHECKED, RowActions, RowCheckbox, flagBadges, parseRowAction, usePrice } from "~/components/admin/listings";
 import { orErrorPage, refusalOf } from "~/utils/api-errors.server";
+import { queryParams } from "~/utils/api.server";
+import { alikeForSignedIn } from "~/utils/shell.server";
 import { categoryOptionsFor } from "~/components/admin/listings.server";
 import { type IntentOutcome, adminApi, idFrom, listQuery, runIntent } from "~/components/admin/admin.server";
 import { readForm } from "~/utils/form-data.server";
@@ -20,10 +22,13 @@ import { metaFromData } from "~/utils/meta";
 
 export async function loader(args: LoaderFunctionArgs) {
   const { api } = await adminApi(args);
+  const query = listQuery(args.request);
+  // Every admin is shown the same page of the list: kept as the shared reads are, emptied by any write.
+  const list = () => api.get<AdminPage<AdminListing>>("/admin/listings", query);
   const [t, page, categories] = await Promise.all([
     getT(args.request),
     // A malformed filter in the URL is the API's 422, shown as the page's error.
-    orErrorPage(api.get<AdminPage<AdminListing>>("/admin/listings", listQuery(args.request))),
+    orErrorPage(alikeForSignedIn(args.context, `admin-listings:${queryParams(query)}`, list, () => true)),
     categoryOptionsFor(args.request, args.context),
   ]);
   return { title: t("admin.listings"), page, categories };
@@ -120,7 +125,7 @@ export default function AdminListingsPage() {
             header: t("admin_listings.owner"),
             cell: (listing) => (
               <>
-                <Link to={`?user=${listing.owner.id}`}>{`${listing.owner.first_name} ${listing.owner.last_name}`}</Link>
+                <Link to={`/admin/listings?user=${listing.owner.id}`}>{`${listing.owner.first_name} ${listing.owner.last_name}`}</Link>
                 <br />
                 <span className={styles.muted}>{listing.owner.email}</span>
               </>
