@@ -98,11 +98,18 @@ const compactManifests = new Map<string, string>();
 const KEPT_MANIFESTS = 500;
 
 /**
+ * Where a document is encoded before it is copied out at its size: UTF-8 takes at most 3 bytes for
+ * each of a string's UTF-16 units, so a document of up to a third of this many characters fits.
+ */
+const scratch = Buffer.allocUnsafe(1024 * 1024);
+
+/**
  * The document as the bytes sent: the doctype, React's HTML with its route manifest compacted, and
  * the page's data script (if any) before `</body>`. The pieces are written into one buffer: a page
  * is 30–55 KB, and a copy of the whole page at each step (a replace, an insert, the Response's
- * check of the string) was most of what the entry allocated. A manifest not found or not read is
- * left as it is.
+ * check of the string) was most of what the entry allocated. They are encoded once, into the
+ * scratch buffer, and copied out at their size (measuring each piece's UTF-8 length first was a
+ * second pass over the page). A manifest not found or not read is left as it is.
  */
 export function documentBytes(html: string, dataScript = ""): Buffer<ArrayBuffer> {
   const pieces = ["<!DOCTYPE html>"];
@@ -117,10 +124,34 @@ export function documentBytes(html: string, dataScript = ""): Buffer<ArrayBuffer
   const end = dataScript ? html.lastIndexOf("</body>") : -1;
   if (end >= from) pieces.push(html.slice(from, end), dataScript, html.slice(end));
   else pieces.push(html.slice(from));
-  const bytes = Buffer.allocUnsafe(pieces.reduce((total, piece) => total + Buffer.byteLength(piece), 0));
-  let offset = 0;
-  for (const piece of pieces) offset += bytes.write(piece, offset);
-  return bytes;
+  if (pieces.reduce((total, piece) => total + piece.length, 0) * 3 > scratch.length) {
+    return Buffer.from(pieces.join(""));
+  }
+  let length = 0;
+  for (const piece of pieces) length += scratch.write(piece, length);
+  return Buffer.from(scratch.subarray(0, length));
+}
+
+/**
+ * A response body of bytes already made, handed over as they are: a Response made from the bytes
+ * themselves copies them first (undici), which cost more than encoding the page.
+ */
+function bodyOf(bytes: Uint8Array): ReadableStream<Uint8Array> {
+  return new ReadableStream({
+    start(controller) {
+      controller.enqueue(bytes);
+      controller.close();
+    },
+  });
+}
+
+/** A stream of UTF-8 as one string, read without a Response around it. */
+async function textOf(stream: ReadableStream<Uint8Array>): Promise<string> {
+  const decoder = new TextDecoder();
+  let text = "";
+  const reader = stream.getReader();
+  for (let read = await reader.read(); !read.done; read = await reader.read()) text += decoder.decode(read.value, { stream: true });
+  return text + decoder.decode();
 }
 
 /** A page's data for a client-side navigation: its loaders are done, so the banners they showed are counted. */
@@ -143,7 +174,7 @@ export default async function handleRequest(
 
   // The page's data (single fetch) is read whole first; the page's script hands it over.
   const stream = remixContext.serverHandoffStream;
-  const payload = stream ? await new Response(stream).text() : "";
+  const payload = stream ? await textOf(stream) : "";
   const context: EntryContext = { ...remixContext, serverHandoffStream: undefined };
 
   // The document is rendered whole, as one string, and sent in one piece (decision 0019). No page
@@ -165,5 +196,5 @@ export default async function handleRequest(
   responseHeaders.set("Cache-Control", documentCacheControl(responseStatusCode, loadContext.sharedCacheSeconds ?? 0));
   // Language and preference cookies change the page.
   responseHeaders.append("Vary", "Accept-Language, Cookie");
-  return new Response(documentBytes(rendered.html, dataScript), { headers: responseHeaders, status: responseStatusCode });
+  return new Response(bodyOf(documentBytes(rendered.html, dataScript)), { headers: responseHeaders, status: responseStatusCode });
 }

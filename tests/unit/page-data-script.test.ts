@@ -86,6 +86,17 @@ describe("the document's bytes", () => {
     expect(documentBytes(page(indented)).toString("utf8")).toBe(`<!DOCTYPE html>${page(`window.__remixManifest = ${JSON.stringify(manifest)};`)}`);
   });
 
+  it("are each their own copy, and a document too long for the shared buffer is written whole as well", () => {
+    const first = documentBytes(page(indented), "<script>first</script>");
+    const second = documentBytes(page(indented), "<script>second</script>");
+    expect(first.toString("utf8")).toContain("<script>first</script>");
+    expect(second.toString("utf8")).toContain("<script>second</script>");
+    const long = `<p>${"Ñandú 🏖️ ".repeat(50_000)}</p>`;
+    const bytes = documentBytes(page(indented), long);
+    expect(bytes.toString("utf8")).toBe(`<!DOCTYPE html>${page(`window.__remixManifest = ${JSON.stringify(manifest)};`)}`.replace("</body>", `${long}</body>`));
+    expect(bytes.length).toBe(Buffer.byteLength(bytes.toString("utf8")));
+  });
+
   it("leave a manifest that cannot be read, or a page without one, as it is", () => {
     const broken = "window.__remixManifest = {\n  routes: nope\n};";
     expect(documentBytes(page(broken), "<script>d</script>").toString("utf8")).toBe(`<!DOCTYPE html>${page(broken)}`.replace("</body>", "<script>d</script></body>"));
