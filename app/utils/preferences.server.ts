@@ -7,9 +7,20 @@ export type CurrencyCode = "eur" | "gbp";
 export const CURRENCY_CODE = /^[a-z]{3}$/;
 export type Consent = "accepted" | "declined" | null;
 
-export async function getLanguage(request: Request): Promise<Language> {
-  const locale = await i18nServer.getLocale(request);
-  return isLanguage(locale) ? locale : "en";
+const languages = new WeakMap<Request, Promise<Language>>();
+
+/**
+ * The page's language: from `?lng=`, the language cookie, then Accept-Language. Worked out once per
+ * request, however many loaders, the API client and the document ask (each asking parsed the URL,
+ * the cookies and the header again).
+ */
+export function getLanguage(request: Request): Promise<Language> {
+  let language = languages.get(request);
+  if (!language) {
+    language = i18nServer.getLocale(request).then((locale) => (isLanguage(locale) ? locale : "en"));
+    languages.set(request, language);
+  }
+  return language;
 }
 
 /**
