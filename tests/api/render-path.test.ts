@@ -201,6 +201,14 @@ describe("a page's calls to the API in this process", () => {
     expect(count((await page("/search?q=kayak&page=2")).calls, "GET /search")).toBe(1);
     expect(count((await page("/search?q=kayak&lng=es")).calls, "GET /search")).toBe(1);
 
+    // The page made from a kept answer is its address's own: its links keep the page's query.
+    const instead = async (path: string) => {
+      const html = await (await fetch(server.url + path, { headers: { Cookie: cookie } })).text();
+      return /<a[^>]*href="([^"]*exact=1[^"]*)"/.exec(html)?.[1]?.replaceAll("&amp;", "&");
+    };
+    expect(await instead("/search?q=kayakk")).toBe("/search?q=kayakk&exact=1");
+    expect(await instead("/search?q=kayakk&view=list")).toBe("/search?q=kayakk&view=list&exact=1");
+
     // A write (a favourite saved through a page's form) empties it: the next search asks again.
     expect(await saveFavorite(true)).toBe(200);
     const again = await page("/search?q=kayak");

@@ -133,12 +133,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   try {
     const currency = await getCurrency(request);
     const query = apiQuery(params, page, currency);
+    // The same for everyone who asks: kept with the shared reads, emptied by any write; and so is
+    // the page's part made from it (its links carry the page's own query: kept per address).
+    const searched = () => sharedRead(request, context, `search:${api.language}:${queryParams(query)}`, (anyone) => anyone.get<SearchAnswer>("/search", query));
     const [answer, map] = await Promise.all([
-      // The same for everyone who asks: kept with the shell's shared reads, emptied by any write.
-      sharedRead(request, context, `search:${api.language}:${queryParams(query)}`, (anyone) => anyone.get<SearchAnswer>("/search", query)),
+      sharedRead(request, context, `search-page:${api.language}:${currency}:${params}`, async () => matchesOf(await searched(), api.language, params)),
       view === "map" ? loadResultsMap(api, request, context, "/search/pins", query) : null,
     ]);
-    return { ...base, ...nothing, answer: matchesOf(answer, api.language, params), map, saveQuery: saveQueryOf(params, currency) };
+    return { ...base, ...nothing, answer, map, saveQuery: saveQueryOf(params, currency) };
   } catch (error) {
     // The server's detail, else 'Failed to perform search'.
     const refusal = refusalOf(error);
