@@ -41,7 +41,7 @@ const REDIS_URL = process.env.BENCH_REDIS_URL ?? "redis://127.0.0.1:6379";
 // Browsers ask for compressed pages; so do the page rows (the API rows and the baseline do not).
 const BROWSER = { "accept-encoding": "gzip, deflate, br" };
 /** A bare Remix page of 100 linked cards (bench/floor): the stack's own cost, measured beside each page row. */
-const FLOOR_ROW = { name: "floor: a bare Remix page, 100 linked cards, no data", paths: ["/"], connections: 10, headers: BROWSER, floor: true } satisfies RowSpec;
+const FLOOR_ROW = { name: "floor: a bare Remix page, 100 linked cards, no data", paths: ["/"], connections: 10, headers: BROWSER } satisfies RowSpec;
 // Only a signed-in page has the header's log-out form.
 const SIGNED_IN = 'action="/logout"';
 
@@ -56,14 +56,14 @@ type RowSpec = {
   status?: number;
   /** Where every warmed-up answer must redirect to: a lost session's redirect to sign in is a 302 too. */
   location?: string;
-  /** The floor row is answered by the bare Remix app (bench/floor), not the marketplace. */
-  floor?: boolean;
   /** A rendered page: measured again beside the floor, and the row says how it compares. */
   page?: boolean;
 };
 type Measured = LoadResult & { name: string; connections: number; cpuMsPerRequest: number | null };
-/** A measured row; a page's `beside` is the page and the floor loaded at the same time. */
-type Row = Measured & { beside?: { page: Measured; floor: Measured } };
+/** A page and the floor, loaded at the same time. */
+type Beside = { page: Measured; floor: Measured };
+/** A measured row; a page's `beside` is how it compares with the floor. */
+type Row = Measured & { beside?: Beside };
 
 async function setPassword(dataDir: string, email: string, password: string, business = false): Promise<void> {
   const database = await openDatabase({ dataDir, databaseUrl: process.env.DATABASE_URL || undefined });
@@ -200,20 +200,21 @@ const BESIDE_SECONDS = 2;
  * process during one window (a 5 s window read the floor at 4.6 ms beside 2.8 in the next) moves
  * one round only.
  */
-async function besideTheFloor(server: AppProcess, spec: RowSpec): Promise<{ page: Measured; floor: Measured }> {
+async function besideTheFloor(server: AppProcess, spec: RowSpec): Promise<Beside> {
   const half = Math.max(1, Math.round(spec.connections / 2));
-  const rounds: Array<{ page: Measured; floor: Measured }> = [];
+  const floorServer = await floorApp();
+  const rounds: Beside[] = [];
   for (let i = 0; i < BESIDE_ROUNDS; i++) {
     const [page, floorRow] = await loadedTogether(
       [
         [server, { ...spec, connections: half }],
-        [await floorApp(), { ...FLOOR_ROW, connections: half }],
+        [floorServer, { ...FLOOR_ROW, connections: half }],
       ],
       BESIDE_SECONDS,
     );
     rounds.push({ page: page!, floor: floorRow! });
   }
-  const cpuRatio = (round: { page: Measured; floor: Measured }) => (round.page.cpuMsPerRequest ?? 0) / (round.floor.cpuMsPerRequest ?? 1);
+  const cpuRatio = (round: Beside) => (round.page.cpuMsPerRequest ?? 0) / (round.floor.cpuMsPerRequest ?? 1);
   return rounds.sort((a, b) => cpuRatio(a) - cpuRatio(b))[Math.floor(rounds.length / 2)]!;
 }
 
@@ -325,7 +326,6 @@ try {
   }
   const rows: Row[] = [];
   for (const spec of specs) {
-    if (spec.page) await floorApp();
     const row = await measure(app, spec);
     rows.push({ ...row, beside: spec.page ? await besideTheFloor(app, spec) : undefined });
   }
