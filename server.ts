@@ -113,7 +113,7 @@ export async function startServer(
     ignoredCookies: ["view_session"],
     // Counting a view, a banner click or impressions changes no page that is kept, nor does what
     // is private to its user: a conversation's messages and the marks of what they have read.
-    quietWrites: /^\/api\/v1\/(listings\/\d+\/view|banners\/click\/\d+|banners\/impressions|chat\/rooms\/\d+\/(read|messages)|favorites\/news\/read)$/,
+    quietWrites: /^\/api\/v1\/(listings\/(\d+\/view|views)|banners\/click\/\d+|banners\/impressions|chat\/rooms\/\d+\/(read|messages)|favorites\/news\/read)$/,
     // A kept page is served to many visitors: its policy names its scripts' hashes, not one nonce.
     keptHeaders: (headers, body) => {
       const policy = headers["content-security-policy"];
@@ -320,7 +320,7 @@ export async function startServer(
       // socket.io closes the HTTP server too, so this also waits for the last requests.
       await step("the sockets and the last requests", () => Promise.all([realtime.close(), stopped]));
       // The last pages' impressions and views are written before the database closes (the pages' posted to the API first).
-      await step("the pages' impressions flush", () => (build?.entry.module as { flushImpressions?: () => Promise<void> } | undefined)?.flushImpressions?.());
+      await step("the pages' counts flush", () => (build?.entry.module as { flushBatchedPosts?: () => Promise<void> } | undefined)?.flushBatchedPosts?.());
       await step("the impressions and views flush", () => Promise.all([services.banners.flushImpressions(), services.listings.flushViews()]));
       await step("changes.close()", () => changes.close());
       await step("redis.quit()", () => redis?.quit().catch(() => undefined));

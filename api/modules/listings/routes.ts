@@ -1,5 +1,5 @@
 import { Router } from "express";
-import { ListingViewSchema } from "../../schemas/listing-query.js";
+import { ListingViewSchema, ListingViewsSchema } from "../../schemas/listing-query.js";
 import { operation } from "../../lib/openapi.js";
 import { handle, parseInput } from "../../lib/errors.js";
 import { ListingQuerySchema } from "../../schemas/listing-query.js";
@@ -39,6 +39,14 @@ export function listingsRoutes(listings: ListingsService): Router {
     operation({ summary: "Listings like this one", responses: { 200: "Listings", 404: "No such listing" } }),
     handle(async (req, res) => {
       res.json(await listings.related(req.params.id, req.user));
+    }),
+  );
+  router.post(
+    "/views",
+    operation({ summary: "Count visitors' views of public listing pages, sent together", body: ListingViewsSchema, responses: { 204: "Counted (a listing without a public page counts nothing)" } }),
+    handle(async (req, res) => {
+      await listings.recordVisitorViews(req.body);
+      res.status(204).end();
     }),
   );
   router.post(

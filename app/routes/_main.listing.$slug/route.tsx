@@ -41,6 +41,7 @@ import { optionalRead, orErrorPage, refusalMessage } from "~/utils/api-errors.se
 import { alikeForSignedIn, loadBanners, loadMapSettings, sharedRead } from "~/utils/shell.server";
 import { readerOf, reviewAction, reviewsOf, withReaderVotes } from "~/components/reviews/reviews.server";
 import { readForm } from "~/utils/form-data.server";
+import { countPublicView } from "./listing-views.server";
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const api = await apiFor(request, context);
@@ -61,14 +62,17 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   // admin's. The reader's own review and votes are read apart.
   const everyone = listing.status === "published";
   const publicRead = <T,>(key: string, path: string) => (everyone ? sharedRead(request, context, `${key}:${listing.id}`, (anyone) => anyone.get<T>(path)) : api.get<T>(path));
-  // A view of a page everyone is shown is counted as a visitor's: no session to look up for it.
-  const viewApi = hasPublicPage(listing.page_phase) ? await apiFor(request, context, { token: null }) : api;
+  // A view of a page everyone is shown is counted as a visitor's, with other pages' views after
+  // the page; another's (an owner's draft) is counted for its viewer, with the count it makes.
+  const publicPage = hasPublicPage(listing.page_phase);
+  if (publicPage) countPublicView(request, context, listing.id, sessionId);
+  const countedView = publicPage ? null : api.post<{ views_count: number }>(`/listings/${listing.id}/view`, { session_id: sessionId });
   // Each part fails on its own: the page still shows the listing.
   const [related, mapSettings, viewer, views, reviews, reviewStats, favorite, reader, sidebarBanners] = await Promise.all([
     optionalRead(context, "Loading related listings", publicRead<{ listings: ListingSummary[] }>("related", `/listings/${listing.id}/related`), { listings: [] as ListingSummary[] }),
     loadMapSettings(request, context),
     optionalRead(context, "Loading the user", getUser(request, context), null),
-    optionalRead(context, "Counting the view", viewApi.post<{ views_count: number }>(`/listings/${listing.id}/view`, { session_id: sessionId }), null),
+    countedView && optionalRead(context, "Counting the view", countedView, null),
     optionalRead(context, "Loading reviews", reviewsOf<ListingReviewList>(request, context, api, { kind: "listing", id: listing.id }, everyone), null),
     optionalRead(context, "Loading review stats", publicRead<ReviewStats>("review-stats", `/reviews/listing/${listing.id}/stats`), null),
     api.token ? optionalRead(context, "Loading favourite status", api.get<FavoriteStatus>(`/favorites/${listing.id}`), null) : null,
