@@ -71,7 +71,7 @@ export function createApiApp(services: Services, options: { trustProxy?: (addres
   v1.use("/listings", homeListingsRoutes(services.home));
   v1.use("/listings/bulk", bulkListingsRoutes(services.bulkListings));
   v1.use("/listings", listingsWriteRoutes(services.listingsWrite));
-  v1.use("/listings", listingsRoutes(services.listings));
+  v1.use("/listings", listingsRoutes(services.listings, services.listingViewers));
   v1.use("/listings", mediaRoutes(services.media));
   v1.use("/listings", reportsRoutes(services.reports));
   v1.use("/favorites", favoritesRoutes(services.favorites, services.favoriteNotices));

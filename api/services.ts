@@ -36,6 +36,7 @@ import { createChatService } from "./modules/chat/service.js";
 import { createUnreadMailer } from "./modules/chat/unread-mailer.js";
 import { createContactService } from "./modules/contact/service.js";
 import { createFavoritesRepository } from "./modules/favorites/repository.js";
+import { createListingViewerService } from "./modules/listings/viewer.js";
 import { createFavoritesService } from "./modules/favorites/service.js";
 import { createFavoritesAdminRepository } from "./modules/favorites/admin-repository.js";
 import { createFavoritesAdminService } from "./modules/favorites/admin-service.js";
@@ -241,6 +242,7 @@ export function createServices(deps: ServiceDeps) {
     categories: createCategoriesService(createCategoriesRepository(db), { events, ttlMs: deps.cacheSeconds * 1000 }),
     fields,
     listings,
+    listingViewers: createListingViewerService({ listings: createListingsRepository(db), favorites: createFavoritesRepository(db), reviews: createReviewsRepository(db) }),
     listingsWrite,
     bulkListings: createBulkImport({ repo: createListingsWriteRepository(db), fields, events, serviceArea: serviceAreaFrom(settings) }),
     // Hourly: a listing may stay listed up to an hour past its end; its owner's views are swept on reading.

@@ -2,6 +2,7 @@ import * as z from "zod";
 import { REPORT_DESCRIPTION_MAX, REPORT_REASONS, type ReportReason } from "./constants.js";
 import type { ListingSummary } from "./listing.js";
 import { paging } from "./listing-query.js";
+import type { ReviewReader } from "./reviews.js";
 import { multilineText } from "./text.js";
 
 // Reports, favourites and reviews of a listing: body and query schemas shared with the page, and the answer shapes.
@@ -45,6 +46,9 @@ export type ListingReport = {
 export const FavoritesQuerySchema = z.object(paging);
 export type FavoriteList = { listings: ListingSummary[]; total: number; limit: number; skip: number };
 export type FavoriteStatus = { listing_id: number; is_favorite: boolean };
+
+/** What the signed-in viewer of a listing's page has made of it: saved it, reviewed it, voted on its reviews. */
+export type ListingViewer = FavoriteStatus & ReviewReader;
 
 export type { ListingReview, ListingReviewList, ReviewStats } from "./reviews.js";
 

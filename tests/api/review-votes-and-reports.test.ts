@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { HelpfulVote, ListingReviewList, ReviewReader, ReviewReport } from "../../api/schemas/reviews.js";
+import type { ListingViewer } from "../../api/schemas/listing-extras.js";
 import { createReview } from "../support/content.js";
 import { reviewFixtures } from "../support/reviews.js";
 import { type ApiErrorBody, setupTestServer } from "../support/test-server.js";
@@ -54,6 +55,38 @@ describe("POST /reviews/:id/helpful", () => {
       status: 404, body: { detail: "Review not found" },
     });
     expect(await server.db.selectFrom("review_votes").selectAll().where("review_id", "=", review.id).execute()).toEqual([]);
+  });
+});
+
+describe("GET /listings/:id/viewer", () => {
+  it("answers in one call whether the viewer saved the listing, their review of it and its reviews they voted on", async () => {
+    const { owner, listing } = await publishedListing("Ironing, collected and returned");
+    const viewer = await signedInUser();
+    const writer = await signedInUser();
+    const path = `/listings/${listing.id}/viewer`;
+    expect(await call<ListingViewer>("GET", path, viewer.token)).toEqual({
+      status: 200, body: { listing_id: listing.id, is_favorite: false, own_review_id: null, voted_review_ids: [] },
+    });
+    const review = await createReview(server.db, { listingId: listing.id, userId: writer.id });
+    expect((await call("POST", `/reviews/${review.id}/helpful`, viewer.token, { is_helpful: true })).status).toBe(200);
+    expect((await call("POST", `/favorites/${listing.id}`, viewer.token)).status).toBe(201);
+    const own = await createReview(server.db, { listingId: listing.id, userId: viewer.id, status: "pending" });
+    const answer = { listing_id: listing.id, is_favorite: true, own_review_id: own.id, voted_review_ids: [review.id] };
+    expect(await call<ListingViewer>("GET", path, viewer.token)).toEqual({ status: 200, body: answer });
+    // The same as the two calls it replaces say.
+    expect((await call<{ is_favorite: boolean }>("GET", `/favorites/${listing.id}`, viewer.token)).body.is_favorite).toBe(true);
+    expect((await call<ReviewReader>("GET", `/reviews/listing/${listing.id}/reader`, viewer.token)).body).toEqual({ own_review_id: own.id, voted_review_ids: [review.id] });
+    // A sold listing keeps its page a while: the viewer still sees it saved, and may unsave it.
+    await server.db.updateTable("listings").set({ status: "sold" }).where("id", "=", listing.id).execute();
+    expect((await call<ListingViewer>("GET", path, viewer.token)).body).toEqual(answer);
+
+    expect(await call<ErrorBody>("GET", path)).toMatchObject({ status: 401, body: { detail: "Authentication required" } });
+    expect((await call("GET", "/listings/999999/viewer", viewer.token)).status).toBe(404);
+    expect((await call("GET", "/listings/abc/viewer", viewer.token)).status).toBe(404);
+    // A draft is its owner's: others are told it does not exist.
+    await server.db.updateTable("listings").set({ status: "draft" }).where("id", "=", listing.id).execute();
+    expect(await call<ErrorBody>("GET", path, viewer.token)).toMatchObject({ status: 404, body: { detail: "Listing not found" } });
+    expect(await call<ListingViewer>("GET", path, owner.token)).toMatchObject({ status: 200, body: { listing_id: listing.id, is_favorite: false, own_review_id: null } });
   });
 });
 

@@ -5,8 +5,10 @@ import { handle, parseInput } from "../../lib/errors.js";
 import { ListingQuerySchema } from "../../schemas/listing-query.js";
 import { parseDynamicFilters } from "./filters.js";
 import type { ListingsService } from "./service.js";
+import type { ListingViewerService } from "./viewer.js";
+import { requireUser } from "../auth/middleware.js";
 
-export function listingsRoutes(listings: ListingsService): Router {
+export function listingsRoutes(listings: ListingsService, viewers: ListingViewerService): Router {
   const router = Router();
   // The list and its map pins read the same query: the listings it selects.
   const browsing = (answer: typeof listings.list | typeof listings.pins) =>
@@ -39,6 +41,13 @@ export function listingsRoutes(listings: ListingsService): Router {
     operation({ summary: "Listings like this one", responses: { 200: "Listings", 404: "No such listing" } }),
     handle(async (req, res) => {
       res.json(await listings.related(req.params.id, req.user));
+    }),
+  );
+  router.get(
+    "/:id/viewer",
+    operation({ summary: "Whether I saved a listing, my review of it and its reviews I voted helpful", access: "user", responses: { 200: "The viewer's part", 404: "No such listing" } }),
+    handle(async (req, res) => {
+      res.json(await viewers.of(req.params.id, requireUser(req)));
     }),
   );
   router.post(

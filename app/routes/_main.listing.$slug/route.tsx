@@ -3,7 +3,7 @@ import { data, redirect } from "@remix-run/node";
 import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "~/utils/use-translation";
 import { type Listing, type ListingSummary, hasPublicPage } from "@schemas/listing";
-import type { FavoriteStatus, ListingReviewList, ReviewStats } from "@schemas/listing-extras";
+import type { ListingReviewList, ListingViewer, ReviewStats } from "@schemas/listing-extras";
 import { BannerSlot } from "~/components/banners/banner-slot";
 import { type ListingActionResult, REPORT_FAILURE, REPORT_SUCCESS } from "~/components/listing/action-result";
 import { Gallery, mainPhoto } from "~/components/listing/gallery";
@@ -39,7 +39,7 @@ import { truncate } from "./text";
 import { useRootData } from "~/utils/use-root-data";
 import { optionalRead, orErrorPage, refusalMessage } from "~/utils/api-errors.server";
 import { alikeForSignedIn, loadBanners, loadMapSettings, sharedRead } from "~/utils/shell.server";
-import { readerOf, reviewAction, reviewsOf, withReaderVotes } from "~/components/reviews/reviews.server";
+import { reviewAction, reviewsOf, withReaderVotes } from "~/components/reviews/reviews.server";
 import { readForm } from "~/utils/form-data.server";
 import { countPublicView } from "./listing-views.server";
 
@@ -59,7 +59,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const sessionId = existingSession ?? newViewSession();
   // A published listing's related listings, reviews and review stats are the same for everyone:
   // kept in the shell cache (emptied by any write); an unpublished one's are its owner's or an
-  // admin's. The reader's own review and votes are read apart.
+  // admin's. What the viewer made of it (saved it, reviewed it, voted) is read apart, in one call.
   const everyone = listing.status === "published";
   const publicRead = <T,>(key: string, path: string) => (everyone ? sharedRead(request, context, `${key}:${listing.id}`, (anyone) => anyone.get<T>(path)) : api.get<T>(path));
   // A view of a page everyone is shown is counted as a visitor's, with other pages' views after
@@ -68,15 +68,14 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   if (publicPage) countPublicView(request, context, listing.id, sessionId);
   const countedView = publicPage ? null : api.post<{ views_count: number }>(`/listings/${listing.id}/view`, { session_id: sessionId });
   // Each part fails on its own: the page still shows the listing.
-  const [related, mapSettings, viewer, views, reviews, reviewStats, favorite, reader, sidebarBanners] = await Promise.all([
+  const [related, mapSettings, viewer, views, reviews, reviewStats, own, sidebarBanners] = await Promise.all([
     optionalRead(context, "Loading related listings", publicRead<{ listings: ListingSummary[] }>("related", `/listings/${listing.id}/related`), { listings: [] as ListingSummary[] }),
     loadMapSettings(request, context),
     optionalRead(context, "Loading the user", getUser(request, context), null),
     countedView && optionalRead(context, "Counting the view", countedView, null),
     optionalRead(context, "Loading reviews", reviewsOf<ListingReviewList>(request, context, api, { kind: "listing", id: listing.id }, everyone), null),
     optionalRead(context, "Loading review stats", publicRead<ReviewStats>("review-stats", `/reviews/listing/${listing.id}/stats`), null),
-    api.token ? optionalRead(context, "Loading favourite status", api.get<FavoriteStatus>(`/favorites/${listing.id}`), null) : null,
-    optionalRead(context, "Loading the user's review", readerOf(api, { kind: "listing", id: listing.id }), null),
+    api.token ? optionalRead(context, "Loading the viewer's part", api.get<ListingViewer>(`/listings/${listing.id}/viewer`), null) : null,
     loadBanners(request, context, api.language, ["SIDEBAR"]),
   ]);
   const origin = publicOrigin(request);
@@ -86,10 +85,10 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
       related: toMiniCards(related.listings),
       mapSettings,
       viewer: viewer ? { id: viewer.id } : null,
-      isFavorite: favorite?.is_favorite ?? false,
-      reviews: withReaderVotes(reviews, reader),
+      isFavorite: own?.is_favorite ?? false,
+      reviews: withReaderVotes(reviews, own),
       reviewStats,
-      ownReviewId: reader?.own_review_id ?? null,
+      ownReviewId: own?.own_review_id ?? null,
       sidebarBanners: toShownBanners(sidebarBanners),
       url: `${origin}/listing/${listing.slug}`,
       image: listing.media_files[0] ? `${origin}${listing.media_files[0].display_url}` : null,
