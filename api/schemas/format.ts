@@ -39,9 +39,23 @@ export const dateFormat = (language: string, options: Intl.DateTimeFormatOptions
  * "1250 €", "7,99 €". `currency` is any three-letter code, in either case.
  */
 export function formatMoney(amount: number, currency: string, language: string): string {
-  const maximumFractionDigits = Number.isInteger(amount) ? 0 : 2;
-  return numberFormat(language, { style: "currency", currency: currency.toUpperCase(), maximumFractionDigits }).format(amount);
+  const key = `${language}|${currency}|${amount}`;
+  let text = writtenMoney.get(key);
+  if (text === undefined) {
+    const maximumFractionDigits = Number.isInteger(amount) ? 0 : 2;
+    text = numberFormat(language, { style: "currency", currency: currency.toUpperCase(), maximumFractionDigits }).format(amount);
+    if (writtenMoney.size >= WRITTEN_MONEY_KEPT) writtenMoney.clear();
+    writtenMoney.set(key, text);
+  }
+  return text;
 }
+
+/**
+ * Amounts already written, by language, currency and amount: the same cards' prices come back on
+ * page after page, and formatting one is a formatter's lookup and an Intl call each time.
+ */
+const writtenMoney = new Map<string, string>();
+const WRITTEN_MONEY_KEPT = 10_000;
 
 /** An amount in minor units (pence, cents), as stored for payments and alerts, written as formatMoney does. */
 export const formatMinorMoney = (minor: number, currency: string, language: string): string => formatMoney(minor / 100, currency, language);

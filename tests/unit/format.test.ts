@@ -20,6 +20,15 @@ describe("formatting in the UI language (api/schemas/format.ts)", () => {
     expect(formatMoney(1250.5, "eur", "es")).toBe("1250,50\u00a0€");
   });
 
+  it("writes an amount kept from an earlier page in its own language and currency", () => {
+    for (let i = 0; i < 2; i++) {
+      expect(formatMoney(4321, "gbp", "en")).toBe("£4,321");
+      expect(formatMoney(4321, "eur", "en")).toBe("€4,321");
+      expect(formatMoney(4321, "gbp", "es")).toBe("4321\u00a0GBP");
+      expect(formatMoney(4321.5, "gbp", "en")).toBe("£4,321.50");
+    }
+  });
+
   it("writes money for the pages and the e-mails by one rule: pence or cents only when there are some", () => {
     expect(localeFor("es")).toBe("es-ES");
     expect(localeFor("en")).toBe("en-GB");

@@ -2,6 +2,7 @@ import { type ExpressionBuilder, type Kysely, sql } from "kysely";
 import type { DB } from "../../db/schema.js";
 import { countOf } from "../../db/count.js";
 import { preparedQuery } from "../../db/prepared-query.js";
+import type { HeaderCounts } from "../../schemas/dashboard.js";
 
 // Reads of the dashboard overview and the header badges: plain counts, sums and joins that mean
 // the same on SQLite and PostgreSQL (counts and sums are read with countOf).
@@ -13,17 +14,27 @@ const receivedBy = (userId: number) => (eb: ExpressionBuilder<DB, "chat_messages
     eb.or([eb("chat_messages.sender_id", "is", null), eb("chat_messages.sender_id", "!=", userId)]),
   ]);
 
-// The header's badges are counted on every signed-in page: prepared once.
-const countUnreadMessages = preparedQuery<{ userId: number }>()((db: Kysely<DB>, value) =>
+const unreadMessagesOf = (db: Kysely<DB>, userId: number) =>
   db
     .selectFrom("chat_messages")
     .innerJoin("chat_rooms", "chat_rooms.id", "chat_messages.chat_room_id")
     .select((eb) => eb.fn.countAll<number>().as("n"))
-    .where(receivedBy(value("userId")))
-    .where("chat_messages.is_read", "=", sql.lit(0)),
-);
-const countSaved = preparedQuery<{ userId: number }>()((db: Kysely<DB>, value) =>
-  db.selectFrom("favorites").select((eb) => eb.fn.countAll<number>().as("n")).where("user_id", "=", value("userId")),
+    .where(receivedBy(userId))
+    .where("chat_messages.is_read", "=", sql.lit(0));
+const countUnreadMessages = preparedQuery<{ userId: number }>()((db: Kysely<DB>, value) => unreadMessagesOf(db, value("userId")));
+
+// The header's badges are counted on every signed-in page: one statement for the three, prepared once.
+const countHeaderBadges = preparedQuery<{ userId: number }>()((db: Kysely<DB>, value) =>
+  db.selectNoFrom((eb) => [
+    eb.selectFrom("favorites").select((inner) => inner.fn.countAll<number>().as("n")).where("user_id", "=", value("userId")).as("favorites"),
+    unreadMessagesOf(db, value("userId")).as("unread_messages"),
+    eb
+      .selectFrom("favorite_notices")
+      .select((inner) => inner.fn.countAll<number>().as("n"))
+      .where("user_id", "=", value("userId"))
+      .where("read_at", "is", null)
+      .as("favorite_news"),
+  ]),
 );
 
 // The overview's reads run on every visit of the dashboard: prepared once too.
@@ -90,9 +101,10 @@ export function createOverviewRepository(db: Kysely<DB>) {
       return countOf((await countUnreadMessages(db, { userId }))[0]?.n);
     },
 
-    /** Listings the user has saved. */
-    async saved(userId: number): Promise<number> {
-      return countOf((await countSaved(db, { userId }))[0]?.n);
+    /** The header's badges: listings saved, messages unread, unread news of saved listings. */
+    async headerCounts(userId: number): Promise<HeaderCounts> {
+      const row = (await countHeaderBadges(db, { userId }))[0];
+      return { favorites: countOf(row?.favorites), unread_messages: countOf(row?.unread_messages), favorite_news: countOf(row?.favorite_news) };
     },
 
     /** The user's listings counted by status, and their views summed. */

@@ -20,7 +20,7 @@ export function createOverviewService(deps: {
   repo: OverviewRepository;
   expireDue: (userId: number) => Promise<number>;
   /** News of the listings the user saved (their recent ones, and how many are unread). */
-  favoriteNews: Pick<FavoriteNoticesRepository, "latest" | "unread">;
+  favoriteNews: Pick<FavoriteNoticesRepository, "latest">;
   /** Views still held in memory are written before the totals are read. */
   views: Pick<ViewTally, "flush">;
   events: Pick<Events, "onListingChanged" | "onChangedElsewhere">;
@@ -82,8 +82,7 @@ export function createOverviewService(deps: {
 
     /** The header's badges: saved listings, unread messages and unread news of saved listings. */
     async counts(userId: number): Promise<HeaderCounts> {
-      const [favorites, unread, news] = await Promise.all([repo.saved(userId), repo.unreadMessages(userId), deps.favoriteNews.unread(userId)]);
-      return { favorites, unread_messages: unread, favorite_news: news };
+      return repo.headerCounts(userId);
     },
   };
 }
