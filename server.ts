@@ -113,7 +113,7 @@ export async function startServer(
     ignoredCookies: ["view_session"],
     // Counting a view, a banner click or impressions changes no page that is kept, nor does what
     // is private to its user: a conversation's messages and the marks of what they have read.
-    quietWrites: /^\/api\/v1\/(listings\/(\d+\/view|views)|banners\/click\/\d+|banners\/impressions|chat\/rooms\/\d+\/(read|messages)|favorites\/news\/read)$/,
+    quietWrites: /^\/api\/v1\/(listings\/\d+\/view|banners\/click\/\d+|banners\/impressions|chat\/rooms\/\d+\/(read|messages)|favorites\/news\/read)$/,
     // A kept page is served to many visitors: its policy names its scripts' hashes, not one nonce.
     keptHeaders: (headers, body) => {
       const policy = headers["content-security-policy"];

@@ -8,7 +8,7 @@ import { NonceProvider } from "./utils/nonce";
 import { getLanguage } from "./utils/preferences.server";
 import { postImpressions } from "./utils/shell.server";
 
-/** The counts waiting to be posted (impressions, views): the server posts them before it stops. */
+/** The counts waiting to be posted (the banners' impressions): the server posts them before it stops. */
 export { flushBatchedPosts } from "./utils/batched-posts.server";
 
 /**

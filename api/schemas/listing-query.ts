@@ -151,20 +151,9 @@ export const ListingQuerySchema = z
   .refine((q) => distanceSortHasPlace(q.sort, q.near), { message: AREA_MESSAGES.distanceSort, path: ["sort"] });
 export type ListingQuery = z.output<typeof ListingQuerySchema>;
 
-/** The browser session a view is counted for: one view per session and listing. */
-const viewSessionId = z
-  .string({ error: (issue) => (issue.input === undefined ? "session_id is required" : "session_id must be a string") })
-  .min(8, "session_id must be at least 8 characters")
-  .max(100, "session_id must be at most 100 characters");
-
-export const ListingViewSchema = z.object({ session_id: viewSessionId });
-
-/** At most this many views in one call: a busy second of signed-in listing pages. */
-export const LISTING_VIEWS_PER_CALL = 1000;
-
-/** Views of public listing pages the pages' server showed, sent a second's pages at once. */
-export const ListingViewsSchema = z.object({
-  views: z
-    .array(z.object({ listing_id: z.number().int().positive(), session_id: viewSessionId }))
-    .max(LISTING_VIEWS_PER_CALL, `At most ${LISTING_VIEWS_PER_CALL} views in one call`),
+export const ListingViewSchema = z.object({
+  session_id: z
+    .string({ error: (issue) => (issue.input === undefined ? "session_id is required" : "session_id must be a string") })
+    .min(8, "session_id must be at least 8 characters")
+    .max(100, "session_id must be at most 100 characters"),
 });

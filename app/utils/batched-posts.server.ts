@@ -8,7 +8,7 @@ type Batch = { flush(): Promise<void> };
 const batches: Batch[] = [];
 
 /**
- * Counts pages note as they are served (banner impressions, listing views), posted to the API
+ * Counts pages note as they are served (banner impressions), posted to the API
  * together as visitors' (no token): a second after the first one waiting, or at once when half a
  * call's worth waits, with the latest page's way to the API. Nothing waits for the post.
  */

@@ -280,41 +280,6 @@ describe("view tracking", () => {
     expect((await get<Listing>(`/listings/${listing.slug}`)).views_count).toBe(start + 2);
   });
 
-  it("counts the views the pages' server sends together as visitors' views, once per session", async () => {
-    const listing = await firstListingOf("jobs");
-    const owner = await createUser(server.services.database);
-    const draft = await createListing(server.services.database.db, owner.id, "Unseen draft");
-    const count = async (id: number) => (await server.services.database.db.selectFrom("listings").select("views_count").where("id", "=", id).executeTakeFirstOrThrow()).views_count;
-    const start = (await get<Listing>(`/listings/${listing.id}`)).views_count;
-    const send = (views: unknown) => server.api("/listings/views", { body: { views } });
-    const sent = await send([
-      { listing_id: listing.id, session_id: "together-session-1" },
-      { listing_id: listing.id, session_id: "together-session-1" },
-      { listing_id: listing.id, session_id: "together-session-2" },
-      // A draft has no public page, and a listing that is gone has none: neither counts, nor stops the others.
-      { listing_id: draft.id, session_id: "together-session-1" },
-      { listing_id: 999_999, session_id: "together-session-1" },
-    ]);
-    expect(sent.status).toBe(204);
-    expect((await get<Listing>(`/listings/${listing.slug}`)).views_count).toBe(start + 2);
-    expect((await send([{ listing_id: listing.id, session_id: "together-session-2" }])).status).toBe(204);
-    expect((await get<Listing>(`/listings/${listing.slug}`)).views_count).toBe(start + 2);
-    await server.services.listings.flushViews();
-    expect(Number(await count(draft.id))).toBe(0);
-
-    // Bad input is refused whole, with the field it is about.
-    const refused = async (views: unknown) => {
-      const response = await send(views);
-      expect(response.status).toBe(422);
-      return ((await response.json()) as { errors: Array<{ field: string; message: string }> }).errors[0];
-    };
-    expect(await refused([{ listing_id: listing.id, session_id: "short" }])).toEqual({ field: "views.0.session_id", message: "session_id must be at least 8 characters" });
-    expect((await refused([{ listing_id: "x", session_id: "together-session-3" }]))?.field).toBe("views.0.listing_id");
-    const tooMany = Array.from({ length: 1001 }, () => ({ listing_id: listing.id, session_id: "together-session-3" }));
-    expect(await refused(tooMany)).toEqual({ field: "views", message: "At most 1000 views in one call" });
-    expect((await get<Listing>(`/listings/${listing.slug}`)).views_count).toBe(start + 2);
-  });
-
   it("holds new views in memory and writes each session's first view once, in one batch", async () => {
     const owner = await createUser(server.services.database);
     const db = server.services.database.db;

@@ -1,5 +1,5 @@
 import { Router } from "express";
-import { ListingViewSchema, ListingViewsSchema } from "../../schemas/listing-query.js";
+import { ListingViewSchema } from "../../schemas/listing-query.js";
 import { operation } from "../../lib/openapi.js";
 import { handle, parseInput } from "../../lib/errors.js";
 import { ListingQuerySchema } from "../../schemas/listing-query.js";
@@ -48,14 +48,6 @@ export function listingsRoutes(listings: ListingsService, viewers: ListingViewer
     operation({ summary: "Whether I saved a listing, my review of it and its reviews I voted helpful", access: "user", responses: { 200: "The viewer's part", 404: "No such listing" } }),
     handle(async (req, res) => {
       res.json(await viewers.of(req.params.id, requireUser(req)));
-    }),
-  );
-  router.post(
-    "/views",
-    operation({ summary: "Count visitors' views of public listing pages, sent together", body: ListingViewsSchema, responses: { 204: "Counted (a listing without a public page counts nothing)" } }),
-    handle(async (req, res) => {
-      await listings.recordVisitorViews(req.body);
-      res.status(204).end();
     }),
   );
   router.post(

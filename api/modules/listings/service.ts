@@ -1,6 +1,6 @@
 import { AppError, notFound, parseInput } from "../../lib/errors.js";
 import { HOMEPAGE_LISTINGS } from "../../schemas/constants.js";
-import { type ListingQuery, ListingViewSchema, ListingViewsSchema, RELATED_LISTINGS, parseIdParam } from "../../schemas/listing-query.js";
+import { type ListingQuery, ListingViewSchema, RELATED_LISTINGS, parseIdParam } from "../../schemas/listing-query.js";
 import { type DynamicFilter, areaFilters, checkDynamicFilters } from "./filters.js";
 import type { MapPins } from "../../schemas/area.js";
 import type { MyListingList } from "../../schemas/dashboard.js";
@@ -100,10 +100,6 @@ export function createListingsService(deps: { repo: ListingsRepository; fields: 
   }
 
   const visible = (idParam: string | undefined, viewer: Viewer) => findVisibleListing(repo, idParam, viewer);
-  /** A visitor's view: counted for a listing with a public page, nothing for another (or none). */
-  const countPublicView = async (listing: Awaited<ReturnType<typeof repo.findBasics>>, sessionId: string) => {
-    if (listing && hasPublicPage(pagePhase(listing))) await views.add(listing.id, sessionId);
-  };
 
   return {
     /** A numeric parameter is an id, anything else a slug. */
@@ -203,18 +199,10 @@ export function createListingsService(deps: { repo: ListingsRepository; fields: 
      * runs: counted as the page's loader counts it. A listing without a public page counts nothing.
      */
     async recordVisitorView(slug: string, sessionId: string): Promise<void> {
-      if (slug.length > SLUG_MAX_LENGTH) return;
+      const listing = slug.length > SLUG_MAX_LENGTH ? undefined : await repo.findBasics({ slug });
+      if (!listing || !hasPublicPage(pagePhase(listing))) return;
       const { session_id } = parseInput(ListingViewSchema, { session_id: sessionId });
-      await countPublicView(await repo.findBasics({ slug }), session_id);
-    },
-
-    /**
-     * Views of public listing pages the pages' server showed, sent together (ListingViewsSchema):
-     * each counted as a visitor's; a listing without a public page (gone, a draft) counts nothing.
-     */
-    async recordVisitorViews(body: unknown): Promise<void> {
-      const { views: shown } = parseInput(ListingViewsSchema, body ?? {});
-      for (const view of shown) await countPublicView(await repo.findBasics(view.listing_id), view.session_id);
+      await views.add(listing.id, session_id);
     },
   };
 }

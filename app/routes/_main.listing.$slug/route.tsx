@@ -41,7 +41,6 @@ import { optionalRead, orErrorPage, refusalMessage } from "~/utils/api-errors.se
 import { alikeForSignedIn, loadBanners, loadMapSettings, sharedRead } from "~/utils/shell.server";
 import { reviewAction, reviewsOf, withReaderVotes } from "~/components/reviews/reviews.server";
 import { readForm } from "~/utils/form-data.server";
-import { countPublicView } from "./listing-views.server";
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const api = await apiFor(request, context);
@@ -62,17 +61,14 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   // admin's. What the viewer made of it (saved it, reviewed it, voted) is read apart, in one call.
   const everyone = listing.status === "published";
   const publicRead = <T,>(key: string, path: string) => (everyone ? sharedRead(request, context, `${key}:${listing.id}`, (anyone) => anyone.get<T>(path)) : api.get<T>(path));
-  // A view of a page everyone is shown is counted as a visitor's, with other pages' views after
-  // the page; another's (an owner's draft) is counted for its viewer, with the count it makes.
-  const publicPage = hasPublicPage(listing.page_phase);
-  if (publicPage) countPublicView(request, context, listing.id, sessionId);
-  const countedView = publicPage ? null : api.post<{ views_count: number }>(`/listings/${listing.id}/view`, { session_id: sessionId });
+  // A view of a page everyone is shown is counted as a visitor's: no session to look up for it.
+  const viewApi = hasPublicPage(listing.page_phase) ? await apiFor(request, context, { token: null }) : api;
   // Each part fails on its own: the page still shows the listing.
   const [related, mapSettings, viewer, views, reviews, reviewStats, own, sidebarBanners] = await Promise.all([
     optionalRead(context, "Loading related listings", publicRead<{ listings: ListingSummary[] }>("related", `/listings/${listing.id}/related`), { listings: [] as ListingSummary[] }),
     loadMapSettings(request, context),
     optionalRead(context, "Loading the user", getUser(request, context), null),
-    countedView && optionalRead(context, "Counting the view", countedView, null),
+    optionalRead(context, "Counting the view", viewApi.post<{ views_count: number }>(`/listings/${listing.id}/view`, { session_id: sessionId }), null),
     optionalRead(context, "Loading reviews", reviewsOf<ListingReviewList>(request, context, api, { kind: "listing", id: listing.id }, everyone), null),
     optionalRead(context, "Loading review stats", publicRead<ReviewStats>("review-stats", `/reviews/listing/${listing.id}/stats`), null),
     api.token ? optionalRead(context, "Loading the viewer's part", api.get<ListingViewer>(`/listings/${listing.id}/viewer`), null) : null,
