@@ -320,7 +320,7 @@ export async function startServer(
       // socket.io closes the HTTP server too, so this also waits for the last requests.
       await step("the sockets and the last requests", () => Promise.all([realtime.close(), stopped]));
       // The last pages' impressions and views are written before the database closes (the pages' posted to the API first).
-      await step("the pages' counts flush", () => (build?.entry.module as { flushBatchedPosts?: () => Promise<void> } | undefined)?.flushBatchedPosts?.());
+      await step("the pages' impressions flush", () => (build?.entry.module as { flushImpressions?: () => Promise<void> } | undefined)?.flushImpressions?.());
       await step("the impressions and views flush", () => Promise.all([services.banners.flushImpressions(), services.listings.flushViews()]));
       await step("changes.close()", () => changes.close());
       await step("redis.quit()", () => redis?.quit().catch(() => undefined));

@@ -8,8 +8,8 @@ import { NonceProvider } from "./utils/nonce";
 import { getLanguage } from "./utils/preferences.server";
 import { postImpressions } from "./utils/shell.server";
 
-/** The counts waiting to be posted (the banners' impressions): the server posts them before it stops. */
-export { flushBatchedPosts } from "./utils/batched-posts.server";
+/** The banners' impressions waiting to be posted: the server posts them before it stops. */
+export { flushImpressions } from "./utils/shell.server";
 
 /**
  * A page rendered for one visitor (signed in, or with cookies of their own) is never stored;

@@ -2,7 +2,6 @@ import type { AppLoadContext } from "@remix-run/node";
 import { BANNER_IMPRESSIONS_PER_CALL, type BannerPosition, type PublicBanner } from "@schemas/public-banner";
 import type { TopLocationPage } from "@schemas/top-locations";
 import { apiFor } from "./api.server";
-import { batchedPost } from "./batched-posts.server";
 import { optionalRead } from "./api-errors.server";
 import { toShownBanners } from "../components/banners/shown-banners";
 import type { Currency } from "@schemas/admin-currencies";
@@ -176,15 +175,36 @@ export function reportImpressions(context: AppLoadContext, banners: Array<{ id: 
   unreported.set(context, pending);
 }
 
-/** The impressions of the pages served in the last moment, posted together (each page adds its banners once). */
-const impressions = batchedPost<number>("/banners/impressions", { perCall: BANNER_IMPRESSIONS_PER_CALL, body: (ids) => ({ ids }) });
+/**
+ * The impressions of the pages served in the last moment, posted together: a post per page was an
+ * API call on every page. Each page adds its banners once; the post goes a second after the
+ * first page waiting, or at once when a post's worth waits, with the latest page's way to the API.
+ */
+const waiting = { ids: [] as number[], timer: undefined as NodeJS.Timeout | undefined, via: undefined as [Request, AppLoadContext] | undefined };
+const IMPRESSIONS_WAIT_MS = 1000;
 
 /** Adds the impressions a request's loaders reported to the next post: the entry calls it once they are done. */
 export function postImpressions(request: Request, context: AppLoadContext): void {
   const ids = unreported.get(context);
   if (!ids) return;
   unreported.delete(context);
-  impressions.add(request, context, [...ids]);
+  waiting.ids.push(...ids);
+  waiting.via = [request, context];
+  // Half a call's worth: far more than one more page adds.
+  if (waiting.ids.length >= BANNER_IMPRESSIONS_PER_CALL / 2) void flushImpressions();
+  else if (!waiting.timer) waiting.timer = setTimeout(() => void flushImpressions(), IMPRESSIONS_WAIT_MS);
+}
+
+/** Posts the impressions waiting; the server calls it (through the entry) before it stops. */
+export async function flushImpressions(): Promise<void> {
+  clearTimeout(waiting.timer);
+  waiting.timer = undefined;
+  const ids = waiting.ids.splice(0);
+  if (!ids.length || !waiting.via) return;
+  const [request, context] = waiting.via;
+  await apiFor(request, context, { token: null })
+    .then((api) => api.post("/banners/impressions", { ids }))
+    .catch(() => undefined);
 }
 
 /** What the main layout shows: its banners, in the page's language. */
