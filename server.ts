@@ -252,6 +252,9 @@ export async function startServer(
         apiApp(req, res);
       });
 
+  // A rendered listing page counts its view here, as a kept one does (onServed above): not a call.
+  const countListingView = dispatchApi ? services.listings.countRenderedView : undefined;
+
   const build = options.build === undefined ? await loadBuild() : options.build;
   // Set by `remix dev` (npm run dev): pages then come from each new build it makes.
   const devOrigin = options.build === undefined ? process.env.REMIX_DEV_ORIGIN : undefined;
@@ -280,6 +283,7 @@ export async function startServer(
           sharedCacheSeconds: pageCache.keyFor(req) === null || listingPageSlug(req.url) !== null ? 0 : config.cacheSeconds,
           apiBaseUrl: config.apiUrl ?? `http://127.0.0.1:${boundPort}/api/v1`,
           dispatchApi,
+          countListingView,
           supportEmail: config.supportEmail,
           shellCache,
           requestMemo: new Map(),

@@ -7,6 +7,12 @@ export type AppLoadContext = {
   apiBaseUrl: string;
   /** The /api/v1 app of this process, reached without a socket; absent when API_URL is set. */
   dispatchApi?: InProcessDispatch;
+  /**
+   * Counts a view of a listing page rendered here and answers the listing's count, as the server
+   * counts the views of the listing pages its page cache answers; absent when API_URL is set (the
+   * page posts the view to the API).
+   */
+  countListingView?: (listingId: number, sessionId: string) => Promise<number>;
   supportEmail: string;
   /** The browser's address, forwarded to the API (rate limits are per client, not per BFF). */
   clientIp: string;

@@ -195,6 +195,15 @@ export function createListingsService(deps: { repo: ListingsRepository; fields: 
     },
 
     /**
+     * A view of a listing page this server rendered: its loader has been given the listing as the
+     * viewer may see it, so the listing is not looked up again (decision 0043). Answers the count.
+     */
+    async countRenderedView(listingId: number, sessionId: string): Promise<number> {
+      const { session_id } = parseInput(ListingViewSchema, { session_id: sessionId });
+      return views.add(listingId, session_id);
+    },
+
+    /**
      * A visitor's view of the listing page at `slug` answered from the page cache, where no loader
      * runs: counted as the page's loader counts it. A listing without a public page counts nothing.
      */

@@ -29,6 +29,7 @@ import { getUser, loginRedirect } from "~/utils/auth.server";
 import { listingBadge } from "~/components/listing/badges";
 import { secureCookies } from "~/utils/env.server";
 import { newViewSession, readViewSession, viewSessionSetCookie } from "~/utils/view-session.server";
+import { countView } from "./count-view.server";
 import { listingCoordinates } from "~/components/listing/coordinates";
 import { useLocalized } from "~/utils/localized";
 import { pageMeta } from "~/utils/meta";
@@ -61,14 +62,12 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   // admin's. What the viewer made of it (saved it, reviewed it, voted) is read apart, in one call.
   const everyone = listing.status === "published";
   const publicRead = <T,>(key: string, path: string) => (everyone ? sharedRead(request, context, `${key}:${listing.id}`, (anyone) => anyone.get<T>(path)) : api.get<T>(path));
-  // A view of a page everyone is shown is counted as a visitor's: no session to look up for it.
-  const viewApi = hasPublicPage(listing.page_phase) ? await apiFor(request, context, { token: null }) : api;
   // Each part fails on its own: the page still shows the listing.
   const [related, mapSettings, viewer, views, reviews, reviewStats, own, sidebarBanners] = await Promise.all([
     optionalRead(context, "Loading related listings", publicRead<{ listings: ListingSummary[] }>("related", `/listings/${listing.id}/related`), { listings: [] as ListingSummary[] }),
     loadMapSettings(request, context),
     optionalRead(context, "Loading the user", getUser(request, context), null),
-    optionalRead(context, "Counting the view", viewApi.post<{ views_count: number }>(`/listings/${listing.id}/view`, { session_id: sessionId }), null),
+    optionalRead(context, "Counting the view", countView(request, context, api, listing, sessionId), null),
     optionalRead(context, "Loading reviews", reviewsOf<ListingReviewList>(request, context, api, { kind: "listing", id: listing.id }, everyone), null),
     optionalRead(context, "Loading review stats", publicRead<ReviewStats>("review-stats", `/reviews/listing/${listing.id}/stats`), null),
     api.token ? optionalRead(context, "Loading the viewer's part", api.get<ListingViewer>(`/listings/${listing.id}/viewer`), null) : null,
@@ -77,7 +76,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const origin = publicOrigin(request);
   return data(
     {
-      listing: { ...forListingPage(listing), views_count: views?.views_count ?? listing.views_count },
+      listing: { ...forListingPage(listing), views_count: views ?? listing.views_count },
       related: toMiniCards(related.listings),
       mapSettings,
       viewer: viewer ? { id: viewer.id } : null,
