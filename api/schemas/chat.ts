@@ -43,6 +43,9 @@ export const ThreadQuerySchema = z.object({
   limit: z.coerce.number({ error: "limit must be a number" }).int().min(1, "limit must be at least 1").max(100).default(CHAT_PAGE_SIZE),
 });
 
+/** GET /chat/inbox?room={id}&before=&limit=: the rooms and, with `room`, a page of that room's messages. */
+export const InboxQuerySchema = ThreadQuerySchema.extend({ room: id.optional() });
+
 /** POST /chat/rooms/{id}/report: puts the conversation in the moderation queue. */
 export const ReportChatSchema = z.object({
   reason: z.enum(CHAT_REPORT_REASONS, { error: CHAT_MESSAGES.reason }),
@@ -90,6 +93,8 @@ export type ChatRoom = {
 };
 
 export type ChatThread = { room: ChatRoom; messages: ChatMessage[]; has_older: boolean };
+/** The user's rooms and the opened room's thread (null when none is asked for). */
+export type ChatInbox = { rooms: ChatRoom[]; thread: ChatThread | null };
 export type ChatReport = { id: number; chat_room_id: number; reason: ChatReportReason; description: string | null; status: string; created_at: string };
 
 /** What the socket sends: `new_message` (a message in one of the user's rooms) and `messages_read`. */

@@ -90,6 +90,30 @@ describe("chat rooms and messages", () => {
     expect((await json<{ up_to: number }>(await server.api(`/chat/rooms/${room.id}/read`, { token: buyerToken, body: {} }), 200)).up_to).toBe(0);
   });
 
+  it("answers the rooms and a room's thread in one call (/chat/inbox), as the two calls it stands for answer them", async () => {
+    const { buyerToken, sellerToken, listing } = await marketplace();
+    const room = await json<ChatRoom>(await server.api("/chat/rooms", { token: buyerToken, body: { listing_id: listing.id } }), 201);
+    for (let i = 1; i <= 3; i++) await json<ChatMessage>(await server.api(`/chat/rooms/${room.id}/messages`, { token: buyerToken, body: { message: `Inbox ${i}` } }), 201);
+    const rooms = await json<ChatRoom[]>(await server.api("/chat/rooms", { token: sellerToken }), 200);
+    expect(await json(await server.api("/chat/inbox", { token: sellerToken }), 200)).toEqual({ rooms, thread: null });
+
+    const thread = await json<ChatThread>(await server.api(`/chat/rooms/${room.id}/messages?limit=2`, { token: sellerToken }), 200);
+    expect(await json(await server.api(`/chat/inbox?room=${room.id}&limit=2`, { token: sellerToken }), 200)).toEqual({ rooms, thread });
+    const older = await json<ChatThread>(await server.api(`/chat/rooms/${room.id}/messages?before=${thread.messages[0]!.id}`, { token: sellerToken }), 200);
+    expect(older.messages.map((m) => m.message)).toEqual(["Inbox 1"]);
+    expect(await json(await server.api(`/chat/inbox?room=${room.id}&before=${thread.messages[0]!.id}`, { token: sellerToken }), 200)).toEqual({ rooms, thread: older });
+    // Reading is not marking: the room's unread count stays until the thread is marked read.
+    expect((await json<{ rooms: ChatRoom[] }>(await server.api(`/chat/inbox?room=${room.id}`, { token: sellerToken }), 200)).rooms.find((r) => r.id === room.id)?.unread_count).toBe(3);
+
+    // Another's room and an unknown one are refused as the thread refuses them; a bad id is a 422.
+    const stranger = await createUser(server.services.database);
+    const strangerToken = await loginAs(server, stranger.email, stranger.password);
+    expect(await json(await server.api(`/chat/inbox?room=${room.id}`, { token: strangerToken }), 403)).toMatchObject({ detail: "This conversation is not yours" });
+    expect(await json(await server.api("/chat/inbox?room=99999999", { token: sellerToken }), 404)).toMatchObject({ detail: "Conversation not found" });
+    expect((await server.api("/chat/inbox?room=abc", { token: sellerToken })).status).toBe(422);
+    expect((await server.api("/chat/inbox")).status).toBe(401);
+  });
+
   it("refuses empty and over-long messages with field errors", async () => {
     const { buyerToken, listing } = await marketplace();
     const room = await json<ChatRoom>(await server.api("/chat/rooms", { token: buyerToken, body: { listing_id: listing.id } }), 201);

@@ -161,6 +161,8 @@ describe("a page's calls to the API in this process", () => {
     const opened = await page(`/dashboard?section=messages&room=${room.id}`);
     expect(opened.status).toBe(200);
     expect(count(opened.calls, `POST /chat/rooms/${room.id}/read`)).toBe(1);
+    // The rooms and the thread in one call.
+    expect(opened.calls.filter((call) => call.startsWith("GET /chat/"))).toEqual(["GET /chat/inbox"]);
     expect(count(opened.calls, "GET /categories")).toBe(0);
     const next = await page("/terms-of-service");
     expect(count(next.calls, "GET /categories")).toBe(0);

@@ -1,5 +1,5 @@
 import { Router } from "express";
-import { ReportChatSchema, SendMessageSchema, StartChatSchema, ThreadQuerySchema } from "../../schemas/chat.js";
+import { InboxQuerySchema, ReportChatSchema, SendMessageSchema, StartChatSchema, ThreadQuerySchema } from "../../schemas/chat.js";
 import { operation } from "../../lib/openapi.js";
 import { handle } from "../../lib/errors.js";
 import { requireUser, requireVerifiedUser } from "../auth/middleware.js";
@@ -13,6 +13,13 @@ export function chatRoutes(chat: ChatService): Router {
     operation({ summary: "My conversations", access: "user", responses: { 200: "Rooms with the last message and unread count" } }),
     handle(async (req, res) => {
       res.json(await chat.rooms(requireUser(req).id));
+    }),
+  );
+  router.get(
+    "/inbox",
+    operation({ summary: "My conversations and, with room, a page of that conversation's messages", access: "user", query: InboxQuerySchema, responses: { 200: "The rooms and the thread (null without room)", 403: "Not your conversation", 404: "No such conversation" } }),
+    handle(async (req, res) => {
+      res.json(await chat.inbox(requireUser(req).id, req.query));
     }),
   );
   router.post(

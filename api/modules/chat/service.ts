@@ -3,10 +3,12 @@ import type { Events } from "../../lib/events.js";
 import { LIMITS, type RateLimiter } from "../../lib/rate-limit.js";
 import {
   CHAT_MESSAGES,
+  type ChatInbox,
   type ChatMessage,
   type ChatReport,
   type ChatRoom,
   type ChatThread,
+  InboxQuerySchema,
   type MessagesReadEvent,
   type NewMessageEvent,
   ReportChatSchema,
@@ -110,6 +112,11 @@ export function createChatService(deps: { repo: ChatRepository; listings: Listin
     await limiter.check(LIMITS.chatMessagePerHour, overall, wording);
   }
 
+  async function messagesPage(roomId: number, before: number | undefined, limit: number): Promise<Omit<ChatThread, "room">> {
+    const rows = await repo.messages(roomId, limit + 1, before);
+    return { messages: rows.slice(0, limit).reverse().map(toChatMessage), has_older: rows.length > limit };
+  }
+
   async function roomFor(userId: number, roomId: number): Promise<ChatRoom> {
     const row = await repo.room(userId, roomId);
     if (!row) throw notFound(CHAT_MESSAGES.roomNotFound);
@@ -139,12 +146,25 @@ export function createChatService(deps: { repo: ChatRepository; listings: Listin
     async thread(userId: number, idParam: string | undefined, query: unknown): Promise<ChatThread> {
       const room = await requireMember(userId, idParam);
       const { before, limit } = parseInput(ThreadQuerySchema, query ?? {});
-      const rows = await repo.messages(room.id, limit + 1, before);
-      return {
-        room: await roomFor(userId, room.id),
-        messages: rows.slice(0, limit).reverse().map(toChatMessage),
-        has_older: rows.length > limit,
-      };
+      return { room: await roomFor(userId, room.id), ...(await messagesPage(room.id, before, limit)) };
+    },
+
+    /**
+     * The user's rooms and, with `room`, that room's page of messages: the dashboard's messages
+     * section in one call, the room taken from the list (a room not in it is refused as the
+     * thread refuses it).
+     */
+    async inbox(userId: number, query: unknown): Promise<ChatInbox> {
+      const { room: roomId, before, limit } = parseInput(InboxQuerySchema, query ?? {});
+      const rooms = await present(await repo.rooms(userId), userId);
+      if (roomId === undefined) return { rooms, thread: null };
+      const room = rooms.find((each) => each.id === roomId);
+      if (!room) {
+        // Refused as the thread refuses it: no such room (404), or another's (403).
+        await requireMember(userId, String(roomId));
+        throw notFound(CHAT_MESSAGES.roomNotFound);
+      }
+      return { rooms, thread: { room, ...(await messagesPage(room.id, before, limit)) } };
     },
 
     async send(userId: number, idParam: string | undefined, body: unknown): Promise<ChatMessage> {

@@ -1,8 +1,8 @@
 import type { AppLoadContext } from "@remix-run/node";
-import type { ChatRoom, ChatThread } from "@schemas/chat";
+import type { ChatInbox, ChatRoom } from "@schemas/chat";
 import type { PlaceList } from "@schemas/places";
-import { apiFor } from "~/utils/api.server";
-import { optionalRead, orErrorPage, refusalOf } from "~/utils/api-errors.server";
+import { type Api, apiFor } from "~/utils/api.server";
+import { optionalRead, orErrorPage, refusalOf, throwAsErrorPage } from "~/utils/api-errors.server";
 import { sharedRead } from "~/utils/shell.server";
 import type { MeetingSpot, MessagesSectionData } from "./types";
 
@@ -16,29 +16,17 @@ const positiveId = (value: string | null) => {
 
 /**
  * The messages section: the user's rooms and, with `&room=`, that room's thread (older pages with
- * `&before=`). Opening a thread with unread messages marks what the other side sent as read (a
- * write, so only when the room's list says there is something to mark), so the header count drops.
+ * `&before=`), in one call. Opening a thread with unread messages marks what the other side sent
+ * as read (a write, so only when the list says there is something to mark), so the header count
+ * drops; the thread shows the same either way (only the user's own messages show whether they were seen).
  */
 export async function loadMessagesSection(request: Request, context: AppLoadContext): Promise<MessagesSectionData> {
   const api = await apiFor(request, context);
   const params = new URL(request.url).searchParams;
   const roomId = positiveId(params.get("room"));
   const before = positiveId(params.get("before"));
-  const readThread = async (rooms: ChatRoom[]) => {
-    if (rooms.find((room) => room.id === roomId)?.unread_count) await api.post<{ up_to: number }>(`/chat/rooms/${roomId}/read`, {});
-    return api.get<ChatThread>(`/chat/rooms/${roomId}/messages`, before ? { before } : {});
-  };
-  const roomsRead = orErrorPage(api.get<ChatRoom[]>("/chat/rooms"));
-  const [rooms, thread, spots] = await Promise.all([
-    roomsRead,
-    roomId
-      ? roomsRead.then(readThread).catch((error: unknown) => {
-          // A room that is not the user's (or is gone) shows the list with the reason.
-          const refusal = refusalOf(error);
-          if (refusal) return { error: refusal.messageKey };
-          throw error;
-        })
-      : null,
+  const [{ rooms, thread, threadError }, spots] = await Promise.all([
+    readInbox(api, roomId, before),
     roomId
       ? optionalRead(
           context,
@@ -53,14 +41,20 @@ export async function loadMessagesSection(request: Request, context: AppLoadCont
         )
       : ([] as MeetingSpot[]),
   ]);
+  const opened = thread ? rooms.find((room) => room.id === thread.room.id) : undefined;
+  if (opened?.unread_count) await api.post<{ up_to: number }>(`/chat/rooms/${opened.id}/read`, {});
   // The room just read shows no unread count in the list either.
-  const listed = rooms.map((room) =>
-    thread && !("error" in thread) && room.id === thread.room.id ? { ...room, unread_count: 0 } : room,
-  );
-  return {
-    rooms: listed,
-    thread: thread && !("error" in thread) ? thread : null,
-    threadError: thread && "error" in thread ? thread.error : null,
-    spots,
-  };
+  return { rooms: rooms.map((room) => (room === opened ? { ...room, unread_count: 0 } : room)), thread, threadError, spots };
+}
+
+/** The rooms and the opened room's thread; a room that is not the user's (or is gone) shows the list with the reason. */
+async function readInbox(api: Api, roomId: number | null, before: number | null): Promise<Pick<MessagesSectionData, "rooms" | "thread" | "threadError">> {
+  try {
+    const { rooms, thread } = await api.get<ChatInbox>("/chat/inbox", { room: roomId, before });
+    return { rooms, thread, threadError: null };
+  } catch (error) {
+    const refusal = roomId ? refusalOf(error) : null;
+    if (!refusal) throwAsErrorPage(error);
+    return { rooms: await orErrorPage(api.get<ChatRoom[]>("/chat/rooms")), thread: null, threadError: refusal.messageKey };
+  }
 }
