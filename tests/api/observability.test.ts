@@ -176,7 +176,7 @@ describe("a page, its calls to the API and the metrics", () => {
     expect(unread).toEqual([{ is_read: 1 }]);
     // Nothing left to mark: no write; the meeting spots are the shared reads' (CACHE_SECONDS).
     const again = await callsOfPage();
-    expect(again).toContain("GET /api/v1/chat/rooms/:id/messages");
+    expect(again).toContain("GET /api/v1/chat/inbox");
     expect(again).not.toContain("POST /api/v1/chat/rooms/:id/read");
     expect(again.filter((call) => call.startsWith("GET /api/v1/places"))).toEqual([]);
   });

@@ -20,7 +20,7 @@ const cacheControl = async (path: string, init: Parameters<TestServer["api"]>[1]
 
 describe("answers to signed-in requests", () => {
   it("are private and not stored, whatever the endpoint", async () => {
-    for (const path of ["/auth/me", "/users/me", "/chat/rooms", "/favorites", "/saved-searches", "/listings/mine"]) {
+    for (const path of ["/auth/me", "/users/me", "/chat/rooms", "/chat/inbox", "/favorites", "/saved-searches", "/listings/mine"]) {
       expect(await cacheControl(path, { token }), path).toEqual({ status: 200, cacheControl: PRIVATE });
     }
   });
