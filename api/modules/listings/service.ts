@@ -100,6 +100,8 @@ export function createListingsService(deps: { repo: ListingsRepository; fields: 
   }
 
   const visible = (idParam: string | undefined, viewer: Viewer) => findVisibleListing(repo, idParam, viewer);
+  /** Counts a browser session's view of a listing the server showed, its id checked as the API's body is; answers the count. */
+  const countSessionView = (listingId: number, sessionId: string) => views.add(listingId, parseInput(ListingViewSchema, { session_id: sessionId }).session_id);
 
   return {
     /** A numeric parameter is an id, anything else a slug. */
@@ -198,10 +200,7 @@ export function createListingsService(deps: { repo: ListingsRepository; fields: 
      * A view of a listing page this server rendered: its loader has been given the listing as the
      * viewer may see it, so the listing is not looked up again (decision 0043). Answers the count.
      */
-    async countRenderedView(listingId: number, sessionId: string): Promise<number> {
-      const { session_id } = parseInput(ListingViewSchema, { session_id: sessionId });
-      return views.add(listingId, session_id);
-    },
+    countRenderedView: countSessionView,
 
     /**
      * A visitor's view of the listing page at `slug` answered from the page cache, where no loader
@@ -209,9 +208,7 @@ export function createListingsService(deps: { repo: ListingsRepository; fields: 
      */
     async recordVisitorView(slug: string, sessionId: string): Promise<void> {
       const listing = slug.length > SLUG_MAX_LENGTH ? undefined : await repo.findBasics({ slug });
-      if (!listing || !hasPublicPage(pagePhase(listing))) return;
-      const { session_id } = parseInput(ListingViewSchema, { session_id: sessionId });
-      await views.add(listing.id, session_id);
+      if (listing && hasPublicPage(pagePhase(listing))) await countSessionView(listing.id, sessionId);
     },
   };
 }
