@@ -42,8 +42,8 @@ export default tseslint.config(
         },
         { selector: "CallExpression[callee.property.name='formData'][arguments.length=0]", message: "Read a page action's form with readForm(request)." },
         { selector: "ImportSpecifier[imported.name='unstable_parseMultipartFormData']", message: "Read a page action's form with readForm(request, { maxPartSize })." },
-        // The site's Link writes a plain <a> on the server (app/components/ui/link.tsx, decision 0041).
-        { selector: "ImportDeclaration[source.value='@remix-run/react'] > ImportSpecifier[imported.name='Link']", message: 'Import the site\'s Link: import { Link } from "~/components/ui/link".' },
+        // The site's Link and NavLink write a plain <a> on the server (app/components/ui/link.tsx, decision 0041).
+        { selector: "ImportDeclaration[source.value='@remix-run/react'] > ImportSpecifier[imported.name=/^(Nav)?Link$/]", message: 'Import the site\'s links: import { Link, NavLink } from "~/components/ui/link".' },
         // The server's translations come without react-i18next's per-component hook (app/utils/use-translation.ts).
         { selector: "ImportDeclaration[source.value='react-i18next'] > ImportSpecifier[imported.name='useTranslation']", message: 'Import the site\'s hook: import { useTranslation } from "~/utils/use-translation".' },
       ],

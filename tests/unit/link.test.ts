@@ -1,9 +1,9 @@
-import { Link as RemixLink } from "@remix-run/react";
+import { Link as RemixLink, NavLink as RemixNavLink } from "@remix-run/react";
 import { type ReactElement, createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { StaticRouterProvider, createStaticHandler, createStaticRouter } from "react-router-dom/server";
 import { expect, it } from "vitest";
-import { Link } from "~/components/ui/link";
+import { Link, NavLink } from "~/components/ui/link";
 
 /** The element rendered on the server inside a router, as a page renders it. */
 async function rendered(element: ReactElement): Promise<string> {
@@ -45,4 +45,43 @@ it("writes on the server the markup Remix's Link writes, which the browser's ren
     expect(site, JSON.stringify(props.to)).toBe(remix);
     expect(site).toMatch(/^<a [^>]*href="[^"]+"/);
   }
+});
+
+type NavProps = Parameters<typeof RemixNavLink>[0];
+// The page is /listing/kayak: links to it and (without `end`) to the paths above it are marked.
+const NAV_CASES: NavProps[] = [
+  { to: "/", end: true, className: "nav" },
+  { to: "/", className: "nav" },
+  { to: "/listing", className: "nav" },
+  { to: "/listing", end: true, className: "nav" },
+  { to: "/listing/kayak", end: true },
+  { to: "/listing/kayak/", className: "nav" },
+  { to: "/LISTING/Kayak", className: "nav" },
+  { to: "/listing/kay", className: "nav" },
+  { to: "/listing?tab=photos", className: "nav" },
+  { to: "/auth?mode=login", className: "bar", children: child() } as NavProps,
+  { to: "/listing", "aria-current": "location", "aria-label": "Listings", id: "nav", style: { color: "red" }, "data-testid": "nav" } as NavProps,
+  { to: "/listing", reloadDocument: true, target: "_self" },
+  { to: "/weather", discover: "none", prefetch: "intent", replace: true },
+  // Left to the router: functions of the mark, a path it must resolve or encode, case-sensitive.
+  { to: "/listing", className: ({ isActive }) => (isActive ? "on" : "off") },
+  { to: "/listing", children: ({ isActive }) => (isActive ? "here" : "there") },
+  { to: "/listing/kayak", caseSensitive: true },
+  { to: "/búsqueda" },
+  { to: "." },
+  { to: { pathname: "/listing" } },
+];
+
+it("writes on the server the markup Remix's NavLink writes, marked as the router marks it", async () => {
+  expect(NavLink).not.toBe(RemixNavLink);
+  let marked = 0;
+  for (const props of NAV_CASES) {
+    const remix = await rendered(createElement(RemixNavLink, { children: "go", ...props }));
+    const site = await rendered(createElement(NavLink, { children: "go", ...props }));
+    expect(site, JSON.stringify(props.to)).toBe(remix);
+    if (site.includes('aria-current="')) marked++;
+  }
+  // Both kinds are checked: marked links and unmarked ones.
+  expect(marked).toBeGreaterThanOrEqual(6);
+  expect(marked).toBeLessThan(NAV_CASES.length - 4);
 });

@@ -1,4 +1,4 @@
-import { NavLink } from "@remix-run/react";
+import { NavLink } from "~/components/ui/link";
 import { useTranslation } from "~/utils/use-translation";
 import { useRootData } from "~/utils/use-root-data";
 import { type IconName, Icon } from "~/components/icon";

@@ -1,5 +1,4 @@
-import { NavLink } from "@remix-run/react";
-import { Link } from "~/components/ui/link";
+import { Link, NavLink } from "~/components/ui/link";
 import { useTranslation } from "~/utils/use-translation";
 import { useRootData } from "~/utils/use-root-data";
 import { Icon } from "~/components/icon";
