@@ -196,5 +196,12 @@ export default async function handleRequest(
   responseHeaders.set("Cache-Control", documentCacheControl(responseStatusCode, loadContext.sharedCacheSeconds ?? 0));
   // Language and preference cookies change the page.
   responseHeaders.append("Vary", "Accept-Language, Cookie");
-  return new Response(bodyOf(documentBytes(rendered.html, dataScript)), { headers: responseHeaders, status: responseStatusCode });
+  const bytes = documentBytes(rendered.html, dataScript);
+  // Compressed here in one call, but where the page cache keeps the page (decision 0044).
+  if (!loadContext.compressDocument || request.method === "HEAD") return new Response(bodyOf(bytes), { headers: responseHeaders, status: responseStatusCode });
+  const { body, coding } = loadContext.compressDocument(request.headers.get("Accept-Encoding"), bytes);
+  responseHeaders.append("Vary", "Accept-Encoding");
+  if (coding) responseHeaders.set("Content-Encoding", coding);
+  responseHeaders.set("Content-Length", String(body.length));
+  return new Response(bodyOf(body), { headers: responseHeaders, status: responseStatusCode });
 }

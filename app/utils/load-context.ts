@@ -1,3 +1,4 @@
+import type { EncodedDocument } from "../../api/lib/compression.js";
 import type { InProcessDispatch } from "../../api/lib/in-process.js";
 import type { TtlCache } from "../../api/lib/ttl-cache.js";
 
@@ -22,6 +23,11 @@ export type AppLoadContext = {
   cspNonce?: string;
   /** Seconds a shared cache (CDN, proxy) may keep this page: 0 for pages rendered for one visitor. */
   sharedCacheSeconds?: number;
+  /**
+   * Compresses the rendered document for the browser's Accept-Encoding, in one call; absent when
+   * the page cache keeps the page, which compresses its copies itself.
+   */
+  compressDocument?: (acceptEncoding: string | null, body: Uint8Array) => EncodedDocument;
   /**
    * Data every page shows (categories, currencies, maintenance, shell banners, top locations),
    * kept across requests for CACHE_SECONDS and emptied by any write in this process.

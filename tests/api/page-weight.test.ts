@@ -1,6 +1,7 @@
 import http from "node:http";
 import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { COMPRESSION_LEVELS } from "../../api/lib/compression.js";
 import { pageState } from "../support/page-data.js";
 import { type TestServer, startTestServer } from "../support/test-server.js";
 
@@ -45,10 +46,42 @@ describe("what a page weighs, on the demo data", () => {
       // A standards-mode document, whole: React writes no doctype when it renders to a string.
       expect(page.html).toMatch(/^<!DOCTYPE html><html lang="en" dir="ltr">/);
       expect(page.html.endsWith("</html>")).toBe(true);
-      const whole = encoding === "gzip" ? zlib.gzipSync(page.html, { level: 4 }) : zlib.brotliCompressSync(page.html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } });
+      const whole = encoding === "gzip" ? zlib.gzipSync(page.html, { level: COMPRESSION_LEVELS.level }) : zlib.brotliCompressSync(page.html, COMPRESSION_LEVELS.brotli);
       // Flushed per chunk, the gzip answer was half as large again as the page compressed whole.
       expect(page.wire, encoding).toBeLessThan(whole.length * 1.05);
     }
+  });
+
+  it("sends a rendered page in the coding the browser prefers, brotli first, its length and Vary said", async () => {
+    const { slug } = await server.services.database.db.selectFrom("listings").select("slug").where("status", "=", "published").executeTakeFirstOrThrow();
+    const cases: Array<[string | undefined, string | undefined]> = [
+      ["gzip, deflate, br", "br"],
+      ["gzip", "gzip"],
+      ["br;q=0, gzip", "gzip"],
+      ["gzip;q=0.5, br;q=0.9", "br"],
+      ["identity", undefined],
+      [undefined, undefined],
+    ];
+    for (const [accepted, coding] of cases) {
+      const answer = await new Promise<{ headers: http.IncomingHttpHeaders; raw: Buffer }>((resolve, reject) => {
+        http
+          .get(`${server.url}/listing/${slug}`, { headers: accepted ? { "Accept-Encoding": accepted } : {} }, (response) => {
+            const chunks: Buffer[] = [];
+            response.on("data", (chunk: Buffer) => chunks.push(chunk));
+            response.on("end", () => resolve({ headers: response.headers, raw: Buffer.concat(chunks) }));
+          })
+          .on("error", reject);
+      });
+      expect(answer.headers["content-encoding"], accepted).toBe(coding);
+      expect(answer.headers.vary, accepted).toMatch(/Accept-Encoding/);
+      expect(Number(answer.headers["content-length"]), accepted).toBe(answer.raw.length);
+      const html = (coding === "br" ? zlib.brotliDecompressSync(answer.raw) : coding === "gzip" ? zlib.gunzipSync(answer.raw) : answer.raw).toString("utf8");
+      expect(html, accepted).toMatch(/^<!DOCTYPE html>[\s\S]*<\/html>$/);
+    }
+    // A HEAD is answered with the headers alone, nothing compressed for it.
+    const head = await fetch(`${server.url}/listing/${slug}`, { method: "HEAD", headers: { "Accept-Encoding": "br" } });
+    expect(head.status).toBe(200);
+    expect(head.headers.get("content-encoding")).toBeNull();
   });
 
   it("keeps every listing page's HTML within 60,000 bytes", async () => {
