@@ -33,14 +33,29 @@ describe("the listing page's data", () => {
   const condition = value(1, ["new", "used", "broken"], "used");
   const extras = value(2, ["pool", "garden", "garage"], "pool,garage", true);
   const empty = value(3, [], null);
-  const listing = { id: 7, title: "Villa", wizard_step: "review", media_files: [], field_values: [condition, extras, empty], top_fields: [extras, empty] } as unknown as Listing;
-  const page = forListingPage(listing);
+  const area = { ...value(4, [], null), value_number: 1250.5 };
+  const pets = { ...value(5, [], null), value_boolean: false };
+  const colour = { ...value(6, [], "#ff0000"), field: { ...field(6, []), display_type: "COLOR_PICKER" as const } };
+  const listing = { id: 7, title: "Villa", wizard_step: "review", media_files: [], field_values: [condition, extras, empty, area, pets, colour], top_fields: [extras, empty] } as unknown as Listing;
+  const yesNo = (language: string) => (yes: boolean) => (language === "es" ? (yes ? "Sí" : "No") : yes ? "Yes" : "No");
+  const page = forListingPage(listing, "en", yesNo("en"));
 
-  it("keeps only values with something to show, each field with its chosen options", () => {
-    expect(page.field_values.map((v) => v.field_id)).toEqual([1, 2]);
-    expect(page.field_values[0]!.field.options.map((o) => o.value)).toEqual(["used"]);
-    expect(page.field_values[1]!.field.options.map((o) => o.value)).toEqual(["pool", "garage"]);
-    expect(Object.keys(page.field_values[0]!.field).sort()).toEqual(["display_type", "label_en", "label_es", "options"]);
+  it("keeps only values with something to show, each as its label and text in the page's language", () => {
+    expect(page.field_values).toEqual([
+      { field_id: 1, label: "Field 1", text: "USED" },
+      { field_id: 2, label: "Field 2", text: "POOL, GARAGE", items: ["POOL", "GARAGE"] },
+      { field_id: 4, label: "Field 4", text: "1,250.5" },
+      { field_id: 5, label: "Field 5", text: "No" },
+      { field_id: 6, label: "Field 6", text: "#ff0000", color: "#ff0000" },
+    ]);
+    const spanish = forListingPage(listing, "es", yesNo("es"));
+    expect(spanish.field_values.map((v) => [v.label, v.text])).toEqual([
+      ["Campo 1", "used"],
+      ["Campo 2", "pool, garage"],
+      ["Campo 4", "1250,5"],
+      ["Campo 5", "No"],
+      ["Campo 6", "#ff0000"],
+    ]);
   });
 
   it("names the overview's fields by id instead of repeating them, and drops the draft's wizard step", () => {

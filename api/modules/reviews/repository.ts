@@ -4,6 +4,7 @@ import { nowIso } from "../../lib/time.js";
 import type { ReviewReportReason } from "../../schemas/constants.js";
 import type { ReviewReader } from "../../schemas/reviews.js";
 import { countOf } from "../../db/count.js";
+import { preparedQuery } from "../../db/prepared-query.js";
 
 /** What a review is about: a listing or a place, by id. */
 export type ReviewTarget = { kind: "listing" | "place"; id: number };
@@ -13,7 +14,29 @@ export const PUBLISHED = "published";
 /** A report stays open until a moderator deals with it. */
 const OPEN = "open";
 
-const columnOf = (target: ReviewTarget) => (target.kind === "listing" ? "reviews.listing_id" : "reviews.place_id");
+const columnOf = (target: Pick<ReviewTarget, "kind">) => (target.kind === "listing" ? "reviews.listing_id" : "reviews.place_id");
+
+type ReaderValues = { itemId: number; userId: number };
+/** The reader's own review of an item, in any state: asked by every signed-in listing page (decision 0037). */
+const ownReviewOf = (kind: ReviewTarget["kind"]) =>
+  preparedQuery<ReaderValues>()((db: Kysely<DB>, value) =>
+    db.selectFrom("reviews").select("reviews.id").where(columnOf({ kind }), "=", value("itemId")).where("reviews.user_id", "=", value("userId")),
+  );
+/** The item's reviews the reader voted helpful, in any state. */
+const votedReviewsOf = (kind: ReviewTarget["kind"]) =>
+  preparedQuery<ReaderValues>()((db: Kysely<DB>, value) =>
+    db
+      .selectFrom("reviews")
+      .innerJoin("review_votes", "review_votes.review_id", "reviews.id")
+      .select("reviews.id")
+      .where(columnOf({ kind }), "=", value("itemId"))
+      .where("review_votes.user_id", "=", value("userId"))
+      .orderBy("reviews.id"),
+  );
+const readerQueries = {
+  listing: { own: ownReviewOf("listing"), voted: votedReviewsOf("listing") },
+  place: { own: ownReviewOf("place"), voted: votedReviewsOf("place") },
+};
 
 const REVIEW_COLUMNS = [
   "reviews.id", "reviews.listing_id", "reviews.place_id", "reviews.user_id", "reviews.rating", "reviews.title",
@@ -42,16 +65,10 @@ export function createReviewsRepository(db: Kysely<DB>) {
   return {
     /** The reader's own review of the item (in any state), and the item's reviews they voted on. */
     async readerOf(target: ReviewTarget, userId: number): Promise<ReviewReader> {
-      const [own, votes] = await Promise.all([
-        ofItem(target, false).select("reviews.id").where("reviews.user_id", "=", userId).executeTakeFirst(),
-        ofItem(target, false)
-          .innerJoin("review_votes", "review_votes.review_id", "reviews.id")
-          .select("reviews.id")
-          .where("review_votes.user_id", "=", userId)
-          .orderBy("reviews.id")
-          .execute(),
-      ]);
-      return { own_review_id: own?.id ?? null, voted_review_ids: votes.map((vote) => vote.id) };
+      const queries = readerQueries[target.kind];
+      const values = { itemId: target.id, userId };
+      const [own, votes] = await Promise.all([queries.own(db, values), queries.voted(db, values)]);
+      return { own_review_id: own[0]?.id ?? null, voted_review_ids: votes.map((vote) => vote.id) };
     },
 
     /** Featured first, then newest, with their reviewers and whether `viewerId` has voted on each. */

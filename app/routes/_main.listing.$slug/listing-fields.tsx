@@ -1,33 +1,30 @@
 import { useTranslation } from "~/utils/use-translation";
-import { fieldLabel, formatFieldValue, hasValue, isMultiple, optionLabels, type ShownFieldValue } from "~/components/listing/field-values";
+import type { ShownField } from "~/components/listing/listing-page";
 import * as styles from "~/components/listing/listing.css";
 
 const OVERVIEW_FIELDS = 4;
 
-function Value({ value }: { value: ShownFieldValue }) {
-  const { t, i18n } = useTranslation();
-  const text = formatFieldValue(value, i18n.language, (yes) => t(yes ? "common.yes" : "common.no"));
-  if (value.field.display_type === "COLOR_PICKER" && value.value_text) {
+function Value({ value }: { value: ShownField }) {
+  if (value.color) {
     return (
       <>
-        <span className={styles.swatch} style={{ background: value.value_text }} aria-hidden="true" />
-        {text}
+        <span className={styles.swatch} style={{ background: value.color }} aria-hidden="true" />
+        {value.text}
       </>
     );
   }
-  return <>{text}</>;
+  return <>{value.text}</>;
 }
 
 /** An overview of up to 4 (top) fields. */
-export function Overview({ fields }: { fields: ShownFieldValue[] }) {
-  const { i18n } = useTranslation();
-  const shown = fields.filter(hasValue).slice(0, OVERVIEW_FIELDS);
+export function Overview({ fields }: { fields: ShownField[] }) {
+  const shown = fields.slice(0, OVERVIEW_FIELDS);
   if (shown.length === 0) return null;
   return (
     <dl className={styles.overview} data-testid="listing-overview">
       {shown.map((value) => (
         <div key={value.field_id} className={styles.overviewItem}>
-          <dt>{fieldLabel(value, i18n.language)}</dt>
+          <dt>{value.label}</dt>
           <dd>
             <Value value={value} />
           </dd>
@@ -38,9 +35,9 @@ export function Overview({ fields }: { fields: ShownFieldValue[] }) {
 }
 
 /** The information table in two columns: every single-valued field. */
-export function InformationTable({ fields }: { fields: ShownFieldValue[] }) {
-  const { t, i18n } = useTranslation();
-  const rows = fields.filter((value) => hasValue(value) && !isMultiple(value));
+export function InformationTable({ fields }: { fields: ShownField[] }) {
+  const { t } = useTranslation();
+  const rows = fields.filter((value) => !value.items);
   if (rows.length === 0) return null;
   return (
     <section aria-labelledby="info-title">
@@ -48,7 +45,7 @@ export function InformationTable({ fields }: { fields: ShownFieldValue[] }) {
       <dl className={styles.infoTable}>
         {rows.map((value) => (
           <div key={value.field_id} className={styles.infoRow}>
-            <dt>{fieldLabel(value, i18n.language)}</dt>
+            <dt>{value.label}</dt>
             <dd>
               <Value value={value} />
             </dd>
@@ -60,23 +57,23 @@ export function InformationTable({ fields }: { fields: ShownFieldValue[] }) {
 }
 
 /** Multi-select fields (additional features, amenities, nearby…) as lists of chips. */
-export function FeatureLists({ fields }: { fields: ShownFieldValue[] }) {
-  const { i18n } = useTranslation();
-  const lists = fields.filter((value) => isMultiple(value) && hasValue(value));
+export function FeatureLists({ fields }: { fields: ShownField[] }) {
   return (
     <>
-      {lists.map((value) => (
-        <section key={value.field_id} aria-labelledby={`features-${value.field_id}`}>
-          <h2 id={`features-${value.field_id}`}>{fieldLabel(value, i18n.language)}</h2>
-          <ul className={styles.chips}>
-            {optionLabels(value, i18n.language).map((label) => (
-              <li key={label} className={styles.chip}>
-                {label}
-              </li>
-            ))}
-          </ul>
-        </section>
-      ))}
+      {fields.map((value) =>
+        value.items ? (
+          <section key={value.field_id} aria-labelledby={`features-${value.field_id}`}>
+            <h2 id={`features-${value.field_id}`}>{value.label}</h2>
+            <ul className={styles.chips}>
+              {value.items.map((label) => (
+                <li key={label} className={styles.chip}>
+                  {label}
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null,
+      )}
     </>
   );
 }
