@@ -132,6 +132,22 @@ test.describe("layout", () => {
     for (const label of ["Home", "Search", "Ad", "Places", "Login"]) await expect(bottom.getByRole("link", { name: label })).toBeVisible();
   });
 
+  test("the bottom bar marks the section the page is in, and follows the visitor from page to page", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    await openPage(page, "/places");
+    const bottom = page.getByTestId("bottom-bar");
+    await expect(bottom.getByRole("link", { name: "Places" })).toHaveAttribute("aria-current", "page");
+    await expect(bottom.getByRole("link", { name: "Home" })).not.toHaveAttribute("aria-current", /.*/);
+    await bottom.getByRole("link", { name: "Home" }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(bottom.getByRole("link", { name: "Home" })).toHaveAttribute("aria-current", "page");
+    // Home is marked on the home page only (`end`); Places under its own path too.
+    await expect(bottom.getByRole("link", { name: "Places" })).not.toHaveAttribute("aria-current", /.*/);
+    await openPage(page, "/places?category=restaurants");
+    await expect(bottom.getByRole("link", { name: "Places" })).toHaveAttribute("aria-current", "page");
+    await expect(bottom.getByRole("link", { name: "Home" })).not.toHaveAttribute("aria-current", /.*/);
+  });
+
   test("the mobile menu's Categories drills into subcategories: a drawer with JavaScript, the category directory without", async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 740 });
     await openPage(page, "/");
