@@ -42,7 +42,7 @@ import { optionalRead, orErrorPage, refusalMessage } from "~/utils/api-errors.se
 import { alikeForSignedIn, loadBanners, loadMapSettings, sharedRead } from "~/utils/shell.server";
 import { reviewAction, reviewsOf, withReaderVotes } from "~/components/reviews/reviews.server";
 import { readForm } from "~/utils/form-data.server";
-import { getT } from "~/utils/i18n.server";
+import { tFor } from "~/utils/i18n.server";
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const api = await apiFor(request, context);
@@ -75,7 +75,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     loadBanners(request, context, api.language, ["SIDEBAR"]),
   ]);
   const origin = publicOrigin(request);
-  const t = await getT(request);
+  const t = await tFor(api.language);
   return data(
     {
       listing: { ...forListingPage(listing, api.language, (yes) => t(yes ? "common.yes" : "common.no")), views_count: views ?? listing.views_count },
